@@ -1,0 +1,117 @@
+import { Mail, MessageCircle, Palmtree } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { mainNav } from "./site-nav.ts";
+
+type FooterProps = {
+  siteName: string;
+  contactEmail: string;
+  /** The newsletter signup form (owned by the newsletter feature). */
+  newsletter?: ReactNode;
+};
+
+const quickLinks = [
+  { label: "Transport Hub", to: "/transport" },
+  { label: "Printable Transport Guide", to: "/transport-guide" },
+  { label: "Destinations", to: "/destinations" },
+  { label: "Experiences", to: "/experiences" },
+  { label: "Planning Essentials", to: "/planning" },
+  { label: "Blog", to: "/blog" },
+];
+
+const supportLinks = [
+  { label: "Submit a Transport Update", to: "/submit-update" },
+  { label: "Partner With Us", to: "/partners" },
+  { label: "Community Forum", to: "/community" },
+  { label: "Contact", to: "/contact" },
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+];
+
+export function Footer({ siteName, contactEmail, newsletter }: FooterProps) {
+  const linkClass = "text-sand-100 underline-offset-2 hover:text-white hover:underline";
+  return (
+    <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Link to="/" className="flex items-center gap-2 text-white">
+            <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
+            <span className="text-lg font-bold">{siteName}</span>
+          </Link>
+          <p className="mt-3 text-sm leading-6">
+            Independent, checked travel information for Sulawesi: routes, prices, timetables and the places worth the
+            journey.
+          </p>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${contactEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {contactEmail}
+              </a>
+            </li>
+            <li>
+              <Link to="/community" className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <MessageCircle aria-hidden="true" className="size-4" />
+                Join the community
+              </Link>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {quickLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-support">
+          <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Support
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {supportLinks.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>{newsletter}</div>
+      </div>
+
+      {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}
+      <nav id="footer-nav" aria-label="Site" className="border-t border-ocean-800">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8">
+          {mainNav
+            .flatMap((item) => [item, ...(item.children ?? []).filter((c) => c.to !== item.to)])
+            .map((l) => (
+              <li key={l.to}>
+                <Link to={l.to} className={linkClass}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+
+      <div className="border-t border-ocean-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} {siteName}. All rights reserved. Prices and timetables change often: check
+          locally before you travel.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,147 @@
+import { ChevronDown, Menu, Palmtree } from "lucide-react";
+import { Link, NavLink, useLocation } from "react-router";
+import { isActivePath, mainNav } from "./site-nav.ts";
+
+/**
+ * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
+ * behaviour (hover, focus, click, Escape) and the mobile menu toggle on every page.
+ */
+export function Header({ siteName }: { siteName: string }) {
+  const { pathname } = useLocation();
+  const itemClass = (active: boolean) =>
+    `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+      active ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-sand-100 hover:text-ocean-900"
+    }`;
+
+  return (
+    <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 rounded-md text-ocean-800">
+          <Palmtree aria-hidden="true" className="size-7 text-teal-600" />
+          <span className="text-lg font-bold tracking-tight">{siteName}</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => {
+              const active = isActivePath(pathname, item.to);
+              if (!item.children) {
+                return (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className={itemClass(active)}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                );
+              }
+              const panelId = `nav-${item.label.toLowerCase()}`;
+              return (
+                <li key={item.to} className="relative" data-dropdown>
+                  <div className="flex items-center">
+                    <Link
+                      to={item.to}
+                      className={itemClass(active)}
+                      aria-current={pathname === item.to ? "page" : undefined}
+                    >
+                      {item.label}
+                    </Link>
+                    <button
+                      type="button"
+                      className="js-only -ml-1 rounded-md p-1 text-slate-600 hover:text-ocean-900"
+                      aria-expanded="false"
+                      aria-controls={panelId}
+                      aria-label={`${item.label} menu`}
+                      data-dropdown-toggle
+                    >
+                      <ChevronDown aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                  <ul
+                    id={panelId}
+                    className="dropdown-panel absolute left-0 top-full z-50 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+                  >
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link
+                          to={child.to}
+                          aria-current={pathname === child.to ? "page" : undefined}
+                          className={`block rounded-md px-3 py-2 text-sm ${
+                            pathname === child.to
+                              ? "bg-ocean-50 font-semibold text-ocean-800"
+                              : "text-slate-700 hover:bg-sand-100"
+                          }`}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link
+            to="/community"
+            className="hidden rounded-full bg-coral-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-coral-700 sm:inline-block"
+          >
+            Join Free Community
+          </Link>
+          <button
+            type="button"
+            className="js-only rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:hidden"
+            aria-label="Toggle navigation menu"
+            aria-expanded="false"
+            aria-controls="mobile-menu"
+            data-menu-toggle
+          >
+            <Menu aria-hidden="true" className="size-6" />
+          </button>
+          <a href="#footer-nav" className="nojs-only rounded-md p-2 text-sm font-medium text-ocean-800 lg:hidden">
+            Menu
+          </a>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        className="mobile-menu border-t border-slate-200 bg-white lg:hidden"
+        data-mobile-menu
+      >
+        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+          {mainNav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={`block ${itemClass(isActivePath(pathname, item.to))}`}>
+                {item.label}
+              </Link>
+              {item.children ? (
+                <ul className="ml-4 border-l border-slate-200 pl-2">
+                  {item.children
+                    .filter((c) => c.to !== item.to)
+                    .map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className={`block ${itemClass(pathname === child.to)}`}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+          <li className="pt-2">
+            <Link
+              to="/community"
+              className="block rounded-full bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-coral-700"
+            >
+              Join Free Community
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

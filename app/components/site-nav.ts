@@ -1,0 +1,43 @@
+/** The site's navigation, shared by the header (desktop and mobile) and the footer. */
+export type NavItem = { label: string; to: string; children?: { label: string; to: string }[] };
+
+export const mainNav: NavItem[] = [
+  {
+    label: "Transport",
+    to: "/transport",
+    children: [
+      { label: "Transport Hub", to: "/transport" },
+      { label: "Flight Routes", to: "/transport/flights" },
+      { label: "Ferry Routes", to: "/transport/ferries" },
+      { label: "Overland Routes", to: "/transport/overland" },
+    ],
+  },
+  {
+    label: "Destinations",
+    to: "/destinations",
+    children: [
+      { label: "All Destinations", to: "/destinations" },
+      { label: "North Sulawesi", to: "/destinations/north" },
+      { label: "Central Sulawesi", to: "/destinations/central" },
+      { label: "South Sulawesi", to: "/destinations/south" },
+      { label: "Southeast Sulawesi", to: "/destinations/southeast" },
+    ],
+  },
+  {
+    label: "Experiences",
+    to: "/experiences",
+    children: [
+      { label: "All Experiences", to: "/experiences" },
+      { label: "Diving", to: "/experiences/diving" },
+      { label: "Trekking", to: "/experiences/trekking" },
+      { label: "Culture", to: "/experiences/culture" },
+    ],
+  },
+  { label: "Blog", to: "/blog" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** The spec's rule: active when the path equals the route or continues it after a slash. */
+export function isActivePath(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}

@@ -1,0 +1,152 @@
+// @ts-check
+/**
+ * Progressive enhancement for every page, hydrated or not (see docs/decisions/0002). Plain
+ * JavaScript, loaded as one small hashed module; every listener is delegated from `document`, so
+ * it keeps working when React re-renders the header on client-side navigation.
+ *
+ * - header dropdowns: open on hover, keyboard focus or click; close on mouse leave, focus leaving and Escape
+ * - mobile menu toggle ("Toggle navigation menu"), closed when a link is chosen
+ * - [data-print]: wait 500 ms in print mode, then open the print dialog
+ * - [data-share]: the Web Share API where present, else reveal the share links
+ * - [data-copy-url]: copy the page address, announced in a live region
+ */
+
+document.documentElement.classList.add("js");
+
+/** @param {Element | null} el @param {boolean} open */
+function setDropdown(el, open) {
+  if (!el) return;
+  el.toggleAttribute("data-open", open);
+  el.querySelector("[data-dropdown-toggle]")?.setAttribute("aria-expanded", String(open));
+}
+
+function closeAllDropdowns() {
+  for (const el of document.querySelectorAll("[data-dropdown][data-open]")) setDropdown(el, false);
+}
+
+/** @param {boolean} open */
+function setMobileMenu(open) {
+  document.querySelector("[data-mobile-menu]")?.toggleAttribute("data-open", open);
+  document.querySelector("[data-menu-toggle]")?.setAttribute("aria-expanded", String(open));
+}
+
+/** @param {EventTarget | null} t */
+const asElement = (t) => (t instanceof Element ? t : null);
+
+document.addEventListener("mouseover", (event) => {
+  const dropdown = asElement(event.target)?.closest("[data-dropdown]");
+  if (dropdown && !dropdown.hasAttribute("data-open")) {
+    closeAllDropdowns();
+    dropdown.removeAttribute("data-dismissed");
+    setDropdown(dropdown, true);
+  }
+});
+
+document.addEventListener("mouseout", (event) => {
+  const dropdown = asElement(event.target)?.closest("[data-dropdown]");
+  const to = asElement(event.relatedTarget);
+  if (dropdown && !(to && dropdown.contains(to))) setDropdown(dropdown, false);
+});
+
+document.addEventListener("focusin", (event) => {
+  const dropdown = asElement(event.target)?.closest("[data-dropdown]");
+  for (const el of document.querySelectorAll("[data-dropdown][data-open]")) {
+    if (el !== dropdown) setDropdown(el, false);
+  }
+  if (dropdown && !dropdown.hasAttribute("data-dismissed")) setDropdown(dropdown, true);
+});
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape") return;
+  const open = document.querySelector("[data-dropdown][data-open]");
+  if (open) {
+    const focusInside = open.contains(document.activeElement);
+    // Keep it closed while focus stays inside, until the user opens it again.
+    open.setAttribute("data-dismissed", "");
+    setDropdown(open, false);
+    if (focusInside) /** @type {HTMLElement | null} */ (open.querySelector("[data-dropdown-toggle]"))?.focus();
+  }
+  if (document.querySelector("[data-mobile-menu][data-open]")) {
+    setMobileMenu(false);
+    /** @type {HTMLElement | null} */ (document.querySelector("[data-menu-toggle]"))?.focus();
+  }
+});
+
+document.addEventListener("click", (event) => {
+  const target = asElement(event.target);
+  if (!target) return;
+
+  const dropdownToggle = target.closest("[data-dropdown-toggle]");
+  if (dropdownToggle) {
+    const dropdown = dropdownToggle.closest("[data-dropdown]");
+    const wasDismissed = dropdown?.hasAttribute("data-dismissed");
+    dropdown?.removeAttribute("data-dismissed");
+    setDropdown(dropdown ?? null, wasDismissed ? true : !dropdown?.hasAttribute("data-open"));
+    return;
+  }
+
+  const menuToggle = target.closest("[data-menu-toggle]");
+  if (menuToggle) {
+    setMobileMenu(menuToggle.getAttribute("aria-expanded") !== "true");
+    return;
+  }
+
+  // Choosing any link closes the menus (also on client-side navigation in hydrated pages).
+  if (target.closest("a")) {
+    closeAllDropdowns();
+    setMobileMenu(false);
+  } else if (!target.closest("[data-dropdown]")) {
+    closeAllDropdowns();
+  }
+
+  const printButton = target.closest("[data-print]");
+  if (printButton) {
+    document.documentElement.classList.add("print-mode");
+    printButton.setAttribute("aria-busy", "true");
+    setTimeout(() => {
+      window.print();
+      document.documentElement.classList.remove("print-mode");
+      printButton.removeAttribute("aria-busy");
+    }, 500);
+    return;
+  }
+
+  const shareButton = target.closest("[data-share]");
+  if (shareButton) {
+    const data = { title: document.title, url: location.href };
+    if (typeof navigator.share === "function") {
+      navigator.share(data).catch(() => {
+        /* the user closed the share sheet */
+      });
+    } else {
+      const panel = document.getElementById(shareButton.getAttribute("aria-controls") ?? "");
+      if (panel) {
+        panel.hidden = !panel.hidden;
+        shareButton.setAttribute("aria-expanded", String(!panel.hidden));
+      }
+    }
+    return;
+  }
+
+  const copyButton = target.closest("[data-copy-url]");
+  if (copyButton) {
+    const status = document.getElementById(copyButton.getAttribute("data-status") ?? "");
+    navigator.clipboard.writeText(location.href).then(
+      () => {
+        if (status) status.textContent = "Link copied to clipboard.";
+      },
+      () => {
+        if (status) status.textContent = `Copy this link: ${location.href}`;
+      },
+    );
+  }
+});
+
+document.addEventListener("focusout", (event) => {
+  const dropdown = asElement(event.target)?.closest("[data-dropdown]");
+  const to = asElement(/** @type {FocusEvent} */ (event).relatedTarget);
+  if (dropdown && !(to && dropdown.contains(to))) {
+    setDropdown(dropdown, false);
+    dropdown.removeAttribute("data-dismissed");
+  }
+});

@@ -1,0 +1,69 @@
+// `npm test`: every check, in order, stopping at the first failure.
+// typecheck -> lint -> unit and integration tests (SQLite and PostgreSQL) -> production build -> browser tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 24) {
+  console.error(`npm test needs Node 24 (found ${process.versions.node}): run \`npm install\` without --ignore-scripts.`);
+  process.exit(1);
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}. The browser tests drive Debian's Chromium: ` +
+      "install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}) after ${seconds} s.`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${label} passed in ${seconds} s`);
+}
+
+const only = process.argv[2];
+const steps = {
+  typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
+  lint: () => run("lint", "npm", ["run", "lint", "--silent"]),
+  unit: () => run("unit and integration tests", "npx", ["vitest", "run"]),
+  build: () => run("production build", "npm", ["run", "build", "--silent"]),
+  browser: async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "sulawesi-e2e-"));
+    run("browser tests", "npx", ["playwright", "test"], { TEST_PORT: String(port), TEST_DATA_DIR: dataDir });
+  },
+};
+
+if (only) {
+  if (!steps[only]) {
+    console.error(`Unknown step "${only}". Steps: ${Object.keys(steps).join(", ")}`);
+    process.exit(1);
+  }
+  await steps[only]();
+} else {
+  for (const step of Object.values(steps)) await step();
+  console.log("\nAll checks passed.");
+}

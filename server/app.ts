@@ -1,0 +1,117 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "@react-router/express";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { RouterContextProvider } from "react-router";
+import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
+import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
+import { nonceContext } from "~/lib/request-context.ts";
+import { securityHeaders } from "~/lib/security-headers.server.ts";
+import { staticFiles } from "./static.ts";
+
+// Prerendering imports this bundle as the React Router server build: keep re-exporting it.
+export * from "virtual:react-router/server-build";
+
+/** Request bodies larger than this are refused before they are read (uploads get their own limit). */
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+function bodyLimit(limit: number) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.headers["content-length"];
+    if (length === undefined) {
+      if (req.headers["transfer-encoding"]) {
+        res.status(411).type("text/plain").send("A Content-Length header is required.");
+        return;
+      }
+      return next();
+    }
+    if (Number(length) > limit) {
+      res.status(413).type("text/plain").send("The request is too large.");
+      return;
+    }
+    next();
+  };
+}
+
+export type CreateAppOptions = { clientDir: string; config?: AppConfig };
+
+/** The Express application: headers, static files, then React Router for everything else. */
+export function createApp({ clientDir }: CreateAppOptions) {
+  const cfg = config();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
+
+  app.use(securityHeaders({ https: cfg.isProduction && cfg.siteUrl.startsWith("https:") }));
+  app.use(staticFiles(path.resolve(clientDir)));
+  app.use(bodyLimit(DEFAULT_BODY_LIMIT));
+
+  app.all(
+    "/*splat",
+    createRequestHandler({
+      build,
+      mode: cfg.isProduction ? "production" : "development",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+        return context;
+      },
+    }),
+  );
+
+  // Last resort: never leak a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    console.error(error);
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong. Please try again.");
+  });
+  return app;
+}
+
+/** Validate configuration, prepare the data directory, run start hooks, listen, and stop cleanly. */
+export async function startServer({ clientDir }: { clientDir: string }) {
+  let cfg: AppConfig;
+  try {
+    cfg = config();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(cfg.dataDir, { recursive: true });
+  await runStartHooks();
+
+  const app = createApp({ clientDir });
+  const server = app.listen(cfg.PORT, cfg.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : cfg.PORT;
+    console.log(`Sulawesi guide listening on http://localhost:${port} (data in ${cfg.dataDir})`);
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 120_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing open requests, then stopping.`);
+    const force = setTimeout(() => {
+      console.error("Shutdown timed out after 10 s; exiting.");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await runStopHooks();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+  return server;
+}
