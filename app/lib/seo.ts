@@ -1,0 +1,68 @@
+import type { MetaDescriptor } from "react-router";
+
+/**
+ * Per-page <head> tags: title, description, canonical URL, Open Graph and Twitter cards, and
+ * optional JSON-LD. Every route's `meta` export calls this so the tags stay consistent.
+ * `siteUrl` and `siteName` come from the root loader's public config
+ * (`matches.find(m => m?.id === "root")?.data.config`); use `rootConfig(matches)` below.
+ */
+export type SeoInput = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/destinations/bunaken" (no query string). */
+  path: string;
+  /** Absolute path of the social image, e.g. "/img/art/bunaken-og.jpg". */
+  image?: string;
+  type?: "website" | "article";
+  /** JSON-LD objects (Article, TouristDestination, BreadcrumbList ...). */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+};
+
+export type SiteInfo = { siteUrl: string; siteName: string };
+
+export function seo(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
+  const url = `${site.siteUrl}${input.path === "/" ? "/" : input.path}`;
+  const fullTitle = input.path === "/" ? input.title : `${input.title} | ${site.siteName}`;
+  const tags: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: site.siteName },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: "en_US" },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  ];
+  if (input.image) tags.push({ property: "og:image", content: `${site.siteUrl}${input.image}` });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const ld of input.jsonLd ?? []) tags.push({ "script:ld+json": ld });
+  return tags;
+}
+
+/** JSON-LD BreadcrumbList from [name, path] pairs. */
+export function breadcrumbs(site: SiteInfo, trail: [name: string, path: string][]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(([name, path], i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name,
+      item: `${site.siteUrl}${path}`,
+    })),
+  };
+}
+
+type MatchLike = { id: string; data?: unknown } | undefined;
+
+/** The public site info from the root loader's data, for `meta` functions. */
+export function rootConfig(matches: MatchLike[]): SiteInfo {
+  const root = matches.find((m) => m?.id === "root")?.data as { config?: SiteInfo } | undefined;
+  return {
+    siteUrl: root?.config?.siteUrl ?? "http://localhost:3000",
+    siteName: root?.config?.siteName ?? "Sulawesi Travel Guide",
+  };
+}
