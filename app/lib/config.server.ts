@@ -34,6 +34,38 @@ export const configSchema = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be an international number such as +6281234567890")
     .default("+6281234567890"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+
+  // --- Data, jobs, mail, cookies (app/lib/db, jobs, mail, toast) ---
+  /** PostgreSQL connection string; unset means SQLite in DATA_DIR/app.db. */
+  DATABASE_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (unset it to use SQLite)")
+      .optional(),
+  ),
+  /** Most PostgreSQL connections one app instance opens. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** SMTP relay for outgoing mail (smtp:// or smtps://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+    z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
+  ),
+  /** From header of outgoing mail; default "SITE_NAME" <no-reply@host of SITE_URL>. */
+  MAIL_FROM: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z
+      .string()
+      .trim()
+      .max(200)
+      .refine((v) => !/[\r\n]/.test(v), "must be a single line")
+      .optional(),
+  ),
+  /** Signs cookies (toasts, sessions). At least 32 characters; see app/lib/secret.server.ts for when it is required. */
+  SESSION_SECRET: z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+  ),
 });
 
 export type AppConfig = z.infer<typeof configSchema> & {

@@ -2,3 +2,10 @@ import { createContext } from "react-router";
 
 /** The CSP nonce of the current request ("" while prerendering). */
 export const nonceContext = createContext<string>("");
+
+/**
+ * The client's IP address as Express sees it (`req.ip`, which honours TRUST_PROXY); "unknown" while
+ * prerendering and under `react-router dev`. Read it with `clientIp(context)` from
+ * ~/lib/client-ip.server.ts.
+ */
+export const clientIpContext = createContext<string>("unknown");

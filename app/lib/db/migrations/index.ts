@@ -1,0 +1,28 @@
+import type { Kysely } from "kysely";
+import type { SqlDialect } from "../schema.ts";
+import * as core from "./0001_core.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
+export type MigrationDb = Kysely<any>;
+
+export type Migration = {
+  /** Recorded in schema_migrations once applied; never rename an applied migration. */
+  name: string;
+  /**
+   * Runs inside a transaction (rolled back as a whole on error). `db` is that transaction; `dialect`
+   * lets a migration differ where SQL does (prefer portable Kysely schema builder calls).
+   */
+  up: (db: MigrationDb, dialect: SqlDialect) => Promise<void>;
+};
+
+/**
+ * Every migration, in the order they run, for both SQLite and PostgreSQL.
+ *
+ * To add one: create `NNNN_name.ts` next to this file exporting
+ * `export async function up(db: MigrationDb, dialect: SqlDialect)`, import it with its `.ts` extension
+ * and append `{ name: "NNNN_name", up: ... }` below; then add its tables to ../schema.ts.
+ * Reserved names: 0002_auth (accounts), 0003_submissions (newsletter and forms), 0004_forum,
+ * 0005_admin. Use the conventions of docs/decisions/0003-data-layer-conventions.md. Never edit a
+ * migration that has shipped: add a new one.
+ */
+export const migrations: readonly Migration[] = [{ name: "0001_core", up: core.up }];
