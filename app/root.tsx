@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,17 +15,21 @@ import appCss from "./app.css?url";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
 import { NotFound } from "./components/NotFound.tsx";
+import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
 import { publicConfig } from "./lib/config.server.ts";
 import { shouldHydrate } from "./lib/handle.ts";
+import { getToast } from "./lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export function loader() {
-  return { config: publicConfig() };
+export async function loader({ request }: Route.LoaderArgs) {
+  // The flash toast, if any, plus the header that clears it (none while prerendering).
+  const { toast, headers } = await getToast(request);
+  return data({ config: publicConfig(), toast }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <Header siteName={siteName} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Toaster toast={data?.toast} hydrate={hydrate} />
           {children}
         </main>
         <Footer siteName={siteName} contactEmail={contactEmail} />
@@ -71,10 +77,19 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <>
+        <title>Page not found</title>
+        <meta name="robots" content="noindex" />
+        <NotFound />
+      </>
+    );
+  }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>Something went wrong</title>
       <p className="text-5xl font-bold text-ocean-800">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold text-slate-900">Something went wrong</h1>
       <p className="mt-2 text-slate-600">We could not show this page just now. Please try again in a moment.</p>

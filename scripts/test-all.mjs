@@ -8,7 +8,9 @@ import path from "node:path";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
-  console.error(`npm test needs Node 24 (found ${process.versions.node}): run \`npm install\` without --ignore-scripts.`);
+  console.error(
+    `npm test needs Node 24 (found ${process.versions.node}): run \`npm install\` without --ignore-scripts.`,
+  );
   process.exit(1);
 }
 

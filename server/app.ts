@@ -6,7 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider } from "react-router";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
-import { nonceContext } from "~/lib/request-context.ts";
+import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
 import { staticFiles } from "./static.ts";
 
@@ -53,9 +53,11 @@ export function createApp({ clientDir }: CreateAppOptions) {
     createRequestHandler({
       build,
       mode: cfg.isProduction ? "production" : "development",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(nonceContext, String(res.locals.cspNonce ?? ""));
+        // req.ip honours "trust proxy" (TRUST_PROXY); used for rate-limit keys.
+        context.set(clientIpContext, req.ip || req.socket.remoteAddress || "unknown");
         return context;
       },
     }),

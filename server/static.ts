@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { TOAST_COOKIE } from "~/lib/toast.server.ts";
 
 /**
  * Serves the client build: hashed assets (immutable), public files, and prerendered pages
@@ -89,6 +90,12 @@ export function indexClientBuild(root: string): Map<string, Entry> {
   return entries;
 }
 
+const TOAST_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
+function hasToastCookie(req: Request): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie);
+}
+
 export function staticFiles(root: string) {
   const entries = indexClientBuild(root);
   return function serveStatic(req: Request, res: Response, next: NextFunction) {
@@ -103,7 +110,9 @@ export function staticFiles(root: string) {
     }
     const entry = entries.get(pathname);
     if (!entry) return next();
-    if (entry.isPage && q !== -1) return next();
+    // A query string, or a pending flash toast (set by a redirect after a form post), needs the
+    // page rendered for this request rather than the prerendered file.
+    if (entry.isPage && (q !== -1 || hasToastCookie(req))) return next();
 
     res.setHeader("Content-Type", entry.type);
     res.setHeader("Cache-Control", entry.cacheControl);

@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "react-router";
  * Per-page <head> tags: title, description, canonical URL, Open Graph and Twitter cards, and
  * optional JSON-LD. Every route's `meta` export calls this so the tags stay consistent.
  * `siteUrl` and `siteName` come from the root loader's public config
- * (`matches.find(m => m?.id === "root")?.data.config`); use `rootConfig(matches)` below.
+ * (its `loaderData.config`); use `rootConfig(matches)` below.
  */
 export type SeoInput = {
   title: string;
@@ -56,11 +56,11 @@ export function breadcrumbs(site: SiteInfo, trail: [name: string, path: string][
   };
 }
 
-type MatchLike = { id: string; data?: unknown } | undefined;
+type MatchLike = { id: string; loaderData?: unknown } | undefined;
 
 /** The public site info from the root loader's data, for `meta` functions. */
 export function rootConfig(matches: MatchLike[]): SiteInfo {
-  const root = matches.find((m) => m?.id === "root")?.data as { config?: SiteInfo } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { config?: SiteInfo } | undefined;
   return {
     siteUrl: root?.config?.siteUrl ?? "http://localhost:3000",
     siteName: root?.config?.siteName ?? "Sulawesi Travel Guide",

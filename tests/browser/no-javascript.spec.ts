@@ -11,7 +11,7 @@ test.describe("with JavaScript disabled", () => {
       const h1 = page.locator("main h1");
       await expect(h1).toHaveCount(1);
       await expect(h1).toBeVisible();
-      expect((await h1.innerText()).trim().length).toBeGreaterThan(2);
+      expect(((await h1.textContent()) ?? "").trim().length).toBeGreaterThan(2);
     });
   }
 

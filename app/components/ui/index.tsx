@@ -18,7 +18,7 @@ export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ocean-100">
         {trail.map((c, i) => (
-          <li key={`${c.label}-${i}`} className="flex items-center gap-1">
+          <li key={c.to ?? c.label} className="flex items-center gap-1">
             {i > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
             {c.to ? (
               <Link to={c.to} className="underline-offset-2 hover:text-white hover:underline">
@@ -91,7 +91,12 @@ export function BudgetBadge({ level }: { level: string }) {
   return <Badge tone={level === "Luxury" ? "coral" : "ocean"}>{level}</Badge>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "November 22, 2026" from an ISO date. */
 export function formatDate(iso: string): string {
@@ -101,9 +106,11 @@ export function formatDate(iso: string): string {
 /** Shown beside time-sensitive figures (prices, schedules). */
 export function LastChecked({ date, className = "" }: { date: string; className?: string }) {
   return (
-    <p className={`inline-flex items-center gap-1.5 text-sm text-slate-600 ${className}`}>
-      <CalendarCheck aria-hidden="true" className="size-4" />
-      Prices and schedules last checked <time dateTime={date}>{formatDate(date)}</time>
+    <p className={`flex items-start gap-1.5 text-sm text-slate-600 ${className}`}>
+      <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>
+        Prices and schedules last checked <time dateTime={date}>{formatDate(date)}</time>
+      </span>
     </p>
   );
 }

@@ -6,7 +6,8 @@ import path from "node:path";
  * react-router.config.ts, outside Vite. Pages that depend on the request (forms, accounts, the
  * forum, the admin) are not listed: they are rendered per request.
  */
-const contentDir = path.resolve(import.meta.dirname, "../../../content");
+// process.cwd(): this module also runs bundled inside build/server, where import.meta.dirname differs.
+const contentDir = path.resolve(process.cwd(), "content");
 
 function slugsIn(folder: string, ext: string): string[] {
   return readdirSync(path.join(contentDir, folder))

@@ -1,0 +1,42 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ArtImage.tsx";
+import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { artId } from "~/lib/art.ts";
+import type { ArticleTeaser } from "../guide.server.ts";
+
+/** A blog article teaser: art, category, title (the link), excerpt, date and reading time. */
+export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <ArtImage
+        id={artId.article(a.slug)}
+        alt=""
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <div>
+          <Badge tone="sand">{a.category}</Badge>
+        </div>
+        <h3 className="mt-3 text-lg leading-snug font-bold text-ocean-900">
+          <Link
+            to={`/blog/${a.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:underline"
+          >
+            {a.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{a.excerpt}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+          <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {a.readTime} min read
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,335 @@
+import {
+  type Article,
+  articles,
+  destinationBySlug,
+  destinations,
+  experiences,
+  hubById,
+  planningContent,
+  regionById,
+  regions,
+} from "./content.server.ts";
+import { type Destination, type Experience, FILTER_ACTIVITIES, REGIONS, type Region, type RegionId } from "./schema.ts";
+
+/**
+ * Queries over the guide content for the home, destination, experience and planning pages.
+ * The pure helpers take the content as arguments (so tests can pass fixtures); the `*Page`
+ * functions wire them to the real content and return only what each page renders.
+ */
+
+/** Spec section 9: featured destinations at most 6, similar at most 3, 3 articles on the home page. */
+export const FEATURED_LIMIT = 6;
+export const SIMILAR_LIMIT = 3;
+export const HOME_ARTICLE_COUNT = 3;
+export const EXCERPT_LENGTH = 120;
+
+export type FilterActivity = (typeof FILTER_ACTIVITIES)[number];
+
+/** Cut `text` at `max` characters and append "..." (unchanged when it already fits). */
+export function truncate(text: string, max: number = EXCERPT_LENGTH): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}...`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters
+
+export type DestinationFilters = { region: RegionId | null; activity: FilterActivity | null };
+
+export function isRegionId(value: string | null | undefined): value is RegionId {
+  return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
+}
+
+export function isFilterActivity(value: string | null | undefined): value is FilterActivity {
+  return typeof value === "string" && (FILTER_ACTIVITIES as readonly string[]).includes(value);
+}
+
+/** Read `region` and `activity` from the query string; unknown values mean "All". */
+export function parseDestinationFilters(params: URLSearchParams): DestinationFilters {
+  const region = params.get("region");
+  const activity = params.get("activity");
+  return {
+    region: isRegionId(region) ? region : null,
+    activity: isFilterActivity(activity) ? activity : null,
+  };
+}
+
+/** Both filters applied together; a null filter matches everything. Keeps the input order. */
+export function filterDestinations<D extends Pick<Destination, "region" | "activities">>(
+  list: readonly D[],
+  filters: DestinationFilters,
+): D[] {
+  return list.filter(
+    (d) =>
+      (filters.region === null || d.region === filters.region) &&
+      (filters.activity === null || d.activities.includes(filters.activity)),
+  );
+}
+
+/** The list URL for a filter combination, e.g. `/destinations?region=north&activity=Diving`. */
+export function destinationsUrl(filters: Partial<DestinationFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.region) params.set("region", filters.region);
+  if (filters.activity) params.set("activity", filters.activity);
+  const query = params.toString();
+  return query ? `/destinations?${query}` : "/destinations";
+}
+
+/** Best first: higher rating, then name. */
+function byRating<D extends Pick<Destination, "rating" | "name">>(a: D, b: D): number {
+  return b.rating - a.rating || a.name.localeCompare(b.name);
+}
+
+/** Featured destinations, best rated first, at most `limit`. */
+export function featuredDestinations<D extends Pick<Destination, "featured" | "rating" | "name">>(
+  list: readonly D[],
+  limit: number = FEATURED_LIMIT,
+): D[] {
+  return list
+    .filter((d) => d.featured)
+    .sort(byRating)
+    .slice(0, limit);
+}
+
+/** Up to `limit` other destinations in the same region: featured first, then by rating. */
+export function similarDestinations<D extends Pick<Destination, "slug" | "region" | "featured" | "rating" | "name">>(
+  destination: Pick<Destination, "slug" | "region">,
+  list: readonly D[],
+  limit: number = SIMILAR_LIMIT,
+): D[] {
+  return list
+    .filter((d) => d.region === destination.region && d.slug !== destination.slug)
+    .sort((a, b) => Number(b.featured) - Number(a.featured) || byRating(a, b))
+    .slice(0, limit);
+}
+
+/** Newest first, at most `count`. */
+export function latestArticles<A extends Pick<Article, "publishedAt" | "slug">>(
+  list: readonly A[],
+  count: number = HOME_ARTICLE_COUNT,
+): A[] {
+  return [...list]
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug))
+    .slice(0, count);
+}
+
+/** Split a plain-text field into paragraphs (blank-line separated). */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter((p) => p.length > 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes sent to the pages
+
+export type RegionOption = { id: RegionId; name: string };
+
+export function regionName(id: RegionId): string {
+  return regionById(id)?.name ?? id;
+}
+
+/** Region filter options in the spec's order (North, Central, South, Southeast). */
+export function regionOptions(): RegionOption[] {
+  return REGIONS.map((id) => ({ id, name: regionName(id) }));
+}
+
+export type DestinationCardData = Pick<
+  Destination,
+  "slug" | "name" | "region" | "summary" | "difficulty" | "rating" | "activities" | "transportHub" | "featured"
+> & { regionName: string; imageAlt: string };
+
+export function toCard(d: Destination): DestinationCardData {
+  return {
+    slug: d.slug,
+    name: d.name,
+    region: d.region,
+    regionName: regionName(d.region),
+    summary: d.summary,
+    difficulty: d.difficulty,
+    rating: d.rating,
+    activities: d.activities,
+    transportHub: d.transportHub,
+    featured: d.featured,
+    imageAlt: d.image.alt,
+  };
+}
+
+export type RegionCardData = Pick<Region, "id" | "name" | "summary"> & { imageAlt: string; count: number };
+
+function toRegionCard(r: Region): RegionCardData {
+  return {
+    id: r.id,
+    name: r.name,
+    summary: r.summary,
+    imageAlt: r.image.alt,
+    count: destinations.filter((d) => d.region === r.id).length,
+  };
+}
+
+export type ArticleTeaser = Pick<Article, "slug" | "title" | "category" | "publishedAt" | "readTime"> & {
+  excerpt: string;
+  imageAlt: string;
+};
+
+export type ExperienceCardData = Pick<Experience, "id" | "title" | "summary" | "hasPage" | "bestSeason"> & {
+  imageAlt: string;
+  /** Where it shines: name and slug of each destination. */
+  places: { slug: string; name: string }[];
+};
+
+function toExperienceCard(e: Experience): ExperienceCardData {
+  return {
+    id: e.id,
+    title: e.title,
+    summary: e.summary,
+    hasPage: e.hasPage,
+    bestSeason: e.bestSeason,
+    imageAlt: e.image.alt,
+    places: e.destinations.flatMap((slug) => {
+      const d = destinationBySlug(slug);
+      return d ? [{ slug: d.slug, name: d.name }] : [];
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Page data
+
+export function homePage() {
+  const regionCards = (["north", "central", "south"] as const).flatMap((id) => {
+    const r = regionById(id);
+    return r ? [toRegionCard(r)] : [];
+  });
+  const diving = experiences.find((e) => e.id === "diving");
+  const latest: ArticleTeaser[] = latestArticles(articles).map((a) => ({
+    slug: a.slug,
+    title: a.title,
+    category: a.category,
+    publishedAt: a.publishedAt,
+    readTime: a.readTime,
+    excerpt: truncate(a.excerpt, EXCERPT_LENGTH),
+    imageAlt: a.image.alt,
+  }));
+  return {
+    regions: regionCards,
+    diving: diving ? { ...toExperienceCard(diving), highlights: diving.highlights.slice(0, 3) } : null,
+    articles: latest,
+    destinationCount: destinations.length,
+  };
+}
+
+export function destinationsPage(params: URLSearchParams) {
+  const filters = parseDestinationFilters(params);
+  const results = filterDestinations(destinations, filters).map(toCard);
+  const filtered = filters.region !== null || filters.activity !== null;
+  return {
+    filters,
+    results,
+    total: destinations.length,
+    featured: filtered ? [] : featuredDestinations(destinations).map(toCard),
+    regionOptions: regionOptions(),
+    activityOptions: [...FILTER_ACTIVITIES],
+  };
+}
+
+export function regionPage(id: RegionId) {
+  const r = regionById(id);
+  if (!r) return null;
+  return {
+    kind: "region" as const,
+    region: {
+      id: r.id,
+      name: r.name,
+      summary: r.summary,
+      description: paragraphs(r.description),
+      provinces: r.provinces,
+      gateways: r.gateways,
+      imageAlt: r.image.alt,
+    },
+    destinations: destinations
+      .filter((d) => d.region === id)
+      .sort((a, b) => Number(b.featured) - Number(a.featured) || byRating(a, b))
+      .map(toCard),
+    otherRegions: regions.filter((o) => o.id !== id).map((o) => ({ id: o.id, name: o.name })),
+  };
+}
+
+export type RegionPageData = NonNullable<ReturnType<typeof regionPage>>;
+
+export function destinationPage(slug: string) {
+  const d = destinationBySlug(slug);
+  if (!d) return null;
+  const hub = hubById(d.transportHub);
+  return {
+    kind: "destination" as const,
+    destination: {
+      slug: d.slug,
+      name: d.name,
+      region: d.region,
+      regionName: regionName(d.region),
+      province: d.province,
+      summary: d.summary,
+      description: paragraphs(d.description),
+      imageAlt: d.image.alt,
+      gallery: d.gallery.map((g) => g.alt),
+      activities: d.activities,
+      difficulty: d.difficulty,
+      highlights: d.highlights,
+      transportHub: d.transportHub,
+      hubName: hub?.name ?? d.transportHub,
+      rating: d.rating,
+      budgetLevel: d.budgetLevel,
+      bestTime: d.bestTime,
+      stayDuration: d.stayDuration,
+      accommodation: d.accommodation,
+      gettingThere: d.gettingThere,
+      coordinates: d.coordinates,
+      tips: d.tips,
+      lastChecked: d.lastChecked,
+    },
+    mapUrl: mapUrl(d.coordinates),
+    similar: similarDestinations(d, destinations).map(toCard),
+  };
+}
+
+export type DestinationPageData = NonNullable<ReturnType<typeof destinationPage>>;
+
+/** OpenStreetMap centred on the point, in the spec's "View on Map" link. */
+export function mapUrl({ lat, lng }: { lat: number; lng: number }, zoom = 12): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
+}
+
+export function experiencesPage() {
+  return { experiences: experiences.map(toExperienceCard) };
+}
+
+/** Only experiences with their own page (diving, trekking, culture); null for anything else. */
+export function experiencePage(id: string) {
+  const e = experiences.find((x) => x.id === id && x.hasPage);
+  if (!e) return null;
+  return {
+    experience: {
+      id: e.id,
+      title: e.title,
+      summary: e.summary,
+      description: paragraphs(e.description),
+      bestSeason: e.bestSeason,
+      highlights: e.highlights,
+      imageAlt: e.image.alt,
+      lastChecked: e.lastChecked,
+    },
+    destinations: e.destinations.flatMap((slug) => {
+      const d = destinationBySlug(slug);
+      return d ? [toCard(d)] : [];
+    }),
+    others: experiences.filter((x) => x.hasPage && x.id !== e.id).map((x) => ({ id: x.id, title: x.title })),
+  };
+}
+
+export type ExperiencePageData = NonNullable<ReturnType<typeof experiencePage>>;
+
+export function planningPage() {
+  return planningContent;
+}

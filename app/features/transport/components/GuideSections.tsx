@@ -1,0 +1,325 @@
+import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square, Star, StarHalf } from "lucide-react";
+import type { ReactNode } from "react";
+import type { TransportGuideData } from "../transport.server.ts";
+import { DataTable } from "./DataTable.tsx";
+
+/**
+ * The sections of the printable Sulawesi Transport Guide. Plain server-rendered markup, laid out
+ * for the screen and for A4 (cards and table rows avoid page breaks; major sections start a page).
+ */
+
+type Guide = TransportGuideData;
+
+export const GUIDE_SECTIONS = [
+  { id: "summary", title: "Executive Summary" },
+  { id: "regions", title: "Regional hubs and routes" },
+  { id: "transport-types", title: "Transport type guide" },
+  { id: "budget", title: "Budget planning" },
+  { id: "contacts", title: "Local contact directory" },
+  { id: "safety", title: "Safety checklist" },
+  { id: "emergency", title: "Emergency numbers" },
+  { id: "booking", title: "Booking platforms" },
+] as const;
+type SectionId = (typeof GUIDE_SECTIONS)[number]["id"];
+
+const titleOf = (id: SectionId) => GUIDE_SECTIONS.find((s) => s.id === id)!.title;
+
+export function GuideSection({
+  id,
+  breakBefore = false,
+  keepTogether = false,
+  intro,
+  children,
+}: {
+  id: SectionId;
+  /** Start a new page when printed. */
+  breakBefore?: boolean;
+  /** Keep the whole section on one printed page. */
+  keepTogether?: boolean;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const number = GUIDE_SECTIONS.findIndex((s) => s.id === id) + 1;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`mt-14 first:mt-0 print:mt-8 ${breakBefore ? "print-break-before" : ""} ${keepTogether ? "print-avoid-break" : ""}`}
+    >
+      <h2
+        id={id}
+        className="border-b-2 border-teal-600 pb-2 text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl print:break-after-avoid"
+      >
+        <span className="mr-2 text-teal-700">{number}.</span>
+        {titleOf(id)}
+      </h2>
+      {intro ? <p className="mt-3 max-w-3xl text-slate-700 print:break-after-avoid">{intro}</p> : null}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export function GuideContents() {
+  return (
+    <nav
+      aria-labelledby="guide-contents"
+      className="rounded-2xl border border-slate-200 bg-sand-50 p-5 print-avoid-break"
+    >
+      <h2 id="guide-contents" className="text-base font-bold text-ocean-900">
+        Contents
+      </h2>
+      <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {GUIDE_SECTIONS.map((s, i) => (
+          <li key={s.id}>
+            <a
+              href={`#${s.id}`}
+              className="flex gap-2 rounded-md px-2 py-1 text-ocean-800 hover:bg-sand-100 hover:underline"
+            >
+              <span className="font-semibold text-teal-700">{i + 1}.</span>
+              {s.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function ExecutiveSummary({ paragraphs }: { paragraphs: Guide["executiveSummary"] }) {
+  return (
+    <div className="max-w-3xl space-y-4 text-lg leading-8 text-slate-700 print:text-base print:leading-7">
+      {paragraphs.map((p) => (
+        <p key={p.slice(0, 40)}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
+  const headingId = `region-${region.region}`;
+  return (
+    <section aria-labelledby={headingId} className="mt-10 first:mt-0">
+      <h3 id={headingId} className="text-xl font-semibold text-ocean-900 print:break-after-avoid">
+        {region.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700 print:break-after-avoid">
+        <span className="font-semibold">Hub:</span> {region.hub}
+      </p>
+      <div className="mt-3">
+        <DataTable
+          id={`${headingId}-routes`}
+          caption={`Routes in ${region.regionName}`}
+          captionHidden
+          columns={["Destination", "Transport", "Duration", "Price", "Operators", "Frequency"]}
+          rows={region.routes.map((r) => ({
+            key: `${r.destination}-${r.transport.join("-")}`,
+            header: r.destination,
+            cells: [r.transport.join(", "), r.duration, r.price, r.operators, r.frequency],
+          }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function TransportTypes({ types }: { types: Guide["transportTypes"] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-1">
+      {types.map((t) => (
+        <li
+          key={t.name}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
+        >
+          <h3 className="text-lg font-semibold text-ocean-900">{t.name}</h3>
+          <p className="mt-2 text-sm leading-6 text-slate-700">{t.description}</p>
+          <h4 className="mt-3 text-sm font-semibold text-slate-900">Tips</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
+            {t.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const tierAccent = {
+  Backpacker: "border-teal-600",
+  "Mid-range": "border-ocean-600",
+  Luxury: "border-coral-600",
+} as const;
+
+export function BudgetTiers({ tiers }: { tiers: Guide["budgets"] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3 print:grid-cols-3">
+      {tiers.map((t) => (
+        <li
+          key={t.name}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
+        >
+          <h3 className={`border-l-4 pl-3 text-lg font-semibold text-ocean-900 ${tierAccent[t.name]}`}>{t.name}</h3>
+          <p className="mt-2 text-lg font-bold leading-snug text-slate-900 print:text-base">
+            <span className="sr-only">Per day: </span>
+            {t.perDay}
+          </p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="font-semibold text-slate-900">Accommodation</dt>
+              <dd className="text-slate-700">{t.accommodation}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Transport</dt>
+              <dd className="text-slate-700">{t.transport}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">Food</dt>
+              <dd className="text-slate-700">{t.food}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
+      {contacts.map((c) => {
+        const details: [string, string | undefined][] = [
+          ["Speciality", c.speciality],
+          ["Vehicle", c.vehicle],
+          ["Rate", c.rate],
+          ["Schedule", c.schedule],
+          ["Capacity", c.capacity],
+        ];
+        return (
+          <li
+            key={c.name}
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
+          >
+            <h3 className="text-lg font-semibold text-ocean-900">{c.name}</h3>
+            <p className="text-sm font-medium text-teal-700">{c.service}</p>
+            <ul className="mt-3 space-y-1 text-sm">
+              {c.phone ? (
+                <li className="flex items-center gap-2">
+                  <Phone aria-hidden="true" className="size-4 text-slate-600" />
+                  <span className="sr-only">Phone:</span>
+                  <a
+                    href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}
+                    className="text-ocean-700 underline underline-offset-2"
+                  >
+                    {c.phone}
+                  </a>
+                </li>
+              ) : null}
+              {c.email ? (
+                <li className="flex items-center gap-2">
+                  <Mail aria-hidden="true" className="size-4 text-slate-600" />
+                  <span className="sr-only">Email:</span>
+                  <a href={`mailto:${c.email}`} className="break-all text-ocean-700 underline underline-offset-2">
+                    {c.email}
+                  </a>
+                </li>
+              ) : null}
+              <li className="flex items-center gap-2 text-slate-700">
+                <Languages aria-hidden="true" className="size-4 text-slate-600" />
+                <span className="sr-only">Languages:</span>
+                {c.languages.join(", ")}
+              </li>
+            </ul>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              {details
+                .filter((d): d is [string, string] => Boolean(d[1]))
+                .map(([k, v]) => (
+                  <div key={k} className="contents">
+                    <dt className="font-semibold text-slate-900">{k}</dt>
+                    <dd className="text-slate-700">{v}</dd>
+                  </div>
+                ))}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SafetyChecklist({ items }: { items: Guide["safetyChecklist"] }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2 print:grid-cols-2">
+      {items.map((item) => (
+        <li
+          key={item}
+          className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-slate-700 print-avoid-break"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700 print:hidden" />
+          <Square aria-hidden="true" className="mt-0.5 hidden size-5 shrink-0 print:block" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function EmergencyNumbers({ numbers }: { numbers: Guide["emergencyNumbers"] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print-avoid-break">
+      {numbers.map((n) => (
+        <li key={n.number} className="flex gap-4 rounded-2xl border-2 border-coral-600 bg-white p-4 print-avoid-break">
+          <ShieldAlert aria-hidden="true" className="mt-1 size-6 shrink-0 text-coral-700 print:hidden" />
+          <div>
+            <p className="text-3xl font-extrabold tracking-tight text-coral-700">
+              <a href={`tel:${n.number}`}>{n.number}</a>
+            </p>
+            <p className="font-semibold text-slate-900">{n.service}</p>
+            <p className="mt-1 text-sm text-slate-700">{n.notes}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const full = Math.floor(rating);
+  const half = rating - full >= 0.5;
+  return (
+    <span className="inline-flex items-center gap-0.5 text-coral-600" aria-hidden="true">
+      {Array.from({ length: full }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars
+        <Star key={i} className="size-4 fill-current" />
+      ))}
+      {half ? <StarHalf className="size-4 fill-current" /> : null}
+    </span>
+  );
+}
+
+export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatforms"] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
+      {platforms.map((p) => (
+        <li
+          key={p.name}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-lg font-semibold text-ocean-900">{p.name}</h3>
+            <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+              <Stars rating={p.rating} />
+              <span>
+                {p.rating.toFixed(1)}
+                <span className="sr-only"> out of 5</span>
+                <span aria-hidden="true"> / 5</span>
+              </span>
+            </p>
+          </div>
+          <p className="mt-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">Covers:</span> {p.covers}
+          </p>
+          <p className="mt-1 text-sm text-slate-700">{p.notes}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

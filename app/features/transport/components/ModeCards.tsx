@@ -1,0 +1,48 @@
+import { ArrowRight, Bus, Plane, Ship } from "lucide-react";
+import { Link } from "react-router";
+import type { TransportMode } from "~/features/guide/schema.ts";
+import { MODE_INTROS } from "../modes.ts";
+import { MODE_LABELS, MODE_ORDER } from "../queries.ts";
+
+export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const;
+
+/**
+ * Info cards for Flights, Ferries and Buses, each linking to its mode page. The title is the link;
+ * it stretches over the whole card so the card is one click target with a short accessible name.
+ */
+export function ModeCards({ exclude }: { exclude?: TransportMode }) {
+  return (
+    <ul className={`grid gap-5 ${exclude ? "md:grid-cols-2" : "md:grid-cols-3"}`}>
+      {MODE_ORDER.filter((m) => m !== exclude).map((mode) => {
+        const intro = MODE_INTROS[mode];
+        const Icon = MODE_ICONS[mode];
+        return (
+          <li
+            key={mode}
+            className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-teal-600 hover:shadow-md focus-within:ring-2 focus-within:ring-coral-600 print-avoid-break"
+          >
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-teal-50 text-teal-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-bold text-ocean-900">
+              <Link
+                to={`/transport/${MODE_LABELS[mode].slug}`}
+                className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
+              >
+                {intro.cardTitle}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{intro.cardText}</p>
+            <span
+              aria-hidden="true"
+              className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 group-hover:underline"
+            >
+              {MODE_LABELS[mode].page}
+              <ArrowRight className="size-4" />
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,87 @@
+import { Lightbulb } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { MODE_INTROS } from "../modes.ts";
+import { MODE_LABELS } from "../queries.ts";
+import type { ModePageData } from "../transport.server.ts";
+import { MODE_ICONS, ModeCards } from "./ModeCards.tsx";
+import { RouteTable } from "./RouteTable.tsx";
+
+/** /transport/flights, /transport/ferries, /transport/overland: every mapped route of one mode. */
+export function ModePage({ page }: { page: ModePageData }) {
+  const intro = MODE_INTROS[page.mode];
+  const Icon = MODE_ICONS[page.mode];
+  const label = MODE_LABELS[page.mode];
+  return (
+    <>
+      <PageHeader
+        title={intro.pageTitle}
+        subtitle={intro.pageSubtitle}
+        trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: intro.pageTitle }]}
+      />
+      <Container className="py-10">
+        <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="mode-intro">
+            <h2 id="mode-intro" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
+              <Icon aria-hidden="true" className="size-6 text-teal-700" />
+              {label.plural} in Sulawesi
+            </h2>
+            <div className="mt-3 space-y-4 leading-7 text-slate-700">
+              {intro.paragraphs.map((p) => (
+                <p key={p.slice(0, 40)}>{p}</p>
+              ))}
+            </div>
+          </section>
+          <aside aria-labelledby="mode-tips" className="self-start rounded-2xl border border-slate-200 bg-sand-50 p-6">
+            <h2 id="mode-tips" className="flex items-center gap-2 text-lg font-bold text-ocean-900">
+              <Lightbulb aria-hidden="true" className="size-5 text-teal-700" />
+              Tips
+            </h2>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-6 text-slate-700">
+              {intro.tips.map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+
+        <section aria-labelledby="mode-routes" className="mt-12">
+          <SectionHeading
+            id="mode-routes"
+            sub="Durations, prices and frequencies as found, with the year of each figure. Routes marked unverified need checking locally."
+          >
+            All {label.page.toLowerCase()}
+          </SectionHeading>
+          {page.routes.length === 0 ? (
+            <p className="text-slate-700">No routes of this kind are mapped yet.</p>
+          ) : (
+            <RouteTable
+              id={`all-${label.slug}`}
+              caption={`${label.page}: ${page.routes.length} routes`}
+              routes={page.routes}
+            />
+          )}
+          {page.lastChecked ? <LastChecked date={page.lastChecked} className="mt-4 flex-wrap" /> : null}
+          <p className="mt-4 text-sm text-slate-700">
+            Seen a different price or timetable?{" "}
+            <Link to="/submit-update" className="font-semibold text-ocean-700 underline underline-offset-2">
+              Submit an update
+            </Link>{" "}
+            and we will check it.
+          </p>
+        </section>
+
+        <section aria-labelledby="other-modes" className="mt-14">
+          <SectionHeading id="other-modes">Other ways to travel</SectionHeading>
+          <ModeCards exclude={page.mode} />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/transport" variant="outline">
+              Transport Hub
+            </ButtonLink>
+            <ButtonLink to="/transport-guide">Printable transport guide</ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from "vitest";
+import { hubPage, modePage, transportFocus, transportHubPage } from "./transport.server.ts";
+
+vi.mock("~/features/guide/content.server.ts", () => {
+  const hub = (id: string, name: string, region: string, lastChecked: string) => ({
+    id,
+    name,
+    region,
+    summary: `${name} summary`,
+    description: `${name} first paragraph.\n\n${name} second paragraph.`,
+    transportTypes: ["Flights"],
+    avgPrice: "Rp1M",
+    duration: "1 h",
+    highlights: ["a", "b"],
+    gettingAround: "Taxis",
+    image: { motif: "city", alt: `${name} harbour at dusk` },
+    lastChecked,
+  });
+  const hubs = [
+    hub("makassar", "Makassar", "south", "2026-01-10"),
+    hub("manado", "Manado", "north", "2025-12-01"),
+    hub("gorontalo", "Gorontalo", "north", "2026-01-10"),
+    hub("luwuk", "Luwuk", "central", "2026-01-10"),
+    hub("ampana", "Ampana", "central", "2026-01-10"),
+  ];
+  const routes = [
+    {
+      id: "upg-mdc",
+      mode: "flight",
+      from: "Makassar",
+      to: "Manado",
+      hubs: ["makassar", "manado"],
+      duration: "1 h 30",
+      price: "Rp1M (2025)",
+      frequency: "Daily",
+      operators: ["Lion Air"],
+      unverified: false,
+      lastChecked: "2025-10-01",
+    },
+  ];
+  const destinations = [{ slug: "bunaken", name: "Bunaken", summary: "Reefs", transportHub: "manado" }];
+  return {
+    hubs,
+    routes,
+    guide: { regions: [] },
+    hubById: (id: string) => hubs.find((h) => h.id === id),
+    regionById: () => undefined,
+    destinationBySlug: (slug: string) => destinations.find((d) => d.slug === slug),
+    destinationsForHub: (id: string) => destinations.filter((d) => d.transportHub === id),
+  };
+});
+
+describe("transportFocus (?destination=)", () => {
+  it("accepts a hub id or a destination slug and ignores anything else", () => {
+    expect(transportFocus("manado")).toEqual({ hub: "manado" });
+    expect(transportFocus("bunaken")).toEqual({ hub: "manado", destination: "Bunaken" });
+    for (const v of [null, "", "atlantis", "<script>", "Manado"]) expect(transportFocus(v)).toBeUndefined();
+  });
+});
+
+describe("transportHubPage", () => {
+  it("lists the five hubs with region names and the oldest check date", () => {
+    const page = transportHubPage(null);
+    expect(page.hubs).toHaveLength(5);
+    expect(page.hubs[0]).toMatchObject({ id: "makassar", region: "South Sulawesi" });
+    expect(page.focus).toBeNull();
+    expect(page.lastChecked).toBe("2025-12-01");
+  });
+  it("describes the focus for a destination", () => {
+    expect(transportHubPage("bunaken").focus).toEqual({ hub: "manado", hubName: "Manado", destination: "Bunaken" });
+  });
+});
+
+describe("hubPage", () => {
+  it("returns undefined for unknown ids", () => {
+    expect(hubPage("bali")).toBeUndefined();
+    expect(hubPage("flights")).toBeUndefined();
+  });
+  it("returns the hub's routes, destinations and paragraphs", () => {
+    const page = hubPage("manado")!;
+    expect(page.hub.description).toEqual(["Manado first paragraph.", "Manado second paragraph."]);
+    expect(page.groups.map((g) => g.mode)).toEqual(["flight"]);
+    expect(page.destinations).toEqual([{ slug: "bunaken", name: "Bunaken", summary: "Reefs" }]);
+    expect(page.otherHubs).toHaveLength(4);
+    expect(page.lastChecked).toBe("2025-10-01");
+  });
+});
+
+describe("modePage", () => {
+  it("has no check date when there are no routes", () => {
+    expect(modePage("ferry")).toMatchObject({ routes: [], lastChecked: null });
+    expect(modePage("flight").routes).toHaveLength(1);
+  });
+});

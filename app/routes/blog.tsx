@@ -1,0 +1,119 @@
+import { Mail, Rss } from "lucide-react";
+import { Link } from "react-router";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { blogPage } from "~/features/blog/blog.server.ts";
+import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
+import { CategoryFilter } from "~/features/blog/components/CategoryFilter.tsx";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return blogPage(new URL(request.url).searchParams.get("category"));
+}
+
+const title = "Sulawesi Travel Blog";
+const description =
+  "Stories and practical guides from Sulawesi: diving, culture, adventure, getting around and travelling on a budget.";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = rootConfig(matches);
+  const active = loaderData?.active;
+  return [
+    ...seo(site, {
+      title: active ? `${active} articles` : title,
+      description,
+      path: "/blog",
+      // Filtered views point to the full list as their canonical page; an unknown filter is not indexed.
+      noindex: Boolean(loaderData?.unknown),
+      jsonLd: [
+        breadcrumbs(site, [
+          ["Home", "/"],
+          ["Blog", "/blog"],
+        ]),
+      ],
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: `${site.siteName} Blog`,
+      href: `${site.siteUrl}/blog/rss.xml`,
+    },
+  ];
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { categories, active, unknown, articles } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle="Stories and practical guides from people who travel Sulawesi: diving, culture, adventure and the journeys in between."
+        trail={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+      />
+      <Container className="py-10">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <CategoryFilter categories={categories} active={unknown ? undefined : active} />
+          <a
+            href="/blog/rss.xml"
+            className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline sm:self-auto"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            RSS feed
+          </a>
+        </div>
+
+        <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+          {unknown
+            ? null
+            : active
+              ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} in ${active}`
+              : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}
+        </p>
+
+        {articles.length === 0 ? (
+          <section
+            aria-labelledby="no-articles"
+            className="mt-6 rounded-2xl border border-slate-200 bg-sand-50 p-8 text-center"
+          >
+            <h2 id="no-articles" className="text-xl font-bold text-ocean-900">
+              No articles in this category
+            </h2>
+            <p className="mt-2 text-slate-700">
+              {unknown ? <>We have nothing filed under “{unknown}” yet. </> : null}
+              Browse everything we have written instead.
+            </p>
+            <Link
+              to="/blog"
+              className="mt-4 inline-block rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800"
+            >
+              Show all articles
+            </Link>
+          </section>
+        ) : (
+          <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((a) => (
+              <li key={a.slug}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <section
+          aria-labelledby="blog-newsletter"
+          className="mt-16 rounded-2xl bg-gradient-to-br from-teal-700 to-ocean-800 p-8 text-white"
+        >
+          <h2 id="blog-newsletter" className="flex items-center gap-2 text-2xl font-bold">
+            <Mail aria-hidden="true" className="size-6" />
+            Get new guides by email
+          </h2>
+          <p className="mt-2 max-w-2xl text-ocean-50">
+            New articles, route changes and the free Sulawesi Transport Guide in your inbox. No spam, and you can
+            unsubscribe at any time.
+          </p>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { DestinationNotFound } from "~/features/guide/components/DestinationNotFound.tsx";
+import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
+import { RegionView } from "~/features/guide/components/RegionView.tsx";
+import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.server.ts";
+import { artId, artOgImage } from "~/lib/art.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/destination";
+
+/** One segment serves the four region pages (/destinations/north ...) and every destination. */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationPage(params.slug);
+  if (page) return page;
+  return data({ kind: "not-found" as const }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = rootConfig(matches);
+  if (!loaderData || loaderData.kind === "not-found") {
+    return [{ title: `Destination Not Found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  }
+  if (loaderData.kind === "region") {
+    const r = loaderData.region;
+    const path = `/destinations/${r.id}`;
+    return seo(site, {
+      title: `${r.name} Travel Guide`,
+      description: r.summary,
+      path,
+      image: artOgImage(artId.region(r.id)),
+      jsonLd: [
+        breadcrumbs(site, [
+          ["Home", "/"],
+          ["Destinations", "/destinations"],
+          [r.name, path],
+        ]),
+      ],
+    });
+  }
+  const d = loaderData.destination;
+  const path = `/destinations/${d.slug}`;
+  const image = artOgImage(artId.destination(d.slug));
+  return seo(site, {
+    title: `${d.name}, ${d.regionName}`,
+    description: d.summary,
+    path,
+    image,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "TouristDestination",
+        name: d.name,
+        description: d.summary,
+        url: `${site.siteUrl}${path}`,
+        image: `${site.siteUrl}${image}`,
+        geo: { "@type": "GeoCoordinates", latitude: d.coordinates.lat, longitude: d.coordinates.lng },
+        containedInPlace: { "@type": "AdministrativeArea", name: `${d.province}, Indonesia` },
+        touristType: d.activities,
+      },
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Destinations", "/destinations"],
+        [d.regionName, `/destinations/${d.region}`],
+        [d.name, path],
+      ]),
+    ],
+  });
+};
+
+export default function DestinationRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "not-found") return <DestinationNotFound />;
+  if (loaderData.kind === "region") return <RegionView page={loaderData} />;
+  return <DestinationView page={loaderData} />;
+}

@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
+import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
+import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
+import { destinationsPage } from "~/features/guide/guide.server.ts";
+import { artId, artOgImage } from "~/lib/art.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/destinations";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return destinationsPage(new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = rootConfig(matches);
+  const total = loaderData?.total ?? 20;
+  return seo(site, {
+    title: "Sulawesi Destinations",
+    description: `Guides to ${total} destinations across North, Central, South and Southeast Sulawesi: reefs, islands, highlands and cities, filterable by region and activity.`,
+    path: "/destinations",
+    image: artOgImage(artId.region("north")),
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Destinations", "/destinations"],
+      ]),
+    ],
+  });
+};
+
+export default function Destinations({ loaderData }: Route.ComponentProps) {
+  const { filters, results, total, featured, regionOptions, activityOptions } = loaderData;
+  const count = results.length;
+  return (
+    <>
+      <PageHeader
+        title="Sulawesi Destinations"
+        subtitle={`${total} places across the island's four regions, from coral walls and remote atolls to highland villages and harbour cities. Each has a full guide with transport, where to stay and when to go.`}
+        trail={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
+      />
+      <Container className="space-y-16 py-12">
+        {featured.length > 0 ? (
+          <section aria-labelledby="featured-heading">
+            <SectionHeading id="featured-heading" sub="Our editors' picks for a first trip to Sulawesi.">
+              Featured destinations
+            </SectionHeading>
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((d, i) => (
+                <DestinationMiniCard key={d.slug} destination={d} priority={i === 0} />
+              ))}
+            </div>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="all-heading">
+          <SectionHeading id="all-heading" sub="Filter by region and activity; both filters apply together.">
+            {featured.length > 0 ? "All destinations" : "Find a destination"}
+          </SectionHeading>
+          <DestinationFilters filters={filters} regionOptions={regionOptions} activityOptions={activityOptions} />
+          <p className="mt-6 font-semibold text-slate-800">
+            {`Showing ${count} ${count === 1 ? "destination" : "destinations"}`}
+          </p>
+          {count > 0 ? (
+            <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {results.map((d, i) => (
+                <DestinationCard key={d.slug} destination={d} priority={featured.length === 0 && i === 0} />
+              ))}
+            </div>
+          ) : (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+              <p className="text-lg font-semibold text-slate-900">No destination matches both filters.</p>
+              <p className="mt-2 text-slate-700">
+                Try another region or activity, or{" "}
+                <Link to="/destinations" className="font-semibold text-ocean-700 underline underline-offset-2">
+                  show all destinations
+                </Link>
+                .
+              </p>
+            </div>
+          )}
+        </section>
+
+        <PlanJourneyBanner />
+      </Container>
+    </>
+  );
+}

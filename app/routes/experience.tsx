@@ -1,0 +1,37 @@
+import { data } from "react-router";
+import { ExperienceView } from "~/features/guide/components/ExperienceView.tsx";
+import { experiencePage } from "~/features/guide/guide.server.ts";
+import { artId, artOgImage } from "~/lib/art.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/experience";
+
+/** Diving, trekking and culture have a page; any other id (food included) is the site's 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const page = experiencePage(params.id);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = rootConfig(matches);
+  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const e = loaderData.experience;
+  const path = `/experiences/${e.id}`;
+  return seo(site, {
+    title: `${e.title} in Sulawesi`,
+    description: e.summary,
+    path,
+    image: artOgImage(artId.experience(e.id)),
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Experiences", "/experiences"],
+        [e.title, path],
+      ]),
+    ],
+  });
+};
+
+export default function ExperienceRoute({ loaderData }: Route.ComponentProps) {
+  return <ExperienceView page={loaderData} />;
+}

@@ -1,0 +1,76 @@
+import { MessageCircle } from "lucide-react";
+import { ButtonLink, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { ExperienceCard } from "~/features/guide/components/ExperienceCard.tsx";
+import { experiencesPage } from "~/features/guide/guide.server.ts";
+import { artId, artOgImage } from "~/lib/art.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/experiences";
+
+export function loader() {
+  return experiencesPage();
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  return seo(site, {
+    title: "Sulawesi Experiences",
+    description:
+      "Diving, trekking, culture and food in Sulawesi: where each is at its best, when to go, and the destinations to build a trip around.",
+    path: "/experiences",
+    image: artOgImage(artId.experience("diving")),
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Experiences", "/experiences"],
+      ]),
+    ],
+  });
+};
+
+export default function Experiences({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="Sulawesi Experiences"
+        subtitle="Reef walls and muck dives, highland trails, living traditions and a cooking culture of its own: the reasons people travel to Sulawesi, and where to find them."
+        trail={[{ label: "Home", to: "/" }, { label: "Experiences" }]}
+      />
+      <Container className="space-y-16 py-12">
+        <section aria-labelledby="experiences-heading">
+          <SectionHeading
+            id="experiences-heading"
+            sub="Pick what you came for; each guide lists the destinations where it shines."
+          >
+            Ways to experience Sulawesi
+          </SectionHeading>
+          <div className="grid gap-6 md:grid-cols-2">
+            {loaderData.experiences.map((e, i) => (
+              <ExperienceCard key={e.id} experience={e} priority={i === 0} />
+            ))}
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="more-guides-heading"
+          className="rounded-3xl border border-sand-200 bg-sand-50 p-8 sm:p-10"
+        >
+          <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
+            <div>
+              <h2 id="more-guides-heading" className="text-2xl font-bold tracking-tight text-ocean-900">
+                More experience guides are on the way
+              </h2>
+              <p className="mt-3 max-w-2xl text-slate-700">
+                We are writing more experience guides, starting with what travellers ask about most. Tell us what you
+                would like covered next, from birdwatching to surfing, and share your own finds in the community.
+              </p>
+            </div>
+            <ButtonLink to="/community">
+              <MessageCircle aria-hidden="true" className="size-4" />
+              Suggest an experience
+            </ButtonLink>
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

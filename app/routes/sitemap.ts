@@ -1,0 +1,22 @@
+import { prerenderPaths } from "~/features/guide/paths.ts";
+import { publicConfig } from "~/lib/config.server.ts";
+
+/** Public pages rendered per request (not prerendered), listed beside the prerendered ones. */
+const DYNAMIC_PUBLIC_PATHS = ["/contact", "/submit-update", "/partners", "/community"];
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** The sitemap XML for `siteUrl` (no trailing slash) and the given paths. */
+function sitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = [...new Set(paths)].map((p) => `  <url><loc>${escapeXml(`${siteUrl}${p}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** /sitemap.xml: every public page, with absolute URLs on the configured site URL. */
+export function loader() {
+  const { siteUrl } = publicConfig();
+  return new Response(sitemapXml(siteUrl, [...prerenderPaths(), ...DYNAMIC_PUBLIC_PATHS]), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

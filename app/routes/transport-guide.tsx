@@ -1,0 +1,120 @@
+import { Download } from "lucide-react";
+import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
+import {
+  BookingPlatforms,
+  BudgetTiers,
+  ContactDirectory,
+  EmergencyNumbers,
+  ExecutiveSummary,
+  GuideContents,
+  GuideSection,
+  RegionRoutes,
+  SafetyChecklist,
+  TransportTypes,
+} from "~/features/transport/components/GuideSections.tsx";
+import { transportGuidePage } from "~/features/transport/transport.server.ts";
+import { publicConfig } from "~/lib/config.server.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/transport-guide";
+
+export function loader() {
+  const { siteUrl, siteName } = publicConfig();
+  return { guide: transportGuidePage(), siteUrl, siteName };
+}
+
+const title = "Sulawesi Transport Guide";
+const description =
+  "A printable guide to travelling around Sulawesi: regional hubs and routes, transport types, budgets, local contacts, a safety checklist and emergency numbers.";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  return seo(site, {
+    title,
+    description,
+    path: "/transport-guide",
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Transport", "/transport"],
+        [title, "/transport-guide"],
+      ]),
+    ],
+  });
+};
+
+export default function TransportGuidePage({ loaderData }: Route.ComponentProps) {
+  const { guide, siteUrl, siteName } = loaderData;
+  return (
+    <>
+      {/* On paper: dark text, no coloured band (browsers do not print backgrounds by default). */}
+      <div className="print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
+        <PageHeader
+          title={title}
+          subtitle="Regional hubs and routes, transport types, budgets, local contacts, safety and emergency numbers, on a few printable pages."
+          trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: "Transport Guide" }]}
+        >
+          <div className="no-print mt-6 flex flex-wrap items-center gap-4">
+            <button type="button" data-print className={buttonClass("light")}>
+              <Download aria-hidden="true" className="size-4" />
+              Download as PDF
+            </button>
+            <p className="text-sm text-ocean-50">Opens your browser's print dialog: choose “Save as PDF”.</p>
+          </div>
+        </PageHeader>
+      </div>
+
+      <Container className="py-10 print:py-4">
+        <div className="mb-10 flex flex-col gap-6 print:mb-4">
+          <LastChecked date={guide.lastChecked} className="flex-wrap" />
+          <GuideContents />
+        </div>
+
+        <GuideSection id="summary">
+          <ExecutiveSummary paragraphs={guide.executiveSummary} />
+        </GuideSection>
+
+        <GuideSection
+          id="regions"
+          breakBefore
+          intro="The four regions, their gateway hub and the main onward routes. Prices are as found, with the year of each figure."
+        >
+          {guide.regions.map((r) => (
+            <RegionRoutes key={r.region} region={r} />
+          ))}
+        </GuideSection>
+
+        <GuideSection id="transport-types" breakBefore>
+          <TransportTypes types={guide.transportTypes} />
+        </GuideSection>
+
+        <GuideSection id="budget" intro="Typical daily spending per person at three levels of comfort.">
+          <BudgetTiers tiers={guide.budgets} />
+        </GuideSection>
+
+        <GuideSection
+          id="contacts"
+          breakBefore
+          intro="Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change."
+        >
+          <ContactDirectory contacts={guide.contacts} />
+        </GuideSection>
+
+        <GuideSection id="safety">
+          <SafetyChecklist items={guide.safetyChecklist} />
+        </GuideSection>
+
+        <GuideSection id="emergency" keepTogether intro="Save these numbers in your phone before you travel.">
+          <EmergencyNumbers numbers={guide.emergencyNumbers} />
+        </GuideSection>
+
+        <GuideSection id="booking">
+          <BookingPlatforms platforms={guide.bookingPlatforms} />
+        </GuideSection>
+
+        <p className="mt-14 border-t border-slate-200 pt-4 text-sm text-slate-600 print:mt-8">
+          {siteName} · {siteUrl}/transport-guide · Check the site for updates before you travel.
+        </p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import { BookOpen, Compass, MapPinned } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { HubCard } from "~/features/transport/components/HubCard.tsx";
+import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
+import { transportHubPage } from "~/features/transport/transport.server.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/transport";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return transportHubPage(new URL(request.url).searchParams.get("destination"));
+}
+
+const title = "Sulawesi Transport Hub";
+const description =
+  "How to get around Sulawesi: five gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  return seo(site, {
+    title,
+    description,
+    path: "/transport",
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Transport", "/transport"],
+      ]),
+    ],
+  });
+};
+
+const quickLinks = [
+  { to: "#hubs", label: "Regional hubs" },
+  { to: "#ways-to-travel", label: "Ways to travel" },
+  { to: "/transport/flights", label: "Flight routes" },
+  { to: "/transport/ferries", label: "Ferry routes" },
+  { to: "/transport/overland", label: "Overland routes" },
+  { to: "/transport-guide", label: "Printable transport guide" },
+];
+
+export default function TransportHub({ loaderData }: Route.ComponentProps) {
+  const { hubs, focus, counts, lastChecked } = loaderData;
+  const ordered = focus ? [...hubs].sort((a, b) => Number(b.id === focus.hub) - Number(a.id === focus.hub)) : hubs;
+  const focusHub = focus ? hubs.find((h) => h.id === focus.hub) : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={`Five gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to 15+ destinations across the island.`}
+        trail={[{ label: "Home", to: "/" }, { label: "Transport" }]}
+      >
+        <ul className="mt-6 flex flex-wrap gap-3 text-sm">
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">5 hub cities</li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">15+ destinations</li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">Flights, ferries and buses</li>
+        </ul>
+      </PageHeader>
+
+      <Container className="py-10">
+        {focus && focusHub ? (
+          <section
+            aria-labelledby="transport-focus"
+            className="mb-10 rounded-2xl border border-coral-600 bg-coral-100/40 p-6"
+          >
+            <h2 id="transport-focus" className="flex items-start gap-2 text-xl font-bold text-ocean-900 sm:text-2xl">
+              <MapPinned aria-hidden="true" className="mt-1 size-6 shrink-0 text-coral-700" />
+              Getting to {focus.destination ?? focusHub.region}: start from hub {focus.hubName}
+            </h2>
+            <p className="mt-2 max-w-3xl text-slate-700">
+              {focus.hubName} is the nearest gateway with regular connections. Its card is first in the list below; the
+              hub page has every route from there, with times and prices.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <ButtonLink to={`/transport/${focus.hub}`} variant="accent">
+                Routes from {focus.hubName}
+              </ButtonLink>
+              <ButtonLink to="/transport" variant="outline">
+                Show all hubs equally
+              </ButtonLink>
+            </div>
+          </section>
+        ) : null}
+
+        <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-4 leading-7 text-slate-700 sm:text-lg sm:leading-8">
+            <p>
+              Sulawesi is big and its roads are slow, so most trips combine a flight into one of the gateway cities with
+              a boat or a long drive. Start with the hub nearest to where you are going: it has the airport, the port
+              and the buses and shared cars for the last stretch.
+            </p>
+            <p>
+              Prices and timetables here are what we found on the date shown, with the year of each figure. Routes in
+              eastern Indonesia open, pause and restart often: confirm locally before you rely on one, and tell us when
+              something has changed.
+            </p>
+            <LastChecked date={lastChecked} className="flex-wrap" />
+          </div>
+
+          <nav aria-labelledby="quick-nav" className="rounded-2xl border border-slate-200 bg-sand-50 p-5">
+            <h2 id="quick-nav" className="flex items-center gap-2 text-base font-bold text-ocean-900">
+              <Compass aria-hidden="true" className="size-5 text-teal-700" />
+              Quick navigation
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {quickLinks.map((l) => (
+                <li key={l.to}>
+                  {l.to.startsWith("#") ? (
+                    <a
+                      href={l.to}
+                      className="block rounded-md px-2 py-1.5 text-ocean-800 hover:bg-sand-100 hover:underline"
+                    >
+                      {l.label}
+                    </a>
+                  ) : (
+                    <Link
+                      to={l.to}
+                      className="block rounded-md px-2 py-1.5 text-ocean-800 hover:bg-sand-100 hover:underline"
+                    >
+                      {l.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+
+        <section aria-labelledby="hubs" className="mt-14">
+          <SectionHeading
+            id="hubs"
+            sub="Every trip in Sulawesi passes through at least one of these cities. Each card shows how you can travel on from there."
+          >
+            Regional hubs
+          </SectionHeading>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {ordered.map((hub) => (
+              <li key={hub.id} className="flex">
+                <HubCard hub={hub} highlighted={focus?.hub === hub.id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="ways-to-travel" className="mt-16">
+          <SectionHeading
+            id="ways-to-travel"
+            sub="What each way of travelling is like here, with every route we have mapped for it."
+          >
+            Ways to travel
+          </SectionHeading>
+          <ModeCards />
+        </section>
+
+        <section
+          aria-labelledby="guide-cta"
+          className="mt-16 flex flex-col items-start gap-4 rounded-2xl bg-ocean-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
+          <div>
+            <h2 id="guide-cta" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
+              <BookOpen aria-hidden="true" className="size-6 text-teal-700" />
+              The Sulawesi Transport Guide
+            </h2>
+            <p className="mt-2 max-w-2xl text-slate-700">
+              All regional routes, budgets, local contacts, a safety checklist and the emergency numbers on a few
+              printable pages.
+            </p>
+          </div>
+          <ButtonLink to="/transport-guide">Open the printable guide</ButtonLink>
+        </section>
+      </Container>
+    </>
+  );
+}
