@@ -1,6 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
+import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** Shared helpers for the benchmarks: ports, child processes, wrk, memory sampling. */
@@ -31,17 +33,30 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
   throw new Error(`Timed out waiting for ${url}`);
 }
 
-export function startProcess(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-  child.stderr?.on("data", (d) => {
-    const line = String(d);
-    if (!/404 Not Found/.test(line)) process.stderr.write(`[${command}] ${line}`);
+/**
+ * Starts a server for the benchmark. Its output goes to a log file, not a pipe: the benchmark blocks in
+ * spawnSync(wrk) for seconds at a time, and a child writing to an undrained pipe would stall.
+ */
+export function startProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  logFile = path.join(os.tmpdir(), `bench-${path.basename(command)}-${process.pid}.log`),
+): ChildProcess {
+  const log = openSync(logFile, "a");
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ["ignore", log, log] });
+  closeSync(log);
+  child.once("exit", (code, signal) => {
+    if (code && !stopping.has(child)) console.error(`${command} exited with ${code ?? signal}; see ${logFile}`);
   });
   return child;
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
+  stopping.add(child);
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await Promise.race([exited, sleep(5000)]);
@@ -64,15 +79,18 @@ function toMs(value: string): number {
   return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
 }
 
-/** One wrk run (Debian's wrk): requests per second and latency percentiles. */
-export function wrk(url: string, { connections = 64, seconds = 5, threads = 1 } = {}): WrkResult {
-  const result = spawnSync(
-    "wrk",
-    [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
-  );
-  if (result.status !== 0) throw new Error(`wrk failed: ${result.stderr || result.error}`);
-  const out = result.stdout;
+/**
+ * One wrk run (Debian's wrk): requests per second and latency percentiles. Asynchronous, so the
+ * benchmark's own timers (memory sampling) keep running during the load.
+ */
+export async function wrk(url: string, { connections = 64, seconds = 5, threads = 1 } = {}): Promise<WrkResult> {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile("wrk", args, { encoding: "utf8" }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`wrk failed: ${stderr || error.message}`));
+      else resolve(stdout);
+    });
+  });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const p50 = /\s50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "";
   const p99 = /\s99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "";
@@ -89,8 +107,9 @@ export function median(values: number[]): number {
 }
 
 /** Median of several wrk runs, per figure. */
-export function wrkMedian(url: string, runs: number, options: Parameters<typeof wrk>[1]): WrkResult {
-  const results = Array.from({ length: runs }, () => wrk(url, options));
+export async function wrkMedian(url: string, runs: number, options: Parameters<typeof wrk>[1]): Promise<WrkResult> {
+  const results: WrkResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await wrk(url, options));
   return {
     rps: Math.round(median(results.map((r) => r.rps))),
     p50ms: median(results.map((r) => r.p50ms)),

@@ -102,13 +102,13 @@ try {
   const comparison = [];
   let peakRss = idleRss;
   for (const page of pagesToCompare) {
-    wrk(`http://127.0.0.1:${appPort}${page}`, { connections: 64, seconds: 1 }); // warm-up
+    await wrk(`http://127.0.0.1:${appPort}${page}`, { connections: 64, seconds: 1 }); // warm-up
     const sampler = setInterval(() => {
       peakRss = Math.max(peakRss, rssMb(app.pid!));
     }, 200);
-    const ours = wrkMedian(`http://127.0.0.1:${appPort}${page}`, runs, { connections: 64, seconds });
+    const ours = await wrkMedian(`http://127.0.0.1:${appPort}${page}`, runs, { connections: 64, seconds });
     clearInterval(sampler);
-    const theirs = wrkMedian(`http://127.0.0.1:${nginxPort}${page}`, runs, { connections: 64, seconds });
+    const theirs = await wrkMedian(`http://127.0.0.1:${nginxPort}${page}`, runs, { connections: 64, seconds });
     comparison.push({ page, app: ours, nginx: theirs, ratio: Math.round((ours.rps / theirs.rps) * 100) / 100 });
   }
   results.prerendered = comparison;
@@ -132,8 +132,20 @@ try {
   await stopProcess(nginx);
 }
 
+/**
+ * fetch, retried once: the load runs for over a minute, longer than the server's keep-alive
+ * timeout, so a connection fetch pooled before the load may have been closed by the server.
+ */
+async function get(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch {
+    return fetch(url);
+  }
+}
+
 async function pageWeight(base: string, route: string) {
-  const html = await (await fetch(`${base}${route}`)).text();
+  const html = await (await get(`${base}${route}`)).text();
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]!);
@@ -143,7 +155,7 @@ async function pageWeight(base: string, route: string) {
   const queue = [...scripts];
   while (queue.length) {
     const src = queue.shift()!;
-    const code = await (await fetch(`${base}${src}`)).text();
+    const code = await (await get(`${base}${src}`)).text();
     for (const m of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
       const resolved = new URL(m[1]!, `${base}${src}`).pathname;
       if (!scripts.has(resolved)) {
@@ -158,7 +170,7 @@ async function pageWeight(base: string, route: string) {
   }
   const gz = async (urls: Set<string>) => {
     let total = 0;
-    for (const u of urls) total += gzipSync(Buffer.from(await (await fetch(`${base}${u}`)).arrayBuffer())).length;
+    for (const u of urls) total += gzipSync(Buffer.from(await (await get(`${base}${u}`)).arrayBuffer())).length;
     return total;
   };
   return {

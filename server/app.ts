@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
@@ -8,7 +9,7 @@ import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
-import { staticFiles } from "./static.ts";
+import { captureHeaders, createStaticHandler } from "./static.ts";
 
 // Prerendering imports this bundle as the React Router server build: keep re-exporting it.
 export * from "virtual:react-router/server-build";
@@ -37,19 +38,24 @@ function bodyLimit(limit: number) {
 
 export type CreateAppOptions = { clientDir: string; config?: AppConfig };
 
-/** The Express application: headers, static files, then React Router for everything else. */
+/**
+ * The request listener: files of the client build (prerendered pages, assets) straight from memory,
+ * with the same security headers; everything else through Express: headers, body limit, React Router.
+ */
 export function createApp({ clientDir }: CreateAppOptions) {
   const cfg = config();
+  const headerMiddleware = securityHeaders({ https: cfg.isProduction && cfg.siteUrl.startsWith("https:") });
+  const serveStatic = createStaticHandler(path.resolve(clientDir), captureHeaders(headerMiddleware));
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
 
-  app.use(securityHeaders({ https: cfg.isProduction && cfg.siteUrl.startsWith("https:") }));
-  app.use(staticFiles(path.resolve(clientDir)));
+  app.use(headerMiddleware);
   app.use(bodyLimit(DEFAULT_BODY_LIMIT));
 
   app.all(
-    "/*splat",
+    // "/{*splat}", not "/*splat": the latter does not match "/" itself (a home page URL with a query).
+    "/{*splat}",
     createRequestHandler({
       build,
       mode: cfg.isProduction ? "production" : "development",
@@ -65,11 +71,20 @@ export function createApp({ clientDir }: CreateAppOptions) {
 
   // Last resort: never leak a stack trace.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    // Errors Express itself raises for bad requests (a malformed %-escape in the path, say) carry a 4xx.
+    const status = (error as { status?: unknown } | null)?.status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      if (res.headersSent) return res.end();
+      res.status(status).type("text/plain").send("The request could not be understood.");
+      return;
+    }
     console.error(error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
-  return app;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!serveStatic(req, res)) app(req, res);
+  };
 }
 
 /** Validate configuration, prepare the data directory, run start hooks, listen, and stop cleanly. */
@@ -87,8 +102,8 @@ export async function startServer({ clientDir }: { clientDir: string }) {
   mkdirSync(cfg.dataDir, { recursive: true });
   await runStartHooks();
 
-  const app = createApp({ clientDir });
-  const server = app.listen(cfg.PORT, cfg.HOST, () => {
+  const server = createServer(createApp({ clientDir }));
+  server.listen(cfg.PORT, cfg.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : cfg.PORT;
     console.log(`Sulawesi guide listening on http://localhost:${port} (data in ${cfg.dataDir})`);

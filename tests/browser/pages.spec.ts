@@ -144,3 +144,12 @@ test("security headers and the nonce-based CSP are on every response", async ({ 
     expect(response.headers()["referrer-policy"]).toBeTruthy();
   }
 });
+
+test("the home page renders with a query string, and a malformed path is a 400, not a 500", async ({ request }) => {
+  const home = await request.get("/?utm_source=newsletter");
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain("<h1");
+  const bad = await request.get("/%E0%A4%A");
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).not.toMatch(/URIError|node_modules/);
+});
