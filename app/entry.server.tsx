@@ -3,11 +3,30 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { nonceContext } from "~/lib/request-context.ts";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import { nonceContext, requestStateContext } from "~/lib/request-context.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors thrown by loaders and actions. A database that cannot be reached is an outage, not a bug:
+ * one line in the log, and the root middleware turns the response into a 503.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    try {
+      context.get(requestStateContext).databaseUnavailable = true;
+    } catch {
+      // No request state (a request that did not pass the root middleware).
+    }
+    console.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+    return;
+  }
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

@@ -18,12 +18,31 @@ import { NotFound } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
 import { publicConfig } from "./lib/config.server.ts";
+import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { shouldHydrate } from "./lib/handle.ts";
+import { requestStateContext } from "./lib/request-context.ts";
 import { getToast } from "./lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/**
+ * A request that failed because the database could not be reached answers 503 with Retry-After
+ * (load balancers and crawlers then retry) instead of 500; handleError marks it.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const state = { databaseUnavailable: false };
+    context.set(requestStateContext, state);
+    const response = await next();
+    if (response.status !== 500 || !state.databaseUnavailable) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Retry-After", "10");
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+  },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,6 +103,25 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <meta name="robots" content="noindex" />
         <NotFound />
       </>
+    );
+  }
+  if (isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+        <title>Temporarily unavailable</title>
+        <p className="text-5xl font-bold text-ocean-800">503</p>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">We'll be right back</h1>
+        <p className="mt-2 text-slate-600">
+          This part of the site cannot reach its data just now. The travel guides still work; please try again in a few
+          seconds.
+        </p>
+        <a
+          href="/"
+          className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
+        >
+          Return to Home
+        </a>
+      </section>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;

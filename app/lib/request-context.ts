@@ -9,3 +9,11 @@ export const nonceContext = createContext<string>("");
  * ~/lib/client-ip.server.ts.
  */
 export const clientIpContext = createContext<string>("unknown");
+
+export type RequestState = {
+  /** Set by handleError (app/entry.server.tsx) when a loader or action failed to reach the database. */
+  databaseUnavailable: boolean;
+};
+
+/** Per-request state, created fresh by the root middleware for every request. */
+export const requestStateContext = createContext<RequestState>();
