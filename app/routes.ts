@@ -20,10 +20,31 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Newsletter signup (the footer, home and blog forms post here) and unsubscribe; public forms.
+  route("newsletter", "routes/newsletter.ts"),
+  route("unsubscribe", "routes/unsubscribe.tsx"),
+  route("submit-update", "routes/submit-update.tsx"),
+  route("partners", "routes/partners.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
+  route("community", "routes/community.tsx"),
+  route("community/:id", "routes/community-post.tsx"),
+  // Uploaded forum media (photos and videos), served by the app from local disk or S3.
+  route("media/*", "routes/media.$.ts"),
+  route("api/community/posts", "routes/community-api.ts"),
+  // Accounts (app/features/accounts): better-auth's endpoints, the /auth pages and /account.
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/confirm", "routes/auth.confirm.tsx"),
+  route("auth/forgot", "routes/auth.forgot.tsx"),
+  route("auth/reset", "routes/auth.reset.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data.json", "routes/account.data.ts"),
+  // The operator's dashboard and its CSV exports (admins only, checked on the server).
+  route("admin", "routes/admin.tsx"),
+  route("admin/export/:kind", "routes/admin.export.$kind.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

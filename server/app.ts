@@ -36,6 +36,18 @@ function bodyLimit(limit: number) {
   };
 }
 
+/**
+ * React Router appends a route's headers to those already set here. For anything but Set-Cookie a
+ * route's own value should replace the default instead (one `nosniff`, the media CSP instead of the
+ * page CSP), so appending becomes setting.
+ */
+function routeHeadersReplaceDefaults(_req: Request, res: Response, next: NextFunction) {
+  const append = res.append.bind(res);
+  res.append = (field: string, value?: string[] | string) =>
+    field.toLowerCase() === "set-cookie" ? append(field, value) : res.set(field, value);
+  next();
+}
+
 export type CreateAppOptions = { clientDir: string; config?: AppConfig };
 
 /**
@@ -53,6 +65,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
   app.use(headerMiddleware);
   app.use(bodyLimit(DEFAULT_BODY_LIMIT));
 
+  app.use(routeHeadersReplaceDefaults);
   app.all(
     // "/{*splat}", not "/*splat": the latter does not match "/" itself (a home page URL with a query).
     "/{*splat}",

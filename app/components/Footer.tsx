@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { mainNav } from "./site-nav.ts";
 
 type FooterProps = {
@@ -23,6 +24,7 @@ const supportLinks = [
   { label: "Submit a Transport Update", to: "/submit-update" },
   { label: "Partner With Us", to: "/partners" },
   { label: "Community Forum", to: "/community" },
+  { label: "Sign In / Account", to: "/auth" },
   { label: "Contact", to: "/contact" },
   { label: "Privacy Policy", to: "/privacy" },
   { label: "Terms of Service", to: "/terms" },
@@ -88,7 +90,19 @@ export function Footer({ siteName, contactEmail, newsletter }: FooterProps) {
           </ul>
         </nav>
 
-        <div>{newsletter}</div>
+        <section aria-labelledby="footer-newsletter">
+          {newsletter ?? (
+            <>
+              <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
+                Newsletter
+              </h2>
+              <p className="mt-4 mb-3 text-sm leading-6">
+                Get the free Sulawesi Transport Guide and route updates by email.
+              </p>
+              <NewsletterForm source="footer" tone="dark" />
+            </>
+          )}
+        </section>
       </div>
 
       {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}

@@ -9,6 +9,8 @@
  * - [data-print]: wait 500 ms in print mode, then open the print dialog
  * - [data-share]: the Web Share API where present, else reveal the share links
  * - [data-copy-url]: copy the page address, announced in a live region
+ * - form[data-newsletter]: signup sent with fetch (JSON answer), the toast shown in the form's live
+ *   region, the button disabled meanwhile (with its data-pending-text), fields cleared on success
  */
 
 document.documentElement.classList.add("js");
@@ -149,4 +151,48 @@ document.addEventListener("focusout", (event) => {
     setDropdown(dropdown, false);
     dropdown.removeAttribute("data-dismissed");
   }
+});
+
+document.addEventListener("submit", (event) => {
+  const form = asElement(event.target)?.closest("form[data-newsletter]");
+  if (!(form instanceof HTMLFormElement) || event.defaultPrevented) return;
+  event.preventDefault();
+  const button = /** @type {HTMLButtonElement | null} */ (form.querySelector("button[type=submit]"));
+  const status = form.querySelector("[data-newsletter-status]");
+  const label = button?.textContent ?? "";
+  if (button) {
+    button.disabled = true;
+    const pending = button.getAttribute("data-pending-text");
+    if (pending) button.textContent = pending;
+  }
+  form.setAttribute("aria-busy", "true");
+  /** @param {{ title: string, description?: string, variant?: string }} toast @param {boolean} failed */
+  const show = (toast, failed) => {
+    if (!status) return;
+    status.replaceChildren();
+    const title = document.createElement("strong");
+    title.textContent = toast.title;
+    status.append(title);
+    if (toast.description) status.append(` ${toast.description}`);
+    status.toggleAttribute("data-error", failed);
+  };
+  fetch(form.action, {
+    method: "POST",
+    body: new FormData(form),
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  })
+    .then(async (response) => {
+      const body = await response.json();
+      show(body.toast, !body.ok);
+      if (body.outcome === "subscribed") form.reset();
+    })
+    .catch(() => show({ title: "Error", description: "Something went wrong. Please try again." }, true))
+    .finally(() => {
+      form.removeAttribute("aria-busy");
+      if (button) {
+        button.disabled = false;
+        button.textContent = label;
+      }
+    });
 });

@@ -10,11 +10,13 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no", ""])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/** Unset, or empty after trimming, means "not configured"; otherwise the trimmed value goes on to `schema`. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim()) : v), schema);
+}
+
 /** An http(s) URL; unset or empty means "not configured". */
-const optionalUrl = z.preprocess(
-  (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-  z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional(),
-);
+const optionalUrl = optional(z.url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" }).optional());
 
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -37,8 +39,7 @@ export const configSchema = z.object({
 
   // --- Data, jobs, mail, cookies (app/lib/db, jobs, mail, toast) ---
   /** PostgreSQL connection string; unset means SQLite in DATA_DIR/app.db. */
-  DATABASE_URL: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
+  DATABASE_URL: optional(
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql:// (unset it to use SQLite)")
@@ -47,13 +48,9 @@ export const configSchema = z.object({
   /** Most PostgreSQL connections one app instance opens. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** SMTP relay for outgoing mail (smtp:// or smtps://user:pass@host:port); unset writes .eml files to DATA_DIR/outbox. */
-  SMTP_URL: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v),
-    z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional(),
-  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL" }).optional()),
   /** From header of outgoing mail; default "SITE_NAME" <no-reply@host of SITE_URL>. */
-  MAIL_FROM: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  MAIL_FROM: optional(
     z
       .string()
       .trim()
@@ -62,9 +59,63 @@ export const configSchema = z.object({
       .optional(),
   ),
   /** Signs cookies (toasts, sessions). At least 32 characters; see app/lib/secret.server.ts for when it is required. */
-  SESSION_SECRET: z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  SESSION_SECRET: optional(
     z.string().min(32, "must be at least 32 characters (e.g. `openssl rand -base64 48`)").optional(),
+  ),
+
+  // --- Forum uploads and media storage (app/features/media) ---
+  /** Most files per forum post. */
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(20).default(5),
+  /** Largest file, in megabytes (10 = 10 * 1024 * 1024 bytes). */
+  UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(500).default(10),
+  /** Largest decoded image, in pixels (width x height); bigger images are refused before decoding. */
+  UPLOAD_MAX_IMAGE_PIXELS: z.coerce.number().int().min(1_000_000).max(300_000_000).default(40_000_000),
+  /** Bucket for uploaded media; unset stores files on disk in DATA_DIR/uploads. */
+  S3_BUCKET: optional(z.string().min(3).max(63).optional()),
+  /** S3-compatible endpoint (MinIO, R2, Ceph ...); unset means AWS S3. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  /** Both or neither; neither uses the SDK's default credentials (environment, instance role). */
+  S3_ACCESS_KEY_ID: optional(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: optional(z.string().optional()),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+
+  // --- Accounts and sessions (app/features/accounts) ---
+  /** A session not used for this many hours ends (sliding; refreshed at most once an hour). */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(720).default(168),
+  /** A session ends this many hours after sign-in however much it is used (at most 30 days). */
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(720),
+
+  // --- Admin dashboard (app/features/admin) ---
+  /** IANA time zone of the dates shown in the admin dashboard and of export file names. */
+  ADMIN_TIME_ZONE: z
+    .string()
+    .trim()
+    .default("Asia/Makassar")
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone such as Asia/Makassar or UTC"),
+
+  // --- Newsletter and public forms (app/features/newsletter, app/features/submissions) ---
+  /** Receives transport updates, partner requests and contact messages; default CONTACT_EMAIL. */
+  OPERATOR_EMAIL: optional(z.email("must be one email address").optional()),
+  /** Kit (ConvertKit) API key (v3); with a form or tag id, each new subscriber is synced by a background job. */
+  CONVERTKIT_API_KEY: optional(z.string().trim().optional()),
+  /** Kit form that new subscribers join (or set CONVERTKIT_TAG_ID). */
+  CONVERTKIT_FORM_ID: optional(z.string().trim().regex(/^\d+$/, "must be the numeric Kit form id").optional()),
+  /** Kit tag that new subscribers get (used when CONVERTKIT_FORM_ID is not set). */
+  CONVERTKIT_TAG_ID: optional(z.string().trim().regex(/^\d+$/, "must be the numeric Kit tag id").optional()),
+  /** Kit API base URL (tests point it at a local server). */
+  CONVERTKIT_API_URL: optional(
+    z
+      .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
+      .default("https://api.convertkit.com"),
   ),
 });
 

@@ -4,6 +4,7 @@ import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { blogPage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { CategoryFilter } from "~/features/blog/components/CategoryFilter.tsx";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
@@ -112,6 +113,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             New articles, route changes and the free Sulawesi Transport Guide in your inbox. No spam, and you can
             unsubscribe at any time.
           </p>
+          <div className="mt-6 max-w-xl rounded-xl bg-white p-5 text-slate-900">
+            <NewsletterForm source="blog" />
+          </div>
         </section>
       </Container>
     </>

@@ -2,13 +2,43 @@ import { ArrowRight, Clock, Globe, Mail, MessageCircle, MessagesSquare } from "l
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
+import {
+  FormPlumbing,
+  NoScriptNotice,
+  SubmitButton,
+  TextArea,
+  TextField,
+  usePublicForm,
+} from "~/features/submissions/components/FormParts.tsx";
+import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { CONTACT_REQUIRED, contactMessageSchema, formTexts } from "~/features/submissions/schema.ts";
+import { createContactMessage } from "~/features/submissions/submissions.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import type { RouteHandle } from "~/lib/handle.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {
   const { contactEmail, whatsappNumber } = publicConfig();
   return { contactEmail, whatsappNumber, whatsappDigits: whatsappNumber.replace(/\D/g, "") };
+}
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    name: "contact",
+    limit: 5,
+    windowSeconds: 3600,
+    schema: contactMessageSchema,
+    required: CONTACT_REQUIRED,
+    missing: formTexts.contactMissing,
+    success: formTexts.contactSuccess,
+    redirectTo: "/contact",
+    store: (input) => createContactMessage(input),
+  });
 }
 
 const description =
@@ -64,8 +94,9 @@ const faqLinks = [
   },
 ];
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail, whatsappNumber, whatsappDigits } = loaderData;
+  const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
   return (
     <>
       <PageHeader
@@ -73,9 +104,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         subtitle="Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message."
         trail={[{ label: "Home", to: "/" }, { label: "Contact" }]}
       />
+      <NoScriptNotice actionData={actionData} />
       <Container className="py-10">
         <div className="grid gap-8 lg:grid-cols-3">
-          {/* The message form replaces the body of this card once it lands. */}
           <section
             aria-labelledby="send-message"
             className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
@@ -84,19 +115,68 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               Send us a Message
             </h2>
             <p className="mt-1 text-slate-600">We'll get back to you within 24 hours</p>
-            <div className="mt-6 rounded-xl bg-sand-50 p-5 leading-7 text-slate-700">
-              <p>
-                Write to us at{" "}
-                <a
-                  href={`mailto:${contactEmail}`}
-                  className="font-semibold break-all text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
-                >
-                  {contactEmail}
-                </a>{" "}
-                with your question, the route or place it is about and, if you are reporting a change, when you
-                travelled. The more detail you give, the faster we can help.
-              </p>
-            </div>
+            <fetcher.Form
+              ref={formRef}
+              method="post"
+              action="/contact"
+              noValidate
+              className="relative mt-6 grid gap-5 sm:grid-cols-2"
+            >
+              <FormPlumbing hydrated={hydrated} />
+              <TextField
+                name="first_name"
+                label="First Name"
+                required
+                maxLength={60}
+                autoComplete="given-name"
+                error={errors.first_name}
+                defaultValue={values.first_name}
+              />
+              <TextField
+                name="last_name"
+                label="Last Name"
+                required
+                maxLength={60}
+                autoComplete="family-name"
+                error={errors.last_name}
+                defaultValue={values.last_name}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label="Email"
+                required
+                maxLength={254}
+                autoComplete="email"
+                error={errors.email}
+                defaultValue={values.email}
+                className="sm:col-span-2"
+              />
+              <TextField
+                name="subject"
+                label="Subject"
+                required
+                maxLength={150}
+                error={errors.subject}
+                defaultValue={values.subject}
+                className="sm:col-span-2"
+              />
+              <TextArea
+                name="message"
+                label="Message"
+                required
+                rows={6}
+                maxLength={5000}
+                error={errors.message}
+                defaultValue={values.message}
+                className="sm:col-span-2"
+              />
+              <div className="sm:col-span-2">
+                <SubmitButton busy={busy} busyText="Sending...">
+                  Send Message
+                </SubmitButton>
+              </div>
+            </fetcher.Form>
           </section>
 
           <div className="space-y-4">

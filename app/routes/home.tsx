@@ -5,6 +5,7 @@ import { ButtonLink, buttonClass, Container, SectionHeading } from "~/components
 import { ArticleTeaserCard } from "~/features/guide/components/ArticleTeaserCard.tsx";
 import { RegionCard } from "~/features/guide/components/RegionCard.tsx";
 import { homePage } from "~/features/guide/guide.server.ts";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
@@ -110,12 +111,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {/* Newsletter signup slot: the form is added by the newsletter feature. */}
             <div data-slot="guide-signup" className="mt-6">
-              <ButtonLink to="/transport-guide" className="w-full sm:w-auto">
-                Get the free guide
-                <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-              </ButtonLink>
+              <NewsletterForm source="home" withName buttonText="Get the free guide" />
             </div>
           </section>
         </Container>

@@ -1,4 +1,4 @@
-import { prerenderPaths } from "~/features/guide/paths.ts";
+import { guidePaths } from "~/features/guide/paths.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 
 /** Public pages rendered per request (not prerendered), listed beside the prerendered ones. */
@@ -16,7 +16,7 @@ function sitemapXml(siteUrl: string, paths: string[]): string {
 /** /sitemap.xml: every public page, with absolute URLs on the configured site URL. */
 export function loader() {
   const { siteUrl } = publicConfig();
-  return new Response(sitemapXml(siteUrl, [...prerenderPaths(), ...DYNAMIC_PUBLIC_PATHS]), {
+  return new Response(sitemapXml(siteUrl, [...guidePaths(), ...DYNAMIC_PUBLIC_PATHS]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

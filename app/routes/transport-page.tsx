@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
+import type { HubId } from "~/features/guide/schema.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/modes.ts";
@@ -8,13 +10,22 @@ import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-page";
 
-/** /transport/{hub} (makassar, manado ...) and /transport/{mode} (flights, ferries, overland). */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * /transport/{hub} (makassar, manado ...) and /transport/{mode} (flights, ferries, overland).
+ * Mode pages are prerendered; hub pages are rendered per request because they show the approved
+ * traveller updates for their routes (app/features/admin/traveller-updates.server.ts).
+ */
+export async function loader({ params }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);
-  if (mode) return modePage(mode);
+  if (mode) return { ...modePage(mode), updates: undefined };
   const page = hubPage(params.id);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { ...page, updates: await approvedUpdatesForHub(page.hub.id as HubId) };
+}
+
+/** Hub pages change when an update is approved: browsers revalidate each time, nothing is shared. */
+export function headers() {
+  return { "Cache-Control": "private, no-cache" };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -54,5 +65,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function TransportPage({ loaderData }: Route.ComponentProps) {
-  return loaderData.kind === "mode" ? <ModePage page={loaderData} /> : <HubPage page={loaderData} />;
+  return loaderData.kind === "mode" ? (
+    <ModePage page={loaderData} />
+  ) : (
+    <HubPage page={loaderData} updates={loaderData.updates} />
+  );
 }

@@ -16,7 +16,22 @@ function slugsIn(folder: string, ext: string): string[] {
     .sort();
 }
 
+/**
+ * Guide pages rendered per request instead: the transport hub pages show approved traveller updates
+ * from the database (docs/decisions/0009-admin-dashboard.md).
+ */
+export const PER_REQUEST_GUIDE_PATHS: readonly string[] = ["makassar", "manado", "gorontalo", "luwuk", "ampana"].map(
+  (h) => `/transport/${h}`,
+);
+
+/** Every static path to prerender: the guide pages except the per-request ones. */
 export function prerenderPaths(): string[] {
+  const perRequest = new Set(PER_REQUEST_GUIDE_PATHS);
+  return guidePaths().filter((p) => !perRequest.has(p));
+}
+
+/** Every guide page, prerendered or not (sitemap, browser tests). */
+export function guidePaths(): string[] {
   return [
     "/",
     "/destinations",

@@ -56,12 +56,226 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+// --- 0002_auth ---
+
+export type UserRole = "user" | "admin";
+export type UserCategoryValue = "traveller" | "local-guide" | "photographer" | "blogger" | "business";
+
+export interface UsersTable {
+  id: string;
+  /** '' when no name was given. */
+  name: Generated<string>;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  email_verified: Generated<Flag>;
+  /** Avatar URL path, e.g. /account/avatar/{id}.webp?v=... */
+  image: string | null;
+  role: Generated<UserRole>;
+  banned: Generated<Flag>;
+  ban_reason: string | null;
+  ban_expires: Timestamp | null;
+  user_category: Generated<UserCategoryValue>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  /** Opaque random token (the cookie carries it, signed). */
+  token: string;
+  user_id: string;
+  /** Idle expiry (slides on use, capped by the absolute lifetime). */
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  account_id: string;
+  /** "credential" for email and password. */
+  provider_id: string;
+  user_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  /** Password hash (scrypt) for provider "credential". */
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+// --- 0003_submissions ---
+
+export type SubscriberSource = "footer" | "home" | "blog";
+export type SubscriberStatus = "subscribed" | "unsubscribed";
+export type ReviewStatus = "pending" | "approved" | "rejected";
+
+export interface SubscribersTable {
+  id: string;
+  /** Lower-cased and trimmed; unique. */
+  email: string;
+  name: string | null;
+  source: SubscriberSource;
+  status: Generated<SubscriberStatus>;
+  created_at: Timestamp;
+  unsubscribed_at: Timestamp | null;
+}
+
+export interface TransportUpdatesTable {
+  id: string;
+  name: string;
+  route: string;
+  /** YYYY-MM-DD, or NULL when not given. */
+  travel_date: string | null;
+  changes: string;
+  price: string | null;
+  operator: string | null;
+  evidence_url: string | null;
+  status: Generated<ReviewStatus>;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  /** users.id of the reviewing admin; NULL once that account is deleted. */
+  reviewed_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface PartnerRequestsTable {
+  id: string;
+  company_name: string;
+  routes: string;
+  whatsapp: string | null;
+  pricing_link: string | null;
+  notes: string | null;
+  status: Generated<ReviewStatus>;
+  review_note: string | null;
+  reviewed_at: Timestamp | null;
+  reviewed_by: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+// --- 0004_forum ---
+
+export type PostCategory = "general" | "transport" | "routes" | "tips" | "experience";
+
+export interface PostsTable {
+  id: string;
+  author_id: string;
+  title: string;
+  /** Plain text as written (line breaks kept); never HTML. */
+  content: string;
+  category: PostCategory;
+  /** Kept equal to the number of user_upvotes rows by triggers (0004_forum). */
+  upvotes: Generated<number>;
+  /** Kept equal to the number of comments rows by triggers (0004_forum). */
+  comments_count: Generated<number>;
+  /** sha256 of the normalised title and content; unique per author (repeated identical posts). */
+  content_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  edited_at: Timestamp | null;
+  /** Set when an admin hid the post (shown to admins only); null when visible. */
+  hidden_at: Timestamp | null;
+  // SQLite also has `seq` (the FTS rowid) and PostgreSQL `search` (tsvector): internal to search.
+}
+
+export interface CommentsTable {
+  id: string;
+  post_id: string;
+  author_id: string;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  edited_at: Timestamp | null;
+  /** Set when an admin hid the comment (shown to admins only, not counted); null when visible. */
+  hidden_at: Timestamp | null;
+}
+
+export interface UserUpvotesTable {
+  user_id: string;
+  post_id: string;
+  created_at: Timestamp;
+}
+
+export interface PostMediaTable {
+  id: string;
+  /** NULL while its post is being created and after the post is deleted (the files then await removal). */
+  post_id: string | null;
+  uploader_id: string | null;
+  position: number;
+  kind: "image" | "video";
+  content_type: string;
+  /** The stored object served at /media/{storage_key} (the largest image width, or the video). */
+  storage_key: string;
+  width: number | null;
+  height: number | null;
+  size_bytes: number;
+  /** JSON: [{ key, width, height, bytes }], smallest first; [] for videos. */
+  variants: string;
+  original_name: string | null;
+  created_at: Timestamp;
+}
+
+// --- 0005_admin ---
+
+export interface AuditLogTable {
+  id: string;
+  /** The admin who acted; NULL once their account is deleted. */
+  actor_id: string | null;
+  /** What was done, e.g. "update.approve", "post.hide", "user.ban". */
+  action: string;
+  /** "transport_update" | "partner_request" | "contact_message" | "post" | "comment" | "user". */
+  target_type: string;
+  target_id: string;
+  /** A short human-readable note (review note, ban reason, title of a deleted post). */
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 // --- Database ---
 
 export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   schema_migrations: SchemaMigrationsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  subscribers: SubscribersTable;
+  transport_updates: TransportUpdatesTable;
+  partner_requests: PartnerRequestsTable;
+  contact_messages: ContactMessagesTable;
+  posts: PostsTable;
+  comments: CommentsTable;
+  user_upvotes: UserUpvotesTable;
+  post_media: PostMediaTable;
+  audit_log: AuditLogTable;
 }
 
 export type Job = Selectable<JobsTable>;

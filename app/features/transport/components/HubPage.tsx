@@ -2,6 +2,8 @@ import { ArrowRight, Clock, MapPin, Plane, Ship, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { TravellerUpdates } from "~/features/admin/components/TravellerUpdates.tsx";
+import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
 import { artId } from "~/lib/art.ts";
 import { MODE_LABELS } from "../queries.ts";
 import type { HubPageData } from "../transport.server.ts";
@@ -9,7 +11,7 @@ import { MODE_ICONS } from "./ModeCards.tsx";
 import { RouteTable } from "./RouteTable.tsx";
 
 /** /transport/{hub}: the airport, port, getting around, highlights, routes and destinations of one hub city. */
-export function HubPage({ page }: { page: HubPageData }) {
+export function HubPage({ page, updates }: { page: HubPageData; updates?: TravellerUpdate[] }) {
   const { hub, groups, destinations, otherHubs, lastChecked } = page;
   return (
     <>
@@ -163,6 +165,9 @@ export function HubPage({ page }: { page: HubPageData }) {
           )}
           <LastChecked date={lastChecked} className="mt-4 flex-wrap" />
         </section>
+
+        {/* Approved transport updates from travellers (rendered per request; see the admin dashboard). */}
+        {updates ? <TravellerUpdates updates={updates} placeName={hub.name} /> : null}
 
         <section aria-labelledby="hub-destinations" className="mt-14">
           <SectionHeading id="hub-destinations" sub={`Places most travellers reach through ${hub.name}.`}>

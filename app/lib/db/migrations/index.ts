@@ -1,6 +1,10 @@
 import type { Kysely } from "kysely";
 import type { SqlDialect } from "../schema.ts";
 import * as core from "./0001_core.ts";
+import * as auth from "./0002_auth.ts";
+import * as submissions from "./0003_submissions.ts";
+import * as forum from "./0004_forum.ts";
+import * as admin from "./0005_admin.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -25,4 +29,10 @@ export type Migration = {
  * 0005_admin. Use the conventions of docs/decisions/0003-data-layer-conventions.md. Never edit a
  * migration that has shipped: add a new one.
  */
-export const migrations: readonly Migration[] = [{ name: "0001_core", up: core.up }];
+export const migrations: readonly Migration[] = [
+  { name: "0001_core", up: core.up },
+  { name: "0002_auth", up: auth.up },
+  { name: "0003_submissions", up: submissions.up },
+  { name: "0004_forum", up: forum.up },
+  { name: "0005_admin", up: admin.up },
+];

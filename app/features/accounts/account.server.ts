@@ -1,0 +1,288 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { isAPIError } from "better-auth/api";
+import sharp from "sharp";
+import { mediaStorage, newMediaBase } from "~/features/media/storage.server.ts";
+import { config } from "~/lib/config.server.ts";
+import { getDb } from "~/lib/db/index.server.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
+import { COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
+import type { ProfileInput } from "./schema.ts";
+import type { SessionUser } from "./session.server.ts";
+
+/** /account: profile, avatar, password, data export and account deletion. */
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE = 256;
+const AVATAR_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
+
+async function limit(key: string, max: number, windowSeconds: number): Promise<Outcome | undefined> {
+  const result = await consumeRateLimit({ key, limit: max, windowSeconds });
+  if (result.allowed) return undefined;
+  return {
+    ok: false,
+    status: 429,
+    title: "Too many attempts",
+    description: `Too many attempts. Please wait ${waitDescription(result.retryAfterSeconds)} and try again.`,
+    retryAfterSeconds: result.retryAfterSeconds,
+  };
+}
+
+/** Name and category only: role, banned and email are never taken from a request. */
+export async function updateProfile(user: SessionUser, input: ProfileInput): Promise<Outcome> {
+  const blocked = await limit(`profile:user:${user.id}`, 30, 3600);
+  if (blocked) return blocked;
+  await getDb()
+    .updateTable("users")
+    .set({ name: input.name, user_category: input.userCategory, updated_at: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .execute();
+  return { ok: true };
+}
+
+/** Reads at most `max` bytes of the body; null when it is larger. */
+export async function readBodyLimited(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > max) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export class AvatarError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Decodes the upload by its content (never its name or claimed type), refuses anything but a still
+ * image, and re-encodes it as a square 256 px WebP without metadata.
+ */
+export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.byteLength === 0) throw new AvatarError("Please choose an image file.");
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarError("Your image must be at most 5 MB.", 413);
+  let format: string | undefined;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS }).metadata();
+    format = meta.format;
+  } catch {
+    throw new AvatarError("This file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF image.");
+  }
+  if (!format || !AVATAR_FORMATS.has(format)) {
+    throw new AvatarError("Please upload a JPEG, PNG, WebP or GIF image.");
+  }
+  try {
+    return await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS, animated: false })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AvatarError("This image could not be processed. Please try another one.");
+  }
+}
+
+const MEDIA_PREFIX = "/media/";
+
+function storedKey(image: string | null): string | null {
+  return image?.startsWith(MEDIA_PREFIX) ? image.slice(MEDIA_PREFIX.length) : null;
+}
+
+/** Stores the new avatar, points the profile at it and removes the old file. */
+export async function setAvatar(user: SessionUser, file: File | null): Promise<Outcome> {
+  const blocked = await limit(`avatar:user:${user.id}`, 10, 3600);
+  if (blocked) return blocked;
+  if (!file || file.size === 0) {
+    return { ok: false, status: 400, title: "No image", description: "Please choose an image file." };
+  }
+  let webp: Buffer;
+  try {
+    webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
+  } catch (error) {
+    if (error instanceof AvatarError) {
+      return { ok: false, status: error.status, title: "Avatar not updated", description: error.message };
+    }
+    throw error;
+  }
+  const key = `${newMediaBase()}-${AVATAR_SIZE}.webp`;
+  const dir = await mkdtemp(path.join(os.tmpdir(), "avatar-"));
+  try {
+    const file = path.join(dir, "avatar.webp");
+    await sharp(webp).toFile(file);
+    await mediaStorage().put(key, file);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const previous = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
+  await getDb()
+    .updateTable("users")
+    .set({ image: `${MEDIA_PREFIX}${key}`, updated_at: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .execute();
+  const old = storedKey(previous?.image ?? null);
+  if (old)
+    await mediaStorage()
+      .delete([old])
+      .catch(() => {});
+  return { ok: true };
+}
+
+export async function removeAvatar(user: SessionUser): Promise<Outcome> {
+  const previous = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
+  await getDb()
+    .updateTable("users")
+    .set({ image: null, updated_at: new Date().toISOString() })
+    .where("id", "=", user.id)
+    .execute();
+  const old = storedKey(previous?.image ?? null);
+  if (old)
+    await mediaStorage()
+      .delete([old])
+      .catch(() => {});
+  return { ok: true };
+}
+
+/** Changes the password (current one required); other sessions end and this one gets a new token. */
+export async function changePassword(
+  request: Request,
+  user: SessionUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<Outcome> {
+  if (isCommonPassword(input.newPassword)) {
+    return {
+      ok: false,
+      status: 400,
+      code: "PASSWORD_TOO_COMMON",
+      title: "Password not changed",
+      description: COMMON_PASSWORD_MESSAGE,
+    };
+  }
+  const blocked = await limit(`password-change:user:${user.id}`, 5, 900);
+  if (blocked) return blocked;
+  try {
+    const { headers } = await getAuth().api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: new Headers({ cookie: request.headers.get("Cookie") ?? "" }),
+      returnHeaders: true,
+    });
+    return { ok: true, headers: withAbsoluteCookieLifetime(headers) };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const wrong = (error.body as { code?: string } | undefined)?.code === "INVALID_PASSWORD";
+    return {
+      ok: false,
+      status: 400,
+      code: wrong ? "INVALID_PASSWORD" : undefined,
+      title: "Password not changed",
+      description: wrong ? "Your current password is not correct." : (error.body?.message ?? error.message),
+    };
+  }
+}
+
+async function passwordMatches(userId: string, password: string): Promise<boolean> {
+  const account = await getDb()
+    .selectFrom("accounts")
+    .select("password")
+    .where("user_id", "=", userId)
+    .where("provider_id", "=", "credential")
+    .executeTakeFirst();
+  if (!account?.password) return false;
+  const ctx = await getAuth().$context;
+  return ctx.password.verify({ hash: account.password, password });
+}
+
+/** Everything stored about the user, as one JSON-ready object. */
+export async function exportUserData(user: SessionUser): Promise<Record<string, unknown>> {
+  const db = getDb();
+  const profile = await db
+    .selectFrom("users")
+    .select(["id", "name", "email", "email_verified", "image", "role", "user_category", "created_at", "updated_at"])
+    .where("id", "=", user.id)
+    .executeTakeFirstOrThrow();
+  const sessions = await db
+    .selectFrom("sessions")
+    .select(["created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
+    .where("user_id", "=", user.id)
+    .orderBy("created_at")
+    .execute();
+  const out: Record<string, unknown> = {
+    exportedAt: new Date().toISOString(),
+    site: config().siteUrl,
+    profile: { ...profile, email_verified: profile.email_verified === 1 },
+    sessions,
+  };
+  // Forum content, when the forum's tables exist.
+  try {
+    out.posts = await db
+      .selectFrom("posts")
+      .select(["id", "title", "content", "category", "upvotes", "comments_count", "created_at", "updated_at"])
+      .where("author_id", "=", user.id)
+      .orderBy("created_at")
+      .execute();
+    out.comments = await db
+      .selectFrom("comments")
+      .select(["id", "post_id", "content", "created_at", "updated_at"])
+      .where("author_id", "=", user.id)
+      .orderBy("created_at")
+      .execute();
+    out.upvotes = await db
+      .selectFrom("user_upvotes")
+      .select(["post_id", "created_at"])
+      .where("user_id", "=", user.id)
+      .execute();
+  } catch {
+    // No forum yet.
+  }
+  return out;
+}
+
+/**
+ * Deletes the account after checking its password. As the privacy page promises, the account's
+ * details go with it: the users row cascades to sessions, accounts, posts, comments and upvotes
+ * (0002_auth, 0004_forum foreign keys); the avatar file is removed.
+ */
+export async function deleteAccount(user: SessionUser, password: string): Promise<Outcome> {
+  const blocked = await limit(`delete-account:user:${user.id}`, 5, 900);
+  if (blocked) return blocked;
+  if (!(await passwordMatches(user.id, password))) {
+    return {
+      ok: false,
+      status: 400,
+      code: "INVALID_PASSWORD",
+      title: "Account not deleted",
+      description: "Your password is not correct.",
+    };
+  }
+  const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
+  await getDb().deleteFrom("users").where("id", "=", user.id).execute();
+  const old = storedKey(row?.image ?? null);
+  if (old)
+    await mediaStorage()
+      .delete([old])
+      .catch(() => {});
+  return { ok: true };
+}

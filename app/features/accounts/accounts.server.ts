@@ -1,0 +1,246 @@
+import { isAPIError } from "better-auth/api";
+import { config } from "~/lib/config.server.ts";
+import { getDb } from "~/lib/db/index.server.ts";
+import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
+import { TEXTS } from "./texts.ts";
+
+/**
+ * What the /auth pages do, as plain functions over better-auth's server API (so they work from route
+ * actions without JavaScript, and tests can call them). Every function applies the database-backed
+ * rate limits first. Texts are the specification's (section 8).
+ */
+
+export { TEXTS };
+
+/** Limits per window; keys name the action and the subject. */
+export const LIMITS = {
+  signInIp: { limit: 30, windowSeconds: 15 * 60 },
+  signInAccount: { limit: 8, windowSeconds: 15 * 60 },
+  signUpIp: { limit: 5, windowSeconds: 60 * 60 },
+  resendIp: { limit: 5, windowSeconds: 60 * 60 },
+  resendEmail: { limit: 3, windowSeconds: 60 * 60 },
+  resetIp: { limit: 5, windowSeconds: 60 * 60 },
+  resetEmail: { limit: 3, windowSeconds: 60 * 60 },
+  resetSubmitIp: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export type Outcome =
+  | { ok: true; headers?: Headers }
+  | { ok: false; status: number; title: string; description: string; code?: string; retryAfterSeconds?: number };
+
+function limited(retryAfterSeconds: number): Outcome {
+  return {
+    ok: false,
+    status: 429,
+    title: "Too many attempts",
+    description: `Too many attempts. Please wait ${waitDescription(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  };
+}
+
+async function checkLimits(
+  checks: { key: string; limit: number; windowSeconds: number }[],
+): Promise<Outcome | undefined> {
+  for (const check of checks) {
+    const result = await consumeRateLimit(check);
+    if (!result.allowed) return limited(result.retryAfterSeconds);
+  }
+  return undefined;
+}
+
+/** Headers better-auth's server API sees: the browser's cookie and user agent only. */
+function authHeaders(request: Request): Headers {
+  const headers = new Headers();
+  for (const name of ["cookie", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+function errorMessage(error: unknown): string {
+  if (isAPIError(error)) return (error.body as { message?: string } | undefined)?.message ?? error.message;
+  return "Something went wrong. Please try again.";
+}
+
+/**
+ * The browser keeps the session cookie for the absolute lifetime; the database decides (idle expiry,
+ * absolute lifetime, sign-out). better-auth would give the cookie the idle lifetime, fixed at sign-in,
+ * which would end an active session after SESSION_IDLE_HOURS although its expiry slides.
+ */
+export function withAbsoluteCookieLifetime(headers: Headers): Headers {
+  const seconds = config().SESSION_ABSOLUTE_HOURS * 3600;
+  const expires = new Date(Date.now() + seconds * 1000).toUTCString();
+  const out = new Headers();
+  for (const [name, value] of headers) if (name.toLowerCase() !== "set-cookie") out.append(name, value);
+  for (const cookie of headers.getSetCookie()) {
+    if (!/^(__Secure-)?[^=]*session_token=/.test(cookie) || /Max-Age=0(;|$)/i.test(cookie)) {
+      out.append("Set-Cookie", cookie);
+      continue;
+    }
+    out.append(
+      "Set-Cookie",
+      cookie.replace(/Max-Age=\d+/i, `Max-Age=${seconds}`).replace(/Expires=[^;]+/i, `Expires=${expires}`),
+    );
+  }
+  return out;
+}
+
+export async function signIn(
+  request: Request,
+  ip: string,
+  input: { email: string; password: string },
+): Promise<Outcome> {
+  const accountKey = `sign-in:account:${input.email}`;
+  const blocked = await checkLimits([
+    { key: `sign-in:ip:${ip}`, ...LIMITS.signInIp },
+    { key: accountKey, ...LIMITS.signInAccount },
+  ]);
+  if (blocked) return blocked;
+  try {
+    const { headers } = await getAuth().api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    await resetRateLimit(accountKey);
+    return { ok: true, headers: withAbsoluteCookieLifetime(headers) };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, code, ...TEXTS.emailNotConfirmed };
+    if (code === "ACCOUNT_SUSPENDED") {
+      return { ok: false, status: 403, code, title: TEXTS.signInFailed.title, description: BANNED_MESSAGE };
+    }
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || (isAPIError(error) && error.statusCode === 401)) {
+      return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", ...TEXTS.signInFailed };
+    }
+    if (!isAPIError(error)) throw error;
+    return { ok: false, status: error.statusCode, title: TEXTS.signInFailed.title, description: errorMessage(error) };
+  }
+}
+
+export async function signUp(
+  request: Request,
+  ip: string,
+  input: { name: string; email: string; password: string },
+): Promise<Outcome> {
+  if (isCommonPassword(input.password)) {
+    return {
+      ok: false,
+      status: 400,
+      code: "PASSWORD_TOO_COMMON",
+      title: "Sign up failed",
+      description: COMMON_PASSWORD_MESSAGE,
+    };
+  }
+  const blocked = await checkLimits([{ key: `sign-up:ip:${ip}`, ...LIMITS.signUpIp }]);
+  if (blocked) return blocked;
+  try {
+    const result = await getAuth().api.signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth" },
+      headers: authHeaders(request),
+    });
+    // better-auth answers a duplicate with a synthetic user (enumeration protection); the spec wants
+    // 'Account exists', so tell them apart by whether the returned user was stored.
+    const stored = await getDb().selectFrom("users").select("id").where("id", "=", result.user.id).executeTakeFirst();
+    if (!stored) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS.accountExists };
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const existing = await getDb().selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
+    if (existing) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS.accountExists };
+    return { ok: false, status: error.statusCode, title: "Sign up failed", description: errorMessage(error) };
+  }
+}
+
+/** Sends a new confirmation link when the account exists and is unconfirmed (the answer never says which). */
+export async function resendConfirmation(ip: string, email: string): Promise<Outcome> {
+  const blocked = await checkLimits([
+    { key: `resend:ip:${ip}`, ...LIMITS.resendIp },
+    { key: `resend:email:${email}`, ...LIMITS.resendEmail },
+  ]);
+  if (blocked) return blocked;
+  const user = await getDb()
+    .selectFrom("users")
+    .select(["id", "email_verified"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (user && !user.email_verified) {
+    await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/auth" } });
+  }
+  return { ok: true };
+}
+
+/** Confirms an email address from the emailed link's token. */
+export async function confirmEmail(token: string): Promise<Outcome> {
+  try {
+    await getAuth().api.verifyEmail({ query: { token } });
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return {
+      ok: false,
+      status: 400,
+      title: "Confirmation failed",
+      description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+    };
+  }
+}
+
+/** Emails a reset link when the account exists (the answer never says whether it does). */
+export async function requestPasswordReset(ip: string, email: string): Promise<Outcome> {
+  const blocked = await checkLimits([
+    { key: `reset:ip:${ip}`, ...LIMITS.resetIp },
+    { key: `reset:email:${email}`, ...LIMITS.resetEmail },
+  ]);
+  if (blocked) return blocked;
+  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" } });
+  return { ok: true };
+}
+
+/** Sets a new password from a reset token (single use; all sessions of the account end). */
+export async function resetPassword(ip: string, token: string, password: string): Promise<Outcome> {
+  if (isCommonPassword(password)) {
+    return {
+      ok: false,
+      status: 400,
+      code: "PASSWORD_TOO_COMMON",
+      title: "Reset failed",
+      description: COMMON_PASSWORD_MESSAGE,
+    };
+  }
+  const blocked = await checkLimits([{ key: `reset-submit:ip:${ip}`, ...LIMITS.resetSubmitIp }]);
+  if (blocked) return blocked;
+  try {
+    await getAuth().api.resetPassword({ body: { token, newPassword: password } });
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    const invalid = errorCode(error) === "INVALID_TOKEN" || error.statusCode === 400;
+    return {
+      ok: false,
+      status: 400,
+      title: "Reset failed",
+      description: invalid
+        ? "This reset link is invalid, expired or already used. Please ask for a new one."
+        : errorMessage(error),
+    };
+  }
+}
+
+/** Deletes the request's session on the server and returns the cookie-clearing headers. */
+export async function signOut(request: Request): Promise<Headers> {
+  try {
+    const { headers } = await getAuth().api.signOut({ headers: authHeaders(request), returnHeaders: true });
+    return headers;
+  } catch {
+    return new Headers();
+  }
+}

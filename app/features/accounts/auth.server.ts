@@ -1,0 +1,225 @@
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import { betterAuth } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import type { Kysely } from "kysely";
+import { config } from "~/lib/config.server.ts";
+import { getDb } from "~/lib/db/index.server.ts";
+import type { Database } from "~/lib/db/schema.ts";
+import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
+import { sendMail } from "~/lib/mail.server.ts";
+import { sessionSecret } from "~/lib/secret.server.ts";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "./schema.ts";
+
+export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
+
+/**
+ * better-auth, configured on the app's own Kysely instance (SQLite or PostgreSQL).
+ * See docs/decisions/0006-accounts-and-sessions.md.
+ *
+ * - Tables are ours (migration 0002_auth, snake_case); better-auth's camelCase model fields are mapped
+ *   with `modelName` + `fields`. The adapter runs in its "sqlite" representation on both engines, so
+ *   dates are stored as ISO-8601 TEXT and booleans as INTEGER 0/1, exactly as ADR 0003 requires.
+ * - `role`, `banned`, `banReason`, `banExpires` and `userCategory` are additional fields with
+ *   `input: false`: no request body can set them (sign-up, update-user). Only the operator's CLI
+ *   scripts change role; only admin code changes banned.
+ * - better-auth's own in-memory rate limiter is off: ours is database-backed (rate-limits.server.ts
+ *   in this folder), applied by the /auth actions and the /api/auth resource route.
+ */
+
+export const AUTH_BASE_PATH = "/api/auth";
+
+function createAuth(db: Kysely<Database>) {
+  const cfg = config();
+  const siteUrl = cfg.siteUrl;
+  return betterAuth({
+    appName: cfg.SITE_NAME,
+    baseURL: siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: sessionSecret(),
+    trustedOrigins: [siteUrl],
+    // "sqlite" representation on both engines: ISO TEXT dates, 0/1 booleans (ADR 0003). No adapter
+    // transactions: on SQLite the one connection would deadlock if better-auth queried outside one.
+    database: kyselyAdapter(db, { type: "sqlite", transaction: false }),
+    rateLimit: { enabled: false },
+    user: {
+      modelName: "users",
+      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+      additionalFields: {
+        role: { type: "string", input: false, required: false, defaultValue: "user", returned: true },
+        banned: { type: "boolean", input: false, required: false, defaultValue: false, returned: true },
+        banReason: { type: "string", input: false, required: false, fieldName: "ban_reason", returned: true },
+        banExpires: { type: "date", input: false, required: false, fieldName: "ban_expires", returned: true },
+        userCategory: {
+          type: "string",
+          input: false,
+          required: false,
+          defaultValue: "traveller",
+          fieldName: "user_category",
+          returned: true,
+        },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      fields: {
+        expiresAt: "expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+        ipAddress: "ip_address",
+        userAgent: "user_agent",
+        userId: "user_id",
+      },
+      expiresIn: cfg.SESSION_IDLE_HOURS * 3600,
+      // Slide the idle expiry at most once an hour (one write per hour per active session).
+      updateAge: Math.min(3600, cfg.SESSION_IDLE_HOURS * 1800),
+      cookieCache: { enabled: false },
+    },
+    account: {
+      modelName: "accounts",
+      fields: {
+        accountId: "account_id",
+        providerId: "provider_id",
+        userId: "user_id",
+        accessToken: "access_token",
+        refreshToken: "refresh_token",
+        idToken: "id_token",
+        accessTokenExpiresAt: "access_token_expires_at",
+        refreshTokenExpiresAt: "refresh_token_expires_at",
+        createdAt: "created_at",
+        updatedAt: "updated_at",
+      },
+    },
+    verification: {
+      modelName: "verifications",
+      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: `Reset your ${cfg.SITE_NAME} password`,
+          text: `Someone (hopefully you) asked to reset the password of your ${cfg.SITE_NAME} account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+        await sendMail({
+          to: user.email,
+          subject: `Confirm your ${cfg.SITE_NAME} account`,
+          text: `Welcome to ${cfg.SITE_NAME}!\n\nPlease confirm your email address to finish creating your account (the link works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this email and no account will be activated.`,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Whatever a JSON client sends: a clean name, a normalised email, and no avatar URL (avatars
+          // are only ever our own re-encoded uploads, set by /account).
+          before: async (user) => ({
+            data: {
+              ...user,
+              email: user.email.trim().toLowerCase(),
+              name: cleanName(user.name),
+              image: null,
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // Suspended accounts cannot start a session.
+          before: async (session) => {
+            const row = await getDb()
+              .selectFrom("users")
+              .select(["banned", "ban_expires"])
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            if (row && isBanActive(row.banned, row.ban_expires)) {
+              throw new APIError("FORBIDDEN", { message: BANNED_MESSAGE, code: "ACCOUNT_SUSPENDED" });
+            }
+          },
+        },
+      },
+    },
+    hooks: {
+      // Common passwords are refused wherever a password is chosen.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+        if (typeof chosen === "string" && isCommonPassword(chosen)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+    advanced: {
+      useSecureCookies: siteUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      database: { generateId: () => crypto.randomUUID(), validateSchema: false },
+      ipAddress: { disableIpTracking: !cfg.TRUST_PROXY, ipAddressHeaders: ["x-forwarded-for"] },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+/** Trimmed, single-spaced, without control characters or angle brackets, at most 80 characters. */
+export function cleanName(name: unknown): string {
+  return (typeof name === "string" ? name : "")
+    .replace(/[\p{Cc}<>]/gu, "")
+    .trim()
+    .replace(/\s+/g, " ")
+    .slice(0, MAX_NAME_LENGTH);
+}
+
+export const BANNED_MESSAGE = "This account has been suspended. Contact us if you think this is a mistake.";
+
+export function isBanActive(banned: number | boolean, banExpires: string | Date | null | undefined): boolean {
+  if (!banned) return false;
+  if (!banExpires) return true;
+  const until = banExpires instanceof Date ? banExpires.getTime() : Date.parse(banExpires);
+  return Number.isNaN(until) || until > Date.now();
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+// One instance per database (tests swap databases with setDbForTests) and configuration.
+const instances = new WeakMap<Kysely<Database>, { key: string; auth: Auth }>();
+
+/** The better-auth instance for the current database (created on first use, never at import time). */
+export function getAuth(): Auth {
+  const db = getDb();
+  const cfg = config();
+  const key = `${cfg.siteUrl}|${cfg.SESSION_IDLE_HOURS}|${cfg.TRUST_PROXY}|${sessionSecret()}`;
+  const existing = instances.get(db);
+  if (existing?.key === key) return existing.auth;
+  const auth = createAuth(db);
+  instances.set(db, { key, auth });
+  return auth;
+}
+
+/** Deletes sessions past their idle expiry or their absolute lifetime (run by the job worker). */
+export async function deleteEndedSessions(db: Kysely<Database> = getDb(), now = new Date()): Promise<number> {
+  const oldest = new Date(now.getTime() - config().SESSION_ABSOLUTE_HOURS * 3_600_000).toISOString();
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("created_at", "<", oldest)]))
+    .executeTakeFirst();
+  await db.deleteFrom("verifications").where("expires_at", "<", now.toISOString()).execute();
+  return Number(result.numDeletedRows);
+}
+
+registerMaintenanceTask("sessions", (db) => deleteEndedSessions(db));

@@ -1,0 +1,86 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SubmitButton } from "./components/AuthUi.tsx";
+import { UserBadge } from "./components/UserBadge.tsx";
+import { profileSchema, safeRedirect, signInSchema, signUpSchema } from "./schema.ts";
+import { TEXTS } from "./texts.ts";
+
+describe("account rules", () => {
+  it("requires email and a password of at least 6 characters for sign-up; name is optional", () => {
+    expect(signUpSchema.safeParse({ email: " Ann@Example.COM ", password: "123456" }).data).toEqual({
+      name: "",
+      email: "ann@example.com",
+      password: "123456",
+    });
+    const short = signUpSchema.safeParse({ email: "a@b.co", password: "12345" });
+    expect(short.error?.issues[0]?.message).toBe("Your password must be at least 6 characters.");
+    expect(signUpSchema.safeParse({ email: "not-an-email", password: "123456" }).success).toBe(false);
+    expect(signUpSchema.safeParse({ name: "x".repeat(81), email: "a@b.co", password: "123456" }).success).toBe(false);
+  });
+
+  it("requires email and password for sign-in, and never throws on odd input", () => {
+    expect(signInSchema.safeParse({}).success).toBe(false);
+    expect(signInSchema.safeParse({ email: ["a"], password: { x: 1 } }).success).toBe(false);
+    expect(signInSchema.safeParse({ email: "a@b.co", password: "x" }).success).toBe(true);
+  });
+
+  it("accepts only the five categories and ignores unknown fields", () => {
+    expect(profileSchema.safeParse({ name: " A  B ", userCategory: "local-guide", role: "admin" }).data).toEqual({
+      name: "A B",
+      userCategory: "local-guide",
+    });
+    expect(profileSchema.safeParse({ name: "", userCategory: "admin" }).success).toBe(false);
+  });
+
+  it("keeps redirects on this site", () => {
+    expect(safeRedirect("/community?sort=newest")).toBe("/community?sort=newest");
+    for (const bad of [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "/auth",
+      null,
+    ]) {
+      expect(safeRedirect(bad)).toBe("/community");
+    }
+  });
+});
+
+describe("account components", () => {
+  it("shows the spec's submitting texts and disables the button", () => {
+    const busy = renderToString(
+      <SubmitButton busy busyText="Signing in...">
+        Sign In
+      </SubmitButton>,
+    );
+    expect(busy).toContain("Signing in...");
+    expect(busy).toContain("disabled");
+    expect(
+      renderToString(
+        <SubmitButton busy={false} busyText="Creating account...">
+          Create Account
+        </SubmitButton>,
+      ),
+    ).toContain("Create Account");
+  });
+
+  it("shows the category badge, Traveller by default", () => {
+    expect(renderToString(<UserBadge category="local-guide" />)).toContain("Local Guide");
+    expect(renderToString(<UserBadge category="nonsense" />)).toContain("Traveller");
+  });
+
+  it("has the spec's texts", () => {
+    expect(TEXTS.accountExists).toEqual({
+      title: "Account exists",
+      description: "This email is already registered. Please sign in instead.",
+    });
+    expect(TEXTS.signInFailed.description).toBe("Invalid email or password. Please try again.");
+    expect(TEXTS.emailNotConfirmed.description).toBe(
+      "Please check your email and click the confirmation link before signing in.",
+    );
+    expect(TEXTS.welcome.title).toBe("Welcome!");
+    expect(TEXTS.signedOut.title).toBe("Signed out");
+    expect(TEXTS.accountCreated.title).toBe("Account created!");
+  });
+});

@@ -1,0 +1,101 @@
+import { z } from "zod";
+
+/** Account rules shared by the forms (client) and the actions (server). */
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 80;
+
+export const USER_CATEGORIES = ["traveller", "local-guide", "photographer", "blogger", "business"] as const;
+export type UserCategory = (typeof USER_CATEGORIES)[number];
+
+export const USER_CATEGORY_LABELS: Record<UserCategory, string> = {
+  traveller: "Traveller",
+  "local-guide": "Local Guide",
+  photographer: "Photographer",
+  blogger: "Blogger",
+  business: "Business",
+};
+
+export function isUserCategory(value: unknown): value is UserCategory {
+  return typeof value === "string" && (USER_CATEGORIES as readonly string[]).includes(value);
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+export const emailField = z.preprocess(
+  (v) => text(v).trim().toLowerCase(),
+  z
+    .string()
+    .min(1, "Please enter your email address.")
+    .max(254, "This email address is too long.")
+    .pipe(z.email("Please enter a valid email address.")),
+);
+
+/** For sign-in: only presence and a sane length (the server answers "Invalid email or password"). */
+const anyPassword = z.preprocess(
+  text,
+  z.string().min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH, "This password is too long."),
+);
+
+export const newPasswordField = z.preprocess(
+  text,
+  z
+    .string()
+    .min(1, "Please choose a password.")
+    .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+    .max(MAX_PASSWORD_LENGTH, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+);
+
+export const nameField = z.preprocess(
+  (v) => text(v).trim().replace(/\s+/g, " "),
+  z
+    .string()
+    .max(MAX_NAME_LENGTH, `Your name must be at most ${MAX_NAME_LENGTH} characters.`)
+    .refine((v) => !/[\p{Cc}<>]/u.test(v), "Your name must not contain < > or control characters."),
+);
+
+export const signInSchema = z.object({ email: emailField, password: anyPassword });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({ name: nameField, email: emailField, password: newPasswordField });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const emailOnlySchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({
+  token: z.preprocess(text, z.string().min(1, "This reset link is incomplete.").max(500)),
+  password: newPasswordField,
+});
+
+export const profileSchema = z.object({
+  name: nameField,
+  userCategory: z.preprocess(
+    (v) => (v === undefined || v === "" ? "traveller" : v),
+    z.enum(USER_CATEGORIES, { message: "Please choose one of the listed categories." }),
+  ),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z.object({
+  currentPassword: anyPassword,
+  newPassword: newPasswordField,
+});
+
+/** The first message per field, for showing next to the inputs. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** "/community?x=1" stays; anything that could leave the site ("//evil", "https://…", "/\\evil") -> fallback. */
+export function safeRedirect(to: unknown, fallback = "/community"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\p{Cc}\\]/u.test(to) || to.length > 500) return fallback;
+  if (to === "/auth" || to.startsWith("/auth?") || to.startsWith("/auth/")) return fallback;
+  return to;
+}

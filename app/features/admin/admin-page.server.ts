@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { requireAdmin, type SessionUser } from "~/features/accounts/session.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import {
+  dashboardCounts,
+  listAudit,
+  listMembers,
+  listMessages,
+  listPartners,
+  listPosts,
+  listSubscribers,
+  listUpdates,
+  runAdminAction,
+} from "./admin.server.ts";
+import { adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
+
+/** Every admin response: never stored by a browser or a proxy. */
+export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * The admin check for pages: the signed-in admin, or the 401/403 status to answer with (visitors
+ * 401, signed-in non-admins and banned accounts 403). Anything else thrown is passed on.
+ */
+export async function adminOrStatus(request: Request): Promise<SessionUser | 401 | 403> {
+  try {
+    return await requireAdmin(request);
+  } catch (error) {
+    if (error instanceof Response && (error.status === 401 || error.status === 403)) return error.status;
+    throw error;
+  }
+}
+
+async function tabData(url: URL) {
+  const query = parseDashboardQuery(url);
+  switch (query.tab) {
+    case "subscribers":
+      return { query, tab: "subscribers" as const, list: await listSubscribers(query) };
+    case "updates":
+      return { query, tab: "updates" as const, list: await listUpdates(query) };
+    case "partners":
+      return { query, tab: "partners" as const, list: await listPartners(query) };
+    case "messages":
+      return { query, tab: "messages" as const, list: await listMessages(query) };
+    case "community":
+      return { query, tab: "community" as const, list: await listPosts(query) };
+    case "members":
+      return { query, tab: "members" as const, list: await listMembers(query) };
+    case "audit":
+      return { query, tab: "audit" as const, list: await listAudit(query) };
+  }
+}
+
+export type DashboardData = Awaited<ReturnType<typeof tabData>> & {
+  denied: false;
+  counts: Awaited<ReturnType<typeof dashboardCounts>>;
+  adminId: string;
+};
+
+export async function dashboardLoader(request: Request) {
+  const admin = await adminOrStatus(request);
+  if (typeof admin === "number") {
+    return data({ denied: true as const }, { status: admin, headers: NO_STORE });
+  }
+  const url = new URL(request.url);
+  const [counts, view] = await Promise.all([dashboardCounts(), tabData(url)]);
+  return data({ denied: false as const, counts, adminId: admin.id, ...view }, { headers: NO_STORE });
+}
+
+/**
+ * Every dashboard change: same origin, admin only (401/403 otherwise, before the body is read),
+ * validated by zod (400 with the reason), then done and audited; answers with a redirect back to
+ * the page it came from carrying a toast (works without JavaScript).
+ */
+export async function dashboardAction(request: Request) {
+  assertSameOrigin(request);
+  const admin = await requireAdmin(request);
+  const form = await request.formData().catch(() => null);
+  const fields = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
+  const returnTo = returnToSchema.parse(fields.returnTo);
+  const parsed = adminActionSchema.safeParse(fields);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? "That request was not valid.";
+    return data(
+      { toast: { title: "Could not save", description: message, variant: "destructive" as const } },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const result = await runAdminAction(admin, parsed.data);
+  if (!result.ok) {
+    return data(
+      { toast: { title: result.title, description: result.description, variant: "destructive" as const } },
+      { status: result.status, headers: NO_STORE },
+    );
+  }
+  return redirectWithToast(returnTo, { title: result.title, description: result.description }, { headers: NO_STORE });
+}

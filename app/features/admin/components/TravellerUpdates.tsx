@@ -1,0 +1,54 @@
+import { MessageSquareText } from "lucide-react";
+import { Link } from "react-router";
+import { Badge, formatDate } from "~/components/ui/index.tsx";
+import type { TravellerUpdate } from "../traveller-updates.ts";
+
+/**
+ * Approved transport updates from travellers, on a transport hub page. Plain server-rendered HTML
+ * (the page is not hydrated); every value is text, never markup.
+ */
+export function TravellerUpdates({ updates, placeName }: { updates: TravellerUpdate[]; placeName: string }) {
+  return (
+    <section aria-labelledby="traveller-updates" className="mt-10">
+      <h2 id="traveller-updates" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
+        <MessageSquareText aria-hidden="true" className="size-6 text-teal-700" />
+        Traveller updates
+      </h2>
+      <p className="mt-2 text-slate-600">
+        Recent changes to routes from {placeName} reported by travellers and checked by us.{" "}
+        <Link to="/submit-update" className="font-semibold text-ocean-700 underline underline-offset-2">
+          Report a change
+        </Link>
+      </p>
+      {updates.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-sand-50 p-4 text-slate-700">No traveller updates for these routes yet.</p>
+      ) : (
+        <ul className="mt-4 space-y-3">
+          {updates.map((u) => (
+            <li key={u.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                <Badge tone="ocean">{u.route}</Badge>
+                <span>
+                  Published <time dateTime={u.publishedOn}>{formatDate(u.publishedOn)}</time>
+                </span>
+                {u.travelDate ? (
+                  <span>
+                    · travelled <time dateTime={u.travelDate}>{formatDate(u.travelDate)}</time>
+                  </span>
+                ) : null}
+              </div>
+              <p className="mt-2 whitespace-pre-line break-words text-slate-800">{u.changes}</p>
+              {u.price || u.operator ? (
+                <p className="mt-2 text-sm text-slate-600">
+                  {u.operator ? <>Operator: {u.operator}</> : null}
+                  {u.price && u.operator ? " · " : null}
+                  {u.price ? <>Price: {u.price}</> : null}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

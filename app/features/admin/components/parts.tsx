@@ -1,0 +1,305 @@
+import { Download, Search, ShieldAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
+import {
+  type AdminTab,
+  type DashboardQuery,
+  dashboardHref,
+  type ExportKind,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+  TAB_LABELS,
+  TABS,
+} from "../schema.ts";
+
+/** Shown to visitors and signed-in non-admins: no admin data at all. */
+export function AccessDenied() {
+  return (
+    <div className="mx-auto max-w-md px-4 py-24">
+      <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-coral-700" />
+        <h1 className="mt-4 text-2xl font-bold text-ocean-900">Access Denied</h1>
+        <p className="mt-2 text-slate-700">You need admin privileges to access this page.</p>
+        <Link to="/" className={buttonClass("primary", "mt-6")}>
+          Go Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export function CountCard({ label, value, note }: { label: string; value: number; note?: string }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <p className="text-sm font-medium text-slate-600">{label}</p>
+      <p className="mt-1 text-3xl font-bold text-ocean-900">{value.toLocaleString("en-US")}</p>
+      {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
+    </div>
+  );
+}
+
+export function Tabs({ current }: { current: AdminTab }) {
+  return (
+    <nav aria-label="Dashboard sections" className="border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {TABS.map((tab) => {
+          const active = tab === current;
+          return (
+            <li key={tab}>
+              <Link
+                to={dashboardHref({ tab })}
+                aria-current={active ? "page" : undefined}
+                className={`inline-block rounded-t-lg border-b-2 px-4 py-2 font-semibold ${
+                  active
+                    ? "border-teal-700 text-ocean-900"
+                    : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ocean-800"
+                }`}
+              >
+                {TAB_LABELS[tab]}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** GET search form: works without JavaScript, keeps the tab and filters, starts again at page 1. */
+export function SearchBox({ query, label }: { query: DashboardQuery; label: string }) {
+  return (
+    <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
+      {query.tab !== "subscribers" ? <input type="hidden" name="tab" value={query.tab} /> : null}
+      {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      {query.author ? <input type="hidden" name="author" value={query.author} /> : null}
+      <div>
+        <label htmlFor="admin-q" className="block text-sm font-medium text-slate-700">
+          {label}
+        </label>
+        <input
+          id="admin-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={200}
+          className="mt-1 w-64 rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <button type="submit" className={buttonClass("outline")}>
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </button>
+      {query.q ? (
+        <Link to={dashboardHref({ ...query, q: "", page: 1 })} className="py-2 text-sm text-ocean-700 underline">
+          Clear search
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+export function ExportButton({ kind }: { kind: ExportKind }) {
+  // A plain link: the export is a file download from a resource route.
+  return (
+    <a href={`/admin/export/${kind}`} download className={buttonClass("primary")}>
+      <Download aria-hidden="true" className="size-4" />
+      Export CSV
+    </a>
+  );
+}
+
+export function StatusFilter({ query }: { query: DashboardQuery }) {
+  const options: (ReviewStatus | undefined)[] = [undefined, ...REVIEW_STATUSES];
+  return (
+    <nav aria-label="Filter by review status">
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {options.map((status) => {
+          const active = query.status === status;
+          return (
+            <li key={status ?? "all"}>
+              <Link
+                to={dashboardHref({ ...query, status, page: 1 })}
+                aria-current={active ? "true" : undefined}
+                className={`inline-block rounded-full border px-3 py-1 ${
+                  active ? "border-teal-700 bg-teal-50 font-semibold text-teal-900" : "border-slate-300 text-slate-700"
+                }`}
+              >
+                {status ? STATUS_LABELS[status] : "All"}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function Pagination({
+  query,
+  page,
+  pageCount,
+  total,
+}: {
+  query: DashboardQuery;
+  page: number;
+  pageCount: number;
+  total: number;
+}) {
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700">
+      <p>
+        {total.toLocaleString("en-US")} {total === 1 ? "record" : "records"}, page {page} of {pageCount}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={dashboardHref({ ...query, page: page - 1 })} className={buttonClass("outline")} rel="prev">
+            Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={dashboardHref({ ...query, page: page + 1 })} className={buttonClass("outline")} rel="next">
+            Next
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+/** Long text cut to `max` characters, the whole text one click away (works without JavaScript). */
+export function Truncated({ text, max = 80 }: { text: string; max?: number }) {
+  if (text.length <= max) return <span className="whitespace-pre-line">{text}</span>;
+  return (
+    <details>
+      <summary className="cursor-pointer">
+        {text.slice(0, max).trimEnd()}…<span className="sr-only"> (show all)</span>
+      </summary>
+      <p className="mt-2 max-w-prose whitespace-pre-line break-words text-slate-800">{text}</p>
+    </details>
+  );
+}
+
+export const Dash = () => (
+  <span className="text-slate-500">
+    <span aria-hidden="true">-</span>
+    <span className="sr-only">none</span>
+  </span>
+);
+
+export const STATUS_LABELS: Record<ReviewStatus, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+const STATUS_TONES: Record<ReviewStatus, BadgeTone> = { pending: "yellow", approved: "green", rejected: "red" };
+
+export function StatusBadge({ status }: { status: ReviewStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{STATUS_LABELS[status]}</Badge>;
+}
+
+/** The hidden fields every action form carries: what to do and where to come back. */
+export function ActionFields({ intent, id, returnTo }: { intent: string; id: string; returnTo: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+}
+
+export function SubmitButton({
+  children,
+  variant = "outline",
+  name,
+  value,
+}: {
+  children: ReactNode;
+  variant?: "primary" | "outline";
+  name?: string;
+  value?: string;
+}) {
+  const navigation = useNavigation();
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      disabled={navigation.state === "submitting"}
+      className={buttonClass(variant, "px-3 py-1 text-sm disabled:opacity-60")}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Status and note for a transport update or partner request. */
+export function ReviewForm({
+  intent,
+  id,
+  status,
+  note,
+  returnTo,
+}: {
+  intent: "review-update" | "review-partner";
+  id: string;
+  status: ReviewStatus;
+  note: string | null;
+  returnTo: string;
+}) {
+  return (
+    <Form method="post" action="/admin" className="flex flex-col gap-2">
+      <ActionFields intent={intent} id={id} returnTo={returnTo} />
+      <label className="text-xs font-medium text-slate-700">
+        Status
+        <select
+          name="status"
+          defaultValue={status}
+          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+        >
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-xs font-medium text-slate-700">
+        Note (optional)
+        <textarea
+          name="note"
+          defaultValue={note ?? ""}
+          maxLength={1000}
+          rows={2}
+          className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
+        />
+      </label>
+      <SubmitButton>Save review</SubmitButton>
+    </Form>
+  );
+}
+
+export function TableShell({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="px-4 pt-4 text-left text-lg font-bold text-ocean-900">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+export const th = "px-4 py-3 font-semibold text-slate-700";
+export const td = "px-4 py-3 align-top text-slate-800";
+
+export function Empty({ colSpan, query }: { colSpan: number; query: DashboardQuery }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-4 py-8 text-center text-slate-600">
+        {query.q ? "Nothing matches this search." : "Nothing here yet."}
+      </td>
+    </tr>
+  );
+}

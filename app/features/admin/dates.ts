@@ -1,0 +1,55 @@
+/**
+ * Dates in the admin dashboard: 'Nov 22, 2026, 3:04 PM' (US English, short month), in the
+ * operator's time zone (ADMIN_TIME_ZONE, default Asia/Makassar). Formatted on the server, so the
+ * page shows the same text with or without JavaScript and whatever the browser's zone.
+ */
+
+export const DEFAULT_ADMIN_TIME_ZONE = "Asia/Makassar";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** True when `timeZone` is an IANA zone this runtime knows. */
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Nov 22, 2026, 3:04 PM'. ICU puts a narrow no-break space (U+202F) before AM/PM; it is replaced by
+ * a plain space so the text copies, searches and compares as typed. Returns '-' for a missing or
+ * unreadable timestamp.
+ */
+export function formatAdminDate(iso: string | null | undefined, timeZone: string = DEFAULT_ADMIN_TIME_ZONE): string {
+  if (!iso) return "-";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "-";
+  return formatter(timeZone)
+    .format(date)
+    .replace(/[\u202f\u00a0]/g, " ");
+}
+
+/** 'YYYY-MM-DD' of `now` in `timeZone` (export file names follow the operator's calendar). */
+export function isoDateIn(now: Date, timeZone: string = DEFAULT_ADMIN_TIME_ZONE): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
+}

@@ -1,0 +1,27 @@
+import type { HubId } from "~/features/guide/schema.ts";
+import { getDb } from "~/lib/db/index.server.ts";
+import { routesForHub, type TravellerUpdate } from "./traveller-updates.ts";
+
+/** The newest approved transport updates for a hub page (at most `limit`), newest approval first. */
+export async function approvedUpdatesForHub(hub: HubId, limit = 10, db = getDb()): Promise<TravellerUpdate[]> {
+  const routes = routesForHub(hub);
+  if (routes.length === 0) return [];
+  const rows = await db
+    .selectFrom("transport_updates")
+    .select(["id", "route", "travel_date", "changes", "price", "operator", "reviewed_at", "created_at"])
+    .where("status", "=", "approved")
+    .where("route", "in", routes)
+    .orderBy("reviewed_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    route: r.route,
+    travelDate: r.travel_date,
+    changes: r.changes,
+    price: r.price,
+    operator: r.operator,
+    publishedOn: (r.reviewed_at ?? r.created_at).slice(0, 10),
+  }));
+}

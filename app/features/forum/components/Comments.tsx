@@ -1,0 +1,214 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useToastFromData } from "~/components/Toaster.tsx";
+import { Badge } from "~/components/ui/index.tsx";
+import type { CommentView } from "../forum.server.ts";
+import { Linkified } from "../linkify.tsx";
+import { postPath } from "../links.ts";
+import type { PostActionData } from "../post-actions.server.ts";
+import { COMMENT_MAX, TEXTS } from "../schema.ts";
+import { AuthorLine } from "./AuthorLine.tsx";
+import type { ClientViewer } from "./PostCard.tsx";
+import { promptSignIn } from "./sign-in.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** Comments, oldest first. `manage`: authors get edit and delete (on the post's own page). */
+export function CommentList({
+  comments,
+  viewer,
+  now,
+  postId,
+  manage = false,
+}: {
+  comments: CommentView[];
+  viewer: ClientViewer;
+  now: number;
+  postId: string;
+  manage?: boolean;
+}) {
+  if (comments.length === 0) return <p className="text-sm text-slate-600">No comments yet. Be the first to reply.</p>;
+  return (
+    <ol className="space-y-3">
+      {comments.map((c) => (
+        <li key={c.id} id={`comment-${c.id}`} className="rounded-xl bg-slate-50 px-4 py-3">
+          <AuthorLine author={c.author} createdAt={c.createdAt} editedAt={c.editedAt} now={now} />
+          {c.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
+          <p className="mt-1 break-words whitespace-pre-line text-slate-800">
+            <Linkified text={c.content} />
+          </p>
+          {manage && viewer?.id === c.author.id && !c.hiddenAt ? (
+            <OwnCommentActions comment={c} postId={postId} />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function OwnCommentActions({ comment, postId }: { comment: CommentView; postId: string }) {
+  const edit = useFetcher<PostActionData>();
+  const remove = useFetcher<PostActionData>();
+  const hydrated = useHydrated();
+  useToastFromData(edit.data?.toast);
+  useToastFromData(remove.data?.toast);
+  const returnTo = postPath(postId);
+  return (
+    <div className="mt-2 flex flex-wrap items-start gap-3 text-sm">
+      <details>
+        <summary className="cursor-pointer font-semibold text-ocean-700">Edit</summary>
+        <edit.Form method="post" action={postPath(postId)} className="mt-2 space-y-2">
+          <input type="hidden" name="intent" value="edit-comment" />
+          <input type="hidden" name="commentId" value={comment.id} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+          <label htmlFor={`edit-${comment.id}`} className="sr-only">
+            Edit your comment
+          </label>
+          <textarea
+            id={`edit-${comment.id}`}
+            name="content"
+            defaultValue={comment.content}
+            required
+            maxLength={COMMENT_MAX}
+            rows={3}
+            className="w-full rounded-lg border border-slate-300 p-2"
+          />
+          <button type="submit" className="rounded-full bg-ocean-700 px-4 py-1.5 font-semibold text-white">
+            {edit.state !== "idle" ? "Saving..." : "Save"}
+          </button>
+        </edit.Form>
+      </details>
+      <remove.Form
+        method="post"
+        action={postPath(postId)}
+        onSubmit={(event) => {
+          if (!window.confirm("Delete this comment?")) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="delete-comment" />
+        <input type="hidden" name="commentId" value={comment.id} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+        <button type="submit" className="font-semibold text-coral-700">
+          {remove.state !== "idle" ? "Deleting..." : "Delete"}
+        </button>
+      </remove.Form>
+    </div>
+  );
+}
+
+/**
+ * Add a comment. Empty or whitespace-only comments are ignored; visitors get the spec's
+ * 'Sign in required' / 'Please sign in to comment on posts.'.
+ */
+export function CommentForm({
+  postId,
+  viewer,
+  returnTo,
+  onPosted,
+}: {
+  postId: string;
+  viewer: ClientViewer;
+  returnTo: string;
+  onPosted?: (comment: CommentView) => void;
+}) {
+  const fetcher = useFetcher<PostActionData>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useToastFromData(fetcher.data?.toast);
+  const posted = fetcher.data?.comment;
+  const onPostedRef = useRef(onPosted);
+  onPostedRef.current = onPosted;
+  useEffect(() => {
+    if (posted) {
+      formRef.current?.reset();
+      onPostedRef.current?.(posted);
+    }
+  }, [posted]);
+  const busy = fetcher.state !== "idle";
+  const id = `comment-input-${postId}`;
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={postPath(postId)}
+      className="mt-4 space-y-2"
+      onSubmit={(event) => {
+        const content = String(new FormData(event.currentTarget).get("content") ?? "");
+        if (!viewer) {
+          event.preventDefault();
+          promptSignIn(TEXTS.signInRequired, TEXTS.signInToComment);
+          return;
+        }
+        // The spec: empty or whitespace-only comments are ignored.
+        if (!content.trim()) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Add a comment
+      </label>
+      <textarea
+        id={id}
+        name="content"
+        rows={2}
+        maxLength={COMMENT_MAX}
+        placeholder={viewer ? "Share your experience or ask a question" : "Sign in to join the conversation"}
+        className="w-full rounded-lg border border-slate-300 p-2 text-slate-900"
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
+      >
+        {busy ? TEXTS.posting : "Post Comment"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The expandable comments panel under a post in the list: loads the post's comments when opened. */
+export function CommentsPanel({
+  postId,
+  viewer,
+  now,
+  returnTo,
+  onCountChange,
+}: {
+  postId: string;
+  viewer: ClientViewer;
+  now: number;
+  returnTo: string;
+  onCountChange: (delta: number) => void;
+}) {
+  const loader = useFetcher<{ comments?: CommentView[] }>();
+  const [added, setAdded] = useState<CommentView[]>([]);
+  const { load } = loader;
+  useEffect(() => {
+    load(postPath(postId));
+  }, [load, postId]);
+  const loaded = loader.data?.comments;
+  const comments = [...(loaded ?? []), ...added.filter((a) => !loaded?.some((c) => c.id === a.id))];
+  return (
+    <section aria-label="Comments" className="mt-4 border-t border-slate-100 pt-4">
+      {loaded ? (
+        <CommentList comments={comments} viewer={viewer} now={now} postId={postId} />
+      ) : (
+        <p className="text-sm text-slate-600" role="status">
+          Loading comments...
+        </p>
+      )}
+      <CommentForm
+        postId={postId}
+        viewer={viewer}
+        returnTo={returnTo}
+        onPosted={(comment) => {
+          setAdded((list) => (list.some((c) => c.id === comment.id) ? list : [...list, comment]));
+          onCountChange(1);
+        }}
+      />
+    </section>
+  );
+}

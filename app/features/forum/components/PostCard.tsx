@@ -1,0 +1,207 @@
+import { ArrowBigUp, MessageCircle } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { useToastFromData } from "~/components/Toaster.tsx";
+import { Badge } from "~/components/ui/index.tsx";
+import type { PostView } from "../forum.server.ts";
+import { Linkified } from "../linkify.tsx";
+import { postPath, signInHref } from "../links.ts";
+import type { PostActionData } from "../post-actions.server.ts";
+import { CATEGORY_LABELS, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../schema.ts";
+import { AuthorLine } from "./AuthorLine.tsx";
+import { promptSignIn } from "./sign-in.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+export type ClientViewer = { id: string; name: string; role: string } | null;
+
+/**
+ * One post: author and badge, relative time, title, plain-text content with links, up to 4 images
+ * ('+N more'), up to 2 videos, the upvote toggle and the comments count (which opens the comments).
+ */
+export function PostCard({
+  post,
+  viewer,
+  now,
+  returnTo,
+  headingLevel = 2,
+  linkTitle = true,
+  commentsOpen,
+  onToggleComments,
+  commentsCount,
+  children,
+}: {
+  post: PostView;
+  viewer: ClientViewer;
+  now: number;
+  /** Where a form post without JavaScript comes back to. */
+  returnTo: string;
+  headingLevel?: 1 | 2;
+  linkTitle?: boolean;
+  commentsOpen?: boolean;
+  onToggleComments?: () => void;
+  commentsCount?: number;
+  /** The comments panel, under the post. */
+  children?: ReactNode;
+}) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const hydrated = useHydrated();
+  const count = commentsCount ?? post.commentsCount;
+  const panelId = `comments-${post.id}`;
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-labelledby={`post-title-${post.id}`}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} now={now} />
+        <div className="flex items-center gap-2">
+          {post.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
+          <Badge tone="teal">{CATEGORY_LABELS[post.category]}</Badge>
+        </div>
+      </div>
+      <Heading
+        id={`post-title-${post.id}`}
+        className={`mt-3 font-bold break-words text-ocean-900 ${headingLevel === 1 ? "text-2xl sm:text-3xl" : "text-xl"}`}
+      >
+        {linkTitle ? (
+          <Link to={postPath(post.id)} className="hover:underline">
+            {post.title}
+          </Link>
+        ) : (
+          post.title
+        )}
+      </Heading>
+      <p className="mt-2 break-words whitespace-pre-line text-slate-700">
+        <Linkified text={post.content} />
+        {post.truncated ? (
+          <>
+            {"… "}
+            <Link to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
+              Read more<span className="sr-only">: {post.title}</span>
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <PostMedia post={post} />
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+        <UpvoteButton post={post} viewer={viewer} returnTo={returnTo} />
+        {onToggleComments && hydrated ? (
+          <button
+            type="button"
+            onClick={onToggleComments}
+            aria-expanded={commentsOpen ?? false}
+            aria-controls={panelId}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {count} {count === 1 ? "comment" : "comments"}
+          </button>
+        ) : (
+          <Link
+            to={`${postPath(post.id)}#comments`}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {count} {count === 1 ? "comment" : "comments"}
+          </Link>
+        )}
+      </div>
+      {children ? <div id={panelId}>{children}</div> : null}
+    </article>
+  );
+}
+
+function PostMedia({ post }: { post: PostView }) {
+  const images = post.images.slice(0, SHOWN_IMAGES);
+  const more = post.images.length - images.length;
+  const videos = post.videos.slice(0, SHOWN_VIDEOS);
+  if (images.length === 0 && videos.length === 0) return null;
+  return (
+    <div className="mt-4 space-y-3">
+      {images.length > 0 ? (
+        <ul className={`grid gap-2 ${images.length === 1 ? "grid-cols-1" : "grid-cols-2"}`}>
+          {images.map((image, i) => {
+            const last = i === images.length - 1 && more > 0;
+            return (
+              <li key={image.id} className="relative overflow-hidden rounded-xl bg-slate-100">
+                <img
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes="(min-width: 768px) 640px, 100vw"
+                  width={image.width}
+                  height={image.height}
+                  alt={`${i + 1} of ${post.images.length}, shared with "${post.title}"`}
+                  loading="lazy"
+                  decoding="async"
+                  className={`w-full object-cover ${images.length === 1 ? "max-h-[28rem]" : "aspect-[4/3]"}`}
+                />
+                {last ? (
+                  <Link
+                    to={postPath(post.id)}
+                    className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-bold text-white"
+                  >
+                    +{more} more
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {videos.map((video) => (
+        // biome-ignore lint/a11y/useMediaCaption: members' own clips come without captions.
+        <video key={video.id} controls preload="metadata" className="w-full rounded-xl bg-black">
+          <source src={video.src} type={video.type} />
+        </video>
+      ))}
+    </div>
+  );
+}
+
+function UpvoteButton({ post, viewer, returnTo }: { post: PostView; viewer: ClientViewer; returnTo: string }) {
+  const fetcher = useFetcher<PostActionData>();
+  const hydrated = useHydrated();
+  useToastFromData(fetcher.data?.toast);
+  const result = fetcher.data?.upvote;
+  const baseUpvoted = result?.upvoted ?? post.userHasUpvoted;
+  const baseCount = result?.upvotes ?? post.upvotes;
+  const pending = fetcher.formData ? fetcher.formData.get("value") === "1" : null;
+  const upvoted = pending ?? baseUpvoted;
+  const count = pending === null || pending === baseUpvoted ? baseCount : Math.max(0, baseCount + (pending ? 1 : -1));
+  const className = `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${
+    upvoted ? "bg-coral-100 text-coral-700" : "text-slate-700 hover:bg-slate-100"
+  }`;
+  const label = `${count} ${count === 1 ? "upvote" : "upvotes"}`;
+
+  if (!viewer) {
+    return (
+      <a
+        href={signInHref(returnTo)}
+        className={className}
+        onClick={(event) => {
+          event.preventDefault();
+          promptSignIn(TEXTS.signInRequired, TEXTS.signInToUpvote);
+        }}
+      >
+        <ArrowBigUp aria-hidden="true" className="size-5" />
+        {label}
+        <span className="sr-only"> (sign in to upvote)</span>
+      </a>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={postPath(post.id)}>
+      <input type="hidden" name="intent" value="upvote" />
+      <input type="hidden" name="value" value={upvoted ? "0" : "1"} />
+      {/* Only a fetcher (JavaScript) gets data back; a plain form post is redirected to returnTo. */}
+      {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" aria-pressed={upvoted} className={className}>
+        <ArrowBigUp aria-hidden="true" className={`size-5 ${upvoted ? "fill-current" : ""}`} />
+        {label}
+        <span className="sr-only">{upvoted ? " (remove your upvote)" : " (upvote this post)"}</span>
+      </button>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,117 @@
+import {
+  discardStored,
+  type ProcessedMedia,
+  planKeys,
+  processUploads,
+  receiveMultipart,
+  storeProcessed,
+  UploadError,
+  uploadLimits,
+} from "../media/upload.server.ts";
+import {
+  createPost,
+  type ForumActor,
+  ForumError,
+  forumRateLimit,
+  releaseMedia,
+  reserveMedia,
+  validatePostInput,
+} from "./forum.server.ts";
+import { TEXTS } from "./schema.ts";
+
+export type CreatePostValues = { title: string; content: string; category: string };
+export type CreatePostOutcome =
+  | { ok: true; postId: string }
+  | {
+      ok: false;
+      status: number;
+      title: string;
+      description: string;
+      retryAfterSeconds?: number;
+      /** What the visitor typed, to fill the form again (no-JavaScript form). */
+      values?: CreatePostValues;
+    };
+
+/**
+ * Creates a post from a multipart request (the dialog's XHR upload and the no-JavaScript form share
+ * this). Order: who is asking, an attempts limit, the streamed body (limits enforced while it
+ * arrives), the fields, the files (checked and converted), the posting limits, then storage and the
+ * database. Stored files of a post that fails are removed; temporary files always are.
+ */
+export async function createPostFromRequest(
+  request: Request,
+  actor: ForumActor | null,
+  ip: string,
+): Promise<CreatePostOutcome> {
+  if (!actor) return { ok: false, status: 401, title: TEXTS.mustLogInToPost, description: "" };
+  if (actor.banned) {
+    return { ok: false, status: 403, title: TEXTS.errorCreatingPost, description: "Your account has been suspended." };
+  }
+  const attempts = await forumRateLimit("upload", actor, ip);
+  if (attempts) {
+    return {
+      ok: false,
+      status: 429,
+      title: TEXTS.errorCreatingPost,
+      description: attempts.message,
+      retryAfterSeconds: attempts.retryAfterSeconds,
+    };
+  }
+
+  const limits = uploadLimits();
+  let form: Awaited<ReturnType<typeof receiveMultipart>>;
+  try {
+    form = await receiveMultipart(request, limits);
+  } catch (error) {
+    if (error instanceof UploadError)
+      return { ok: false, status: error.status, title: error.title, description: error.description };
+    throw error;
+  }
+  const values: CreatePostValues = {
+    title: form.fields.title ?? "",
+    content: form.fields.content ?? "",
+    category: form.fields.category ?? "",
+  };
+
+  try {
+    const input = validatePostInput(values);
+    const processed: ProcessedMedia[] = await processUploads(form.files, limits);
+    const posting = await forumRateLimit("post", actor, ip);
+    if (posting) {
+      return {
+        ok: false,
+        status: 429,
+        title: TEXTS.errorCreatingPost,
+        description: posting.message,
+        retryAfterSeconds: posting.retryAfterSeconds,
+        values,
+      };
+    }
+    const planned = planKeys(processed);
+    const mediaIds = await reserveMedia(actor, planned);
+    const keys = planned.flatMap((p) => p.keys);
+    try {
+      await storeProcessed(processed, planned);
+      const postId = await createPost(actor, input, { mediaIds });
+      return { ok: true, postId };
+    } catch (error) {
+      await discardStored(keys);
+      await releaseMedia(mediaIds).catch(() => {});
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof UploadError || error instanceof ForumError) {
+      return { ok: false, status: error.status, title: error.title, description: error.description, values };
+    }
+    console.error("forum: creating a post failed:", error);
+    return {
+      ok: false,
+      status: 500,
+      title: TEXTS.errorCreatingPost,
+      description: "Something went wrong. Please try again.",
+      values,
+    };
+  } finally {
+    await form.cleanup();
+  }
+}

@@ -1,0 +1,173 @@
+import { data } from "react-router";
+import type { Toast } from "~/components/Toaster.tsx";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import {
+  type CommentView,
+  createComment,
+  deleteComment,
+  deletePost,
+  ForumError,
+  forumRateLimit,
+  setUpvote,
+  type UpvoteResult,
+  updateComment,
+  updatePost,
+  validatePostInput,
+} from "./forum.server.ts";
+import { postPath, safeReturnPath, signInHref } from "./links.ts";
+import { TEXTS } from "./schema.ts";
+import type { Viewer } from "./session.server.ts";
+
+/**
+ * The actions on one post (/community/{id}): upvote, comment, edit and delete the post, edit and
+ * delete a comment. Fetchers send `via=fetcher` and get data back (`{ toast, ... }`); plain form posts
+ * (no JavaScript) are redirected back with a flash toast (post/redirect/get), or, on failure, get the
+ * data with an error status so the page shows the notice.
+ */
+
+export type PostActionData = {
+  intent: string;
+  ok: boolean;
+  toast?: Toast;
+  /** The visitor must sign in first (show a sign-in link). */
+  signIn?: boolean;
+  upvote?: UpvoteResult;
+  comment?: CommentView;
+  /** An empty comment was ignored. */
+  ignored?: boolean;
+  retryAfterSeconds?: number;
+};
+
+const signInToast = (description: string): Toast => ({
+  title: TEXTS.signInRequired,
+  description,
+  variant: "destructive",
+});
+
+export async function handlePostAction(request: Request, postId: string, viewer: Viewer | null, ip: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const viaFetcher = form.get("via") === "fetcher";
+  const returnTo = safeReturnPath(form.get("returnTo")) ?? postPath(postId);
+
+  const fail = async (status: number, body: Omit<PostActionData, "intent" | "ok">) => {
+    // A visitor without JavaScript goes to sign in (and comes back here), with the spec's message.
+    if (body.signIn && !viaFetcher && body.toast) return redirectWithToast(signInHref(returnTo), body.toast);
+    const headers: HeadersInit = { "Cache-Control": "no-store" };
+    if (body.retryAfterSeconds) headers["Retry-After"] = String(body.retryAfterSeconds);
+    return data<PostActionData>({ intent, ok: false, ...body }, { status, headers });
+  };
+  const done = async (body: Omit<PostActionData, "intent" | "ok">, location: string) => {
+    if (viaFetcher) return data<PostActionData>({ intent, ok: true, ...body });
+    if (body.toast) return redirectWithToast(location, body.toast);
+    return new Response(null, { status: 303, headers: { Location: location } });
+  };
+  const errorToast = (error: unknown, fallback: Toast): { status: number; toast: Toast } => {
+    if (error instanceof ForumError) {
+      return {
+        status: error.status,
+        toast: { title: error.title, description: error.description, variant: "destructive" },
+      };
+    }
+    console.error(`forum: ${intent} failed:`, error);
+    return { status: 500, toast: fallback };
+  };
+
+  switch (intent) {
+    case "upvote": {
+      if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToUpvote), signIn: true });
+      const limited = await forumRateLimit("upvote", viewer, ip);
+      if (limited) {
+        return fail(429, {
+          toast: { title: TEXTS.error, description: limited.message, variant: "destructive" },
+          retryAfterSeconds: limited.retryAfterSeconds,
+        });
+      }
+      try {
+        const result = await setUpvote(viewer, postId, form.get("value") === "1");
+        return done(
+          { upvote: result, toast: { title: result.upvoted ? TEXTS.thanksForVoting : TEXTS.upvoteRemoved } },
+          `${returnTo}${returnTo.includes("#") ? "" : `#post-${postId}`}`,
+        );
+      } catch (error) {
+        const { status, toast } = errorToast(error, {
+          title: TEXTS.error,
+          description: TEXTS.upvoteFailed,
+          variant: "destructive",
+        });
+        return fail(status, { toast });
+      }
+    }
+
+    case "comment": {
+      if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToComment), signIn: true });
+      const content = String(form.get("content") ?? "");
+      if (!content.trim()) return done({ ignored: true }, `${postPath(postId)}#comments`);
+      const limited = await forumRateLimit("comment", viewer, ip);
+      if (limited) {
+        return fail(429, {
+          toast: { title: TEXTS.errorPostingComment, description: limited.message, variant: "destructive" },
+          retryAfterSeconds: limited.retryAfterSeconds,
+        });
+      }
+      try {
+        const comment = await createComment(viewer, postId, content);
+        if (!comment) return done({ ignored: true }, `${postPath(postId)}#comments`);
+        return done({ comment, toast: { title: TEXTS.commentPosted } }, `${postPath(postId)}#comment-${comment.id}`);
+      } catch (error) {
+        const { status, toast } = errorToast(error, {
+          title: TEXTS.errorPostingComment,
+          description: "Something went wrong. Please try again.",
+          variant: "destructive",
+        });
+        return fail(status, { toast: { ...toast, title: TEXTS.errorPostingComment } });
+      }
+    }
+
+    case "edit-post":
+    case "delete-post":
+    case "edit-comment":
+    case "delete-comment": {
+      if (!viewer) return fail(401, { toast: signInToast("Please sign in first."), signIn: true });
+      const limited = await forumRateLimit("edit", viewer, ip);
+      if (limited) {
+        return fail(429, {
+          toast: { title: TEXTS.error, description: limited.message, variant: "destructive" },
+          retryAfterSeconds: limited.retryAfterSeconds,
+        });
+      }
+      const commentId = String(form.get("commentId") ?? "");
+      try {
+        if (intent === "edit-post") {
+          const input = validatePostInput({
+            title: form.get("title"),
+            content: form.get("content"),
+            category: form.get("category"),
+          });
+          await updatePost(viewer, postId, input);
+          return done({ toast: { title: "Post updated" } }, postPath(postId));
+        }
+        if (intent === "delete-post") {
+          await deletePost(viewer, postId);
+          return done({ toast: { title: "Post deleted" } }, "/community");
+        }
+        if (intent === "edit-comment") {
+          await updateComment(viewer, commentId, String(form.get("content") ?? ""));
+          return done({ toast: { title: "Comment updated" } }, `${postPath(postId)}#comment-${commentId}`);
+        }
+        await deleteComment(viewer, commentId);
+        return done({ toast: { title: "Comment deleted" } }, `${postPath(postId)}#comments`);
+      } catch (error) {
+        const { status, toast } = errorToast(error, {
+          title: TEXTS.error,
+          description: "Something went wrong. Please try again.",
+          variant: "destructive",
+        });
+        return fail(status, { toast });
+      }
+    }
+
+    default:
+      return fail(400, { toast: { title: TEXTS.error, description: "Unknown action.", variant: "destructive" } });
+  }
+}

@@ -1,0 +1,492 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
+import { fileTypeFromFile } from "file-type";
+import sharp, { type Metadata } from "sharp";
+import { config } from "~/lib/config.server.ts";
+import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
+import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.ts";
+
+/**
+ * Uploads, from request bytes to stored media:
+ *
+ * 1. `receiveMultipart(request, limits)` streams a multipart body through busboy into temporary files,
+ *    enforcing the limits while the bytes arrive (total size, files, each file's size, fields). The
+ *    first limit passed stops the parse with an UploadError (413); the rest of the body is read and
+ *    discarded in the background (never buffered), so the 413 reaches the browser at once.
+ * 2. `processUploads(files, limits)` decides each file's type from its bytes (file-type), never from
+ *    its name or claimed type. Images (JPEG, PNG, WebP, GIF, AVIF) are decoded by sharp under a pixel
+ *    limit, auto-rotated, stripped of all metadata (EXIF with GPS, XMP, ICC) and re-encoded as WebP in
+ *    a few widths. Videos must be structurally valid MP4 or WebM; their metadata boxes are blanked.
+ *    Everything else (SVG, HTML, PDF...) is refused with a clear message.
+ * 3. `storeProcessed(processed, storage)` puts the results under fresh random keys and returns them;
+ *    `discardStored` removes them again when the post that needed them fails.
+ */
+
+export type UploadLimits = {
+  maxFiles: number;
+  maxFileBytes: number;
+  maxImagePixels: number;
+  /** The whole request: every file at its limit plus room for the form's text fields. */
+  maxRequestBytes: number;
+};
+
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+export function uploadLimits(): UploadLimits {
+  const c = config();
+  const maxFileBytes = c.UPLOAD_MAX_FILE_MB * 1024 * 1024;
+  return {
+    maxFiles: c.UPLOAD_MAX_FILES,
+    maxFileBytes,
+    maxImagePixels: c.UPLOAD_MAX_IMAGE_PIXELS,
+    maxRequestBytes: c.UPLOAD_MAX_FILES * maxFileBytes + FORM_OVERHEAD_BYTES,
+  };
+}
+
+export function maxFileMb(limits: UploadLimits): number {
+  return Math.round(limits.maxFileBytes / (1024 * 1024));
+}
+
+/** A refusal with the HTTP status to answer and the texts to show (title, description). */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly description: string,
+  ) {
+    super(`${title}: ${description}`);
+  }
+}
+
+export type ReceivedFile = { name: string; path: string; size: number };
+export type ReceivedForm = {
+  fields: Record<string, string>;
+  files: ReceivedFile[];
+  /** Deletes the temporary files (always call it, also after success). */
+  cleanup: () => Promise<void>;
+};
+
+/** A file name fit for messages: no path, no control characters, at most 80 characters. */
+export function displayName(raw: string | undefined): string {
+  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters.
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  if (!clean) return "file";
+  return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
+}
+
+/** How much of an oversized body is read and thrown away so the 413 can be delivered, at most. */
+const DRAIN_BYTES = 64 * 1024 * 1024;
+const DRAIN_MS = 15_000;
+
+function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const deadline = Date.now() + DRAIN_MS;
+  let read = 0;
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        read += value.byteLength;
+        if (read > DRAIN_BYTES || Date.now() > deadline) {
+          await reader.cancel();
+          return;
+        }
+      }
+    } catch {
+      // The client went away: nothing to do.
+    }
+  })();
+}
+
+/** Where temporary upload files go (inside DATA_DIR, so moving them into local storage is a rename). */
+export function uploadTempRoot(): string {
+  return path.join(config().dataDir, "tmp", "uploads");
+}
+
+/**
+ * Streams a multipart/form-data body into temporary files. Files come from the field `fileField`;
+ * other file fields are ignored. Empty file parts (no file chosen) are skipped.
+ */
+export async function receiveMultipart(
+  request: Request,
+  limits: UploadLimits,
+  { fileField = "media", tempRoot = uploadTempRoot() }: { fileField?: string; tempRoot?: string } = {},
+): Promise<ReceivedForm> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
+    throw new UploadError(415, "Error creating post", "The form must be sent as multipart/form-data.");
+  }
+  const tooLarge = () =>
+    new UploadError(
+      413,
+      "Upload too large",
+      `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
+    );
+  const reader = request.body.getReader();
+  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
+  if (declared > limits.maxRequestBytes) {
+    drainInBackground(reader);
+    throw tooLarge();
+  }
+
+  const dir = path.join(tempRoot, randomBytes(12).toString("hex"));
+  await mkdir(dir, { recursive: true });
+  const cleanup = () => rm(dir, { recursive: true, force: true });
+
+  const fields: Record<string, string> = {};
+  const slots: (ReceivedFile | null)[] = [];
+  const writes: Promise<void>[] = [];
+  let failure: UploadError | undefined;
+  const fail = (error: UploadError) => {
+    failure ??= error;
+  };
+
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: {
+        files: limits.maxFiles,
+        // One byte more than allowed, so "exactly at the limit" passes and the byte after it trips below.
+        fileSize: limits.maxFileBytes + 1,
+        fields: 20,
+        fieldSize: 64 * 1024,
+        fieldNameSize: 100,
+        parts: limits.maxFiles + 20,
+      },
+    });
+  } catch {
+    await cleanup();
+    throw new UploadError(400, "Error creating post", "The form could not be read.");
+  }
+
+  bb.on("file", (field, stream, info) => {
+    if (failure || field !== fileField) {
+      stream.resume();
+      return;
+    }
+    const index = slots.length;
+    slots.push(null);
+    const name = displayName(info.filename);
+    const file = path.join(dir, `upload-${index}`);
+    let size = 0;
+    const tooBig = () => fail(new UploadError(413, "File too large", `${name} is larger than ${maxFileMb(limits)}MB`));
+    stream.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limits.maxFileBytes) tooBig();
+    });
+    stream.on("limit", tooBig);
+    writes.push(
+      pipeline(stream, createWriteStream(file)).then(
+        () => {
+          if (size > 0 && size <= limits.maxFileBytes && !stream.truncated) slots[index] = { name, path: file, size };
+        },
+        () => fail(new UploadError(400, "Error creating post", "The upload was interrupted. Please try again.")),
+      ),
+    );
+  });
+  bb.on("field", (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) {
+      fail(new UploadError(413, "Error creating post", "A form field is too long."));
+      return;
+    }
+    if (!(name in fields)) fields[name] = value;
+  });
+  bb.on("filesLimit", () =>
+    fail(new UploadError(413, "Too many files", `You can attach at most ${limits.maxFiles} files to a post.`)),
+  );
+  bb.on("fieldsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many fields.")));
+  bb.on("partsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many parts.")));
+
+  const parsed = new Promise<void>((resolve, reject) => {
+    bb.on("close", resolve);
+    bb.on("error", reject);
+  });
+  // Without a listener an 'error' after we stop feeding busboy would be unhandled.
+  parsed.catch(() => {});
+
+  let total = 0;
+  try {
+    for (;;) {
+      if (failure) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > limits.maxRequestBytes) {
+        fail(tooLarge());
+        break;
+      }
+      if (!bb.write(value)) {
+        await new Promise<void>((resolve) => {
+          const onDrain = () => {
+            bb.off("close", onDrain);
+            resolve();
+          };
+          bb.once("drain", onDrain);
+          bb.once("close", onDrain);
+        });
+      }
+    }
+    if (!failure) {
+      bb.end();
+      await parsed.catch(() => {
+        fail(new UploadError(400, "Error creating post", "The form could not be read."));
+      });
+    }
+  } catch {
+    fail(new UploadError(400, "Error creating post", "The upload was interrupted. Please try again."));
+  }
+
+  if (failure) {
+    drainInBackground(reader);
+    bb.destroy();
+    await Promise.allSettled(writes);
+    await cleanup();
+    throw failure;
+  }
+  await Promise.all(writes);
+  if (failure) {
+    await cleanup();
+    throw failure;
+  }
+  return { fields, files: slots.filter((f): f is ReceivedFile => f !== null), cleanup };
+}
+
+// --- Processing ---
+
+export type ImageVariant = { path: string; width: number; height: number; bytes: number };
+export type ProcessedMedia =
+  | {
+      kind: "image";
+      name: string;
+      contentType: "image/webp";
+      width: number;
+      height: number;
+      /** Smallest first; the last is the largest. */
+      variants: ImageVariant[];
+    }
+  | { kind: "video"; name: string; contentType: "video/mp4" | "video/webm"; path: string; bytes: number };
+
+const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"]);
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+const WEBP_QUALITY = 78;
+
+const accepted = "Use a JPEG, PNG, WebP, GIF or AVIF image, or an MP4 or WebM video.";
+
+/** Two image encodes at a time per process: a 40-megapixel decode needs a lot of memory. */
+let running = 0;
+const queue: (() => void)[] = [];
+async function withImageSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (running >= 2) await new Promise<void>((resolve) => queue.push(resolve));
+  running++;
+  try {
+    return await fn();
+  } finally {
+    running--;
+    queue.shift()?.();
+  }
+}
+
+async function looksLikeSvg(file: string): Promise<boolean> {
+  const head = (await readFile(file)).subarray(0, 4096).toString("utf8").toLowerCase();
+  return /<svg[\s>]/.test(head);
+}
+
+/** The widths to produce for an image `width` pixels wide: the standard ones below it, and its own (at most 1600). */
+export function variantWidths(width: number): number[] {
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number);
+  return [...new Set([...IMAGE_WIDTHS.filter((w) => w < largest), largest])];
+}
+
+async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: string, index: number) {
+  const options = { limitInputPixels: limits.maxImagePixels, failOn: "error", animated: false } as const;
+  let meta: Metadata;
+  try {
+    meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+  }
+  const { width = 0, height = 0 } = meta;
+  if (!width || !height) {
+    throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+  }
+  if (width * height > limits.maxImagePixels) {
+    throw new UploadError(
+      413,
+      "Image too large",
+      `${file.name} is ${width} x ${height} pixels; images can have at most ${Math.floor(limits.maxImagePixels / 1_000_000)} megapixels.`,
+    );
+  }
+  const rotated = (meta.orientation ?? 1) >= 5;
+  const orientedWidth = rotated ? height : width;
+  return withImageSlot(async () => {
+    const variants: ImageVariant[] = [];
+    try {
+      for (const target of variantWidths(orientedWidth)) {
+        const out = path.join(outDir, `image-${index}-${target}.webp`);
+        // Output carries no metadata at all (no EXIF, GPS, XMP or ICC): sharp drops it unless asked to keep it.
+        const info = await sharp(file.path, options)
+          .autoOrient()
+          .resize({ width: target, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY, effort: 4 })
+          .toFile(out);
+        variants.push({ path: out, width: info.width, height: info.height, bytes: info.size });
+      }
+    } catch (error) {
+      if (error instanceof UploadError) throw error;
+      throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+    }
+    const largest = variants[variants.length - 1] as ImageVariant;
+    return {
+      kind: "image" as const,
+      name: file.name,
+      contentType: "image/webp" as const,
+      width: largest.width,
+      height: largest.height,
+      variants,
+    };
+  });
+}
+
+async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm", outDir: string, index: number) {
+  const buf = await readFile(file.path);
+  try {
+    if (mime === "video/mp4") sanitizeMp4(buf);
+    else sanitizeWebm(buf);
+  } catch (error) {
+    if (!(error instanceof ContainerError)) throw error;
+    throw new UploadError(415, "Unsupported file", `${file.name} is not a valid MP4 or WebM video.`);
+  }
+  const out = path.join(outDir, `video-${index}.${mime === "video/mp4" ? "mp4" : "webm"}`);
+  await writeFile(out, buf);
+  return { kind: "video" as const, name: file.name, contentType: mime, path: out, bytes: buf.length };
+}
+
+/**
+ * Checks and converts every received file (in order), writing results next to the temporary files.
+ * Throws UploadError for the first file that is refused.
+ */
+export async function processUploads(files: ReceivedFile[], limits: UploadLimits): Promise<ProcessedMedia[]> {
+  if (files.length > limits.maxFiles) {
+    throw new UploadError(413, "Too many files", `You can attach at most ${limits.maxFiles} files to a post.`);
+  }
+  const results: ProcessedMedia[] = [];
+  for (const [index, file] of files.entries()) {
+    if (file.size > limits.maxFileBytes) {
+      throw new UploadError(413, "File too large", `${file.name} is larger than ${maxFileMb(limits)}MB`);
+    }
+    const outDir = path.dirname(file.path);
+    const type = await fileTypeFromFile(file.path).catch(() => undefined);
+    if (type && IMAGE_TYPES.has(type.mime)) {
+      results.push(await processImage(file, limits, outDir, index));
+    } else if (type && (type.mime === "video/mp4" || type.mime === "video/webm")) {
+      results.push(await processVideo(file, type.mime, outDir, index));
+    } else if (
+      (!type || type.mime.includes("xml") || type.mime.startsWith("text/")) &&
+      (await looksLikeSvg(file.path))
+    ) {
+      throw new UploadError(415, "Unsupported file", `${file.name}: SVG images are not accepted. ${accepted}`);
+    } else {
+      throw new UploadError(415, "Unsupported file", `${file.name} is not an image or video we accept. ${accepted}`);
+    }
+  }
+  return results;
+}
+
+// --- Storing ---
+
+export type StoredVariant = { key: string; width: number; height: number; bytes: number };
+export type StoredMedia = {
+  kind: "image" | "video";
+  name: string;
+  contentType: string;
+  /** The object to show by default: the largest image width, or the video. */
+  key: string;
+  width: number | null;
+  height: number | null;
+  bytes: number;
+  variants: StoredVariant[];
+  /** Every key written for this item (for cleanup). */
+  keys: string[];
+};
+
+/** Key names for processed media, chosen before anything is written (so they can be recorded first). */
+export function planKeys(processed: ProcessedMedia[]): StoredMedia[] {
+  return processed.map((item) => {
+    const base = newMediaBase();
+    if (item.kind === "image") {
+      const variants = item.variants.map((v) => ({
+        key: `${base}-${v.width}.webp`,
+        width: v.width,
+        height: v.height,
+        bytes: v.bytes,
+      }));
+      const largest = variants[variants.length - 1] as StoredVariant;
+      return {
+        kind: "image",
+        name: item.name,
+        contentType: item.contentType,
+        key: largest.key,
+        width: item.width,
+        height: item.height,
+        bytes: largest.bytes,
+        variants,
+        keys: variants.map((v) => v.key),
+      };
+    }
+    const key = `${base}.${item.contentType === "video/mp4" ? "mp4" : "webm"}`;
+    return {
+      kind: "video",
+      name: item.name,
+      contentType: item.contentType,
+      key,
+      width: null,
+      height: null,
+      bytes: item.bytes,
+      variants: [],
+      keys: [key],
+    };
+  });
+}
+
+/** Writes the processed files under the planned keys. On failure, removes whatever it wrote, then throws. */
+export async function storeProcessed(
+  processed: ProcessedMedia[],
+  planned: StoredMedia[],
+  storage: MediaStorage = mediaStorage(),
+): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const [i, item] of processed.entries()) {
+      const plan = planned[i] as StoredMedia;
+      if (item.kind === "image") {
+        for (const [j, variant] of item.variants.entries()) {
+          const key = plan.variants[j]?.key as string;
+          await storage.put(key, variant.path);
+          written.push(key);
+        }
+      } else {
+        await storage.put(plan.key, item.path);
+        written.push(plan.key);
+      }
+    }
+  } catch (error) {
+    await storage.delete(written).catch(() => {});
+    throw error;
+  }
+}
+
+/** Removes stored objects (after a failed post); errors are logged, not thrown. */
+export async function discardStored(keys: string[], storage: MediaStorage = mediaStorage()): Promise<void> {
+  try {
+    await storage.delete(keys);
+  } catch (error) {
+    console.error("media: could not remove stored files", keys, error);
+  }
+}

@@ -1,0 +1,94 @@
+import { useLocation } from "react-router";
+import { Honeypot } from "~/features/submissions/components/FormParts.tsx";
+import { type NewsletterSource, SUBSCRIBING_TEXT } from "../schema.ts";
+
+/**
+ * A newsletter signup form (footer, home, blog). A plain HTML form posting to /newsletter, because
+ * these pages are not hydrated (ADR 0002): without JavaScript the action redirects back here with a
+ * toast; with it, app/enhance/enhance.js sends it with fetch and shows the answer in the live region.
+ */
+
+type Tone = "dark" | "light";
+
+const styles: Record<Tone, { label: string; input: string; button: string; status: string }> = {
+  dark: {
+    label: "text-sand-100",
+    input:
+      "border-ocean-700 bg-ocean-800 text-white placeholder:text-ocean-200 focus:border-teal-100 focus:ring-teal-100/40",
+    button: "bg-teal-100 text-ocean-900 hover:bg-white",
+    status: "text-sand-100",
+  },
+  light: {
+    label: "text-slate-800",
+    input: "border-slate-300 bg-white text-slate-900 focus:border-ocean-600 focus:ring-ocean-600/30",
+    button: "bg-ocean-700 text-white hover:bg-ocean-800",
+    status: "text-slate-800",
+  },
+};
+
+export function NewsletterForm({
+  source,
+  tone = "light",
+  withName = false,
+  buttonText = "Subscribe",
+  emailLabel = "Email address",
+}: {
+  source: NewsletterSource;
+  tone?: Tone;
+  withName?: boolean;
+  buttonText?: string;
+  emailLabel?: string;
+}) {
+  const location = useLocation();
+  // Prerendering may see "/planning/": come back to the canonical "/planning".
+  const returnTo = `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
+  const s = styles[tone];
+  const id = `newsletter-${source}`;
+  const inputClass = `block w-full rounded-lg border px-3 py-2 shadow-sm focus:ring-2 focus:outline-none ${s.input}`;
+  return (
+    <form
+      method="post"
+      action="/newsletter"
+      data-newsletter={source}
+      className="relative space-y-3"
+      aria-describedby={`${id}-status`}
+    >
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <Honeypot />
+      {withName ? (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-name`} className={`block text-sm font-semibold ${s.label}`}>
+            Name <span className="font-normal">(optional)</span>
+          </label>
+          <input id={`${id}-name`} name="name" type="text" maxLength={100} autoComplete="name" className={inputClass} />
+        </div>
+      ) : null}
+      <div className="space-y-1">
+        <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${s.label}`}>
+          {emailLabel}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            placeholder="you@example.com"
+            className={inputClass}
+          />
+          <button
+            type="submit"
+            data-pending-text={source === "footer" ? SUBSCRIBING_TEXT : undefined}
+            className={`inline-flex shrink-0 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition-colors disabled:opacity-70 ${s.button}`}
+          >
+            {buttonText}
+          </button>
+        </div>
+      </div>
+      <div id={`${id}-status`} data-newsletter-status aria-live="polite" className={`text-sm ${s.status}`} />
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { Toast } from "~/components/Toaster.tsx";
+
+/**
+ * The newsletter signup, shared by the three forms (footer, home, blog), the /newsletter action and
+ * its tests. Texts are the specification's (sections 4 and 8); the blog form, which the
+ * specification gives no toasts, uses the footer's.
+ */
+
+export const NEWSLETTER_SOURCES = ["footer", "home", "blog"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** The honeypot field of every public form: people never see or fill it, many bots do. */
+export const HONEYPOT_FIELD = "website";
+
+/** Lower-cased, trimmed, at most 254 characters, one valid address. */
+export const emailField = z
+  .string({ error: "Please enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address.")
+  .max(254, "That email address is too long.")
+  .pipe(z.email("Please enter a valid email address, such as name@example.com."));
+
+/** Trimmed text on one line (it may end up in a mail header), empty -> null. */
+export const optionalLine = (max: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() ?? "")
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters.`)
+        .refine((v) => !/[\r\n]/.test(v), `${label} must be on one line.`),
+    )
+    .transform((v) => (v === "" ? null : v));
+
+export const subscribeSchema = z.object({
+  email: emailField,
+  name: optionalLine(100, "Name"),
+  source: z.enum(NEWSLETTER_SOURCES).catch("footer"),
+});
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+export type SubscribeOutcome = "subscribed" | "already" | "invalid" | "limited" | "error";
+
+const footer = {
+  subscribed: { title: "Successfully subscribed!", description: "You'll receive the Sulawesi Transport Guide soon." },
+  already: { title: "Already subscribed!", description: "This email is already on our list." },
+  error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
+} satisfies Record<string, Toast>;
+
+export const newsletterTexts: Record<NewsletterSource, Record<"subscribed" | "already" | "error", Toast>> = {
+  footer,
+  home: {
+    subscribed: { title: "Welcome aboard!", description: "You'll receive our free transport guide soon." },
+    already: { title: "Already subscribed", description: "This email is already on our mailing list." },
+    error: { title: "Failed to subscribe. Please try again.", variant: "destructive" },
+  },
+  blog: footer,
+};
+
+/** The button text while a footer signup is on its way (spec section 4). */
+export const SUBSCRIBING_TEXT = "Subscribing...";

@@ -1,0 +1,111 @@
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import type { Toast } from "~/components/Toaster.tsx";
+import { HONEYPOT_FIELD } from "~/features/newsletter/schema.ts";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { redirectWithToast } from "~/lib/toast.server.ts";
+import { type FieldErrors, type FormActionData, formTexts, VIA_FETCHER } from "./schema.ts";
+
+/**
+ * The action of every public form (/submit-update, /partners, /contact), in this order:
+ * same-origin check, per-IP rate limit (429), honeypot (accepted, nothing stored), required fields
+ * (the page's "Missing Information" toast, 400), the zod schema (field messages, 400), then `store`.
+ * Success: a hydrated form (hidden `via=fetcher`) gets `{ ok, toast }` and resets itself; a plain
+ * HTML form gets a redirect back to the page with the toast (post/redirect/get).
+ */
+export type PublicFormOptions<S extends z.ZodType> = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  /** Rate-limit key prefix, e.g. "submit-update". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  schema: S;
+  required: readonly string[];
+  missing: Toast;
+  success: Toast;
+  redirectTo: string;
+  store: (input: z.infer<S>) => Promise<unknown>;
+};
+
+const MAX_ECHO = 5000;
+
+export async function handlePublicForm<S extends z.ZodType>(options: PublicFormOptions<S>) {
+  const { request } = options;
+  assertSameOrigin(request);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<FormActionData>(
+      { ok: false, toast: formTexts.error },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const viaFetcher = form.get("via") === VIA_FETCHER;
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== "via" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, MAX_ECHO);
+  }
+
+  const limit = await consumeRateLimit({
+    key: `${options.name}:ip:${rateLimitIp(options.context)}`,
+    limit: options.limit,
+    windowSeconds: options.windowSeconds,
+  });
+  if (!limit.allowed) {
+    const seconds = limit.retryAfterSeconds;
+    return data<FormActionData>(
+      {
+        ok: false,
+        toast: {
+          title: "Too many attempts",
+          description: `You have sent this form several times in a short while. Please wait ${waitDescription(seconds)} and try again.`,
+          variant: "destructive",
+        },
+        values,
+      },
+      { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
+    );
+  }
+
+  const succeed = () =>
+    viaFetcher
+      ? data<FormActionData>({ ok: true, toast: options.success }, { headers: { "Cache-Control": "no-store" } })
+      : redirectWithToast(options.redirectTo, options.success);
+
+  // A filled honeypot: answer as if it worked, store nothing, send nothing.
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return succeed();
+
+  const fieldErrors: FieldErrors = {};
+  for (const key of options.required) {
+    const value = form.get(key);
+    if (typeof value !== "string" || value.trim() === "") fieldErrors[key] = "This field is required.";
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    return data<FormActionData>({ ok: false, toast: options.missing, fieldErrors, values }, { status: 400 });
+  }
+
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") raw[key] = value;
+  const parsed = options.schema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "form");
+      fieldErrors[key] ??= issue.message;
+    }
+    return data<FormActionData>({ ok: false, toast: formTexts.invalid, fieldErrors, values }, { status: 400 });
+  }
+
+  try {
+    await options.store(parsed.data);
+  } catch (error) {
+    console.error(`${options.name}: could not store the submission:`, error);
+    return data<FormActionData>({ ok: false, toast: formTexts.error, values }, { status: 500 });
+  }
+  return succeed();
+}

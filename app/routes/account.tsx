@@ -1,0 +1,363 @@
+import { Download, UserRound } from "lucide-react";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useToastFromData } from "~/components/Toaster.tsx";
+import { Container } from "~/components/ui/index.tsx";
+import {
+  AVATAR_MAX_BYTES,
+  changePassword,
+  deleteAccount,
+  readBodyLimited,
+  removeAvatar,
+  setAvatar,
+  updateProfile,
+} from "~/features/accounts/account.server.ts";
+import { signOut } from "~/features/accounts/accounts.server.ts";
+import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
+import {
+  fieldErrors,
+  MIN_PASSWORD_LENGTH,
+  passwordChangeSchema,
+  profileSchema,
+  USER_CATEGORIES,
+  USER_CATEGORY_LABELS,
+} from "~/features/accounts/schema.ts";
+import { requireUser } from "~/features/accounts/session.server.ts";
+import type { RouteHandle } from "~/lib/handle.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
+import type { Route } from "./+types/account";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: "Your account",
+    description: "Edit your community profile, change your password, download or delete your data.",
+    path: "/account",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return data(
+    {
+      user: {
+        name: user.name,
+        displayName: user.displayName,
+        email: user.email,
+        userCategory: user.userCategory,
+        image: user.image,
+        createdAt: user.createdAt,
+        role: user.role,
+      },
+    },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+type Intent = "profile" | "avatar" | "remove-avatar" | "password" | "delete" | "signout";
+type Result = { intent: Intent; toast?: Toast; errors?: Record<string, string> };
+
+const fail = (intent: Intent, title: string, description: string, status: number, errors?: Record<string, string>) =>
+  data<Result>({ intent, toast: { title, description, variant: "destructive" }, errors }, { status });
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const user = await requireUser(request);
+  // The body is read with a size limit before parsing (avatars are the largest part).
+  const bytes = await readBodyLimited(request, AVATAR_MAX_BYTES + 256 * 1024);
+  if (!bytes) return fail("avatar", "Avatar not updated", "Your image must be at most 5 MB.", 413);
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
+  } catch {
+    return fail("profile", "Error", "The form could not be read. Please try again.", 400);
+  }
+  const intent = String(form.get("intent") ?? "") as Intent;
+
+  if (intent === "profile") {
+    const parsed = profileSchema.safeParse({ name: form.get("name"), userCategory: form.get("userCategory") });
+    if (!parsed.success) {
+      return fail(
+        intent,
+        "Profile not saved",
+        "Please correct the highlighted fields.",
+        400,
+        fieldErrors(parsed.error),
+      );
+    }
+    const outcome = await updateProfile(user, parsed.data);
+    if (!outcome.ok) return fail(intent, outcome.title, outcome.description, outcome.status);
+    return redirectWithToast("/account", { title: "Profile updated", description: "Your changes have been saved." });
+  }
+
+  if (intent === "avatar") {
+    const file = form.get("avatar");
+    const outcome = await setAvatar(user, file instanceof File ? file : null);
+    if (!outcome.ok)
+      return fail(intent, outcome.title, outcome.description, outcome.status, { avatar: outcome.description });
+    return redirectWithToast("/account", { title: "Avatar updated" });
+  }
+
+  if (intent === "remove-avatar") {
+    await removeAvatar(user);
+    return redirectWithToast("/account", { title: "Avatar removed" });
+  }
+
+  if (intent === "password") {
+    const parsed = passwordChangeSchema.safeParse({
+      currentPassword: form.get("currentPassword"),
+      newPassword: form.get("newPassword"),
+    });
+    if (!parsed.success) {
+      return fail(
+        intent,
+        "Password not changed",
+        "Please correct the highlighted fields.",
+        400,
+        fieldErrors(parsed.error),
+      );
+    }
+    const outcome = await changePassword(request, user, parsed.data);
+    if (!outcome.ok) {
+      const field = outcome.code === "INVALID_PASSWORD" ? "currentPassword" : "newPassword";
+      return fail(intent, outcome.title, outcome.description, outcome.status, { [field]: outcome.description });
+    }
+    return redirectWithToast(
+      "/account",
+      { title: "Password changed", description: "Your other sessions have been signed out." },
+      { headers: outcome.headers },
+    );
+  }
+
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") {
+      return fail(intent, "Account not deleted", "Please tick the box to confirm.", 400, {
+        confirm: "Please tick the box to confirm.",
+      });
+    }
+    const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
+    const outcome = await deleteAccount(user, password);
+    if (!outcome.ok)
+      return fail(intent, outcome.title, outcome.description, outcome.status, { password: outcome.description });
+    const headers = await signOut(request);
+    return redirectWithToast(
+      "/",
+      { title: "Account deleted", description: "Your account and its content have been deleted." },
+      { headers },
+    );
+  }
+
+  if (intent === "signout") {
+    const headers = await signOut(request);
+    return redirectWithToast("/", { title: "Signed out", description: "You have been signed out." }, { headers });
+  }
+
+  return fail("profile", "Error", "Something went wrong. Please try again.", 400);
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <AuthCard>
+      <section aria-labelledby={id} className="space-y-4">
+        <h2 id={id} className="text-xl font-bold text-ocean-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </AuthCard>
+  );
+}
+
+export default function AccountPage() {
+  const { user } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Result | undefined;
+  const navigation = useNavigation();
+  useToastFromData(result?.toast);
+  const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const errors = (intent: Intent) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const message = (intent: Intent) =>
+    result?.intent === intent && result.toast ? (
+      <FormMessage title={result.toast.title} description={result.toast.description} />
+    ) : null;
+
+  return (
+    <Container className="max-w-2xl space-y-6 py-12">
+      <div className="flex items-center gap-4">
+        {user.image ? (
+          <img src={user.image} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+        ) : (
+          <span className="inline-flex size-16 items-center justify-center rounded-full bg-ocean-100 text-ocean-800">
+            <UserRound aria-hidden="true" className="size-8" />
+          </span>
+        )}
+        <div>
+          <h1 className="text-3xl font-extrabold text-ocean-900">Your account</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
+            {user.displayName} · {user.email} <UserBadge category={user.userCategory} />
+          </p>
+        </div>
+      </div>
+      <p>
+        <Link to="/community" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
+          Go to Community
+        </Link>
+      </p>
+
+      <Section id="profile-heading" title="Profile">
+        {message("profile")}
+        <Form method="post" className="space-y-4" noValidate>
+          <Field
+            idPrefix="profile-"
+            label="Name"
+            name="name"
+            defaultValue={user.name}
+            maxLength={80}
+            autoComplete="name"
+            hint="Shown with your posts and comments. Leave empty to appear as “Traveller”."
+            error={errors("profile").name}
+          />
+          <div className="space-y-1.5">
+            <label htmlFor="profile-userCategory" className="block text-sm font-semibold text-slate-800">
+              I am a
+            </label>
+            <select
+              id="profile-userCategory"
+              name="userCategory"
+              defaultValue={user.userCategory}
+              aria-invalid={errors("profile").userCategory ? true : undefined}
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/30 focus:outline-none"
+            >
+              {USER_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {USER_CATEGORY_LABELS[c]}
+                </option>
+              ))}
+            </select>
+            {errors("profile").userCategory ? (
+              <p className="text-sm font-medium text-coral-700">{errors("profile").userCategory}</p>
+            ) : null}
+          </div>
+          <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText="Saving...">
+            Save profile
+          </SubmitButton>
+        </Form>
+      </Section>
+
+      <Section id="avatar-heading" title="Avatar">
+        {message("avatar")}
+        <Form method="post" encType="multipart/form-data" className="space-y-4">
+          <Field
+            idPrefix="avatar-"
+            label="Profile picture"
+            name="avatar"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            required
+            hint="JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square and resized."
+            error={errors("avatar").avatar}
+          />
+          <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText="Uploading...">
+            Upload avatar
+          </SubmitButton>
+        </Form>
+        {user.image ? (
+          <Form method="post">
+            <SubmitButton
+              name="intent"
+              value="remove-avatar"
+              busy={busy("remove-avatar")}
+              busyText="Removing..."
+              variant="outline"
+            >
+              Remove avatar
+            </SubmitButton>
+          </Form>
+        ) : null}
+      </Section>
+
+      <Section id="password-heading" title="Change password">
+        {message("password")}
+        <Form method="post" className="space-y-4" noValidate>
+          <Field
+            idPrefix="password-"
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors("password").currentPassword}
+          />
+          <Field
+            idPrefix="password-"
+            label="New password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted. Your other sessions will be signed out.`}
+            error={errors("password").newPassword}
+          />
+          <SubmitButton name="intent" value="password" busy={busy("password")} busyText="Saving...">
+            Change password
+          </SubmitButton>
+        </Form>
+      </Section>
+
+      <Section id="data-heading" title="Your data">
+        <p className="text-slate-600">
+          Download everything we store about your account (profile, sessions, posts, comments) as JSON.
+        </p>
+        <a
+          href="/account/data.json"
+          download
+          className="inline-flex items-center gap-2 rounded-full border border-ocean-700 px-5 py-2.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download my data
+        </a>
+      </Section>
+
+      <Section id="delete-heading" title="Delete account">
+        {message("delete")}
+        <p className="text-slate-600">
+          This deletes your account, your profile, your posts, comments and upvotes, and signs you out everywhere. It
+          cannot be undone.
+        </p>
+        <Form method="post" className="space-y-4" noValidate reloadDocument>
+          <Field
+            idPrefix="delete-"
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors("delete").password}
+          />
+          <div className="flex items-start gap-2">
+            <input id="delete-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-4" />
+            <label htmlFor="delete-confirm" className="text-sm text-slate-800">
+              I understand that my account and content will be deleted permanently.
+            </label>
+          </div>
+          {errors("delete").confirm ? (
+            <p className="text-sm font-medium text-coral-700">{errors("delete").confirm}</p>
+          ) : null}
+          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText="Deleting..." variant="danger">
+            Delete my account
+          </SubmitButton>
+        </Form>
+      </Section>
+
+      {/* Full page loads: "/" is prerendered, and only a document request shows the toast there. */}
+      <Form method="post" reloadDocument>
+        <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText="Signing out..." variant="outline">
+          Sign Out
+        </SubmitButton>
+      </Form>
+    </Container>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { useToastFromData } from "~/components/Toaster.tsx";
+import { Container } from "~/components/ui/index.tsx";
+import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
+import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import type { RouteHandle } from "~/lib/handle.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import type { Toast } from "~/lib/toast.server.ts";
+import type { Route } from "./+types/auth.forgot";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: "Forgot your password?",
+    description: "Get a link to choose a new password for your community account.",
+    path: "/auth/forgot",
+    noindex: true,
+  });
+
+type Result = { sent?: boolean; toast?: Toast; errors?: Record<string, string>; email?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const parsed = emailOnlySchema.safeParse({ email: form.get("email") });
+  const email = typeof form.get("email") === "string" ? String(form.get("email")).trim().slice(0, 254) : "";
+  if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error), email }, { status: 400 });
+  const outcome = await requestPasswordReset(rateLimitIp(context), parsed.data.email);
+  if (!outcome.ok) {
+    return data<Result>(
+      { toast: { title: outcome.title, description: outcome.description, variant: "destructive" }, email },
+      { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds ?? 60) } },
+    );
+  }
+  return data<Result>({
+    sent: true,
+    toast: { title: "Check your email", description: "If an account uses this address, a reset link is on its way." },
+  });
+}
+
+export default function ForgotPage() {
+  const result = useActionData<typeof action>() as Result | undefined;
+  const busy = useNavigation().state === "submitting";
+  useToastFromData(result?.toast);
+  return (
+    <Container className="max-w-lg py-12">
+      <Link
+        to="/auth"
+        className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Sign In
+      </Link>
+      <AuthCard className="mt-4 space-y-4">
+        <h1 className="text-2xl font-bold text-ocean-900">Forgot your password?</h1>
+        {result?.sent ? (
+          <FormMessage
+            tone="success"
+            title="Check your email"
+            description="If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour."
+          />
+        ) : (
+          <>
+            <p className="text-slate-600">
+              Enter your account's email address and we will send you a link to choose a new password.
+            </p>
+            {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
+            <Form method="post" className="space-y-4" noValidate>
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={result?.email}
+                error={result?.errors?.email}
+              />
+              <SubmitButton busy={busy} busyText="Sending...">
+                Send reset link
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </AuthCard>
+    </Container>
+  );
+}

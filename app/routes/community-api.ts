@@ -1,0 +1,33 @@
+import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
+import { TEXTS } from "~/features/forum/schema.ts";
+import { getViewer } from "~/features/forum/session.server.ts";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import type { Route } from "./+types/community-api";
+
+/**
+ * POST /api/community/posts: the create-post dialog's upload (XMLHttpRequest, for its progress bar).
+ * The multipart body is streamed and checked while it arrives (413 as soon as a limit is passed).
+ * Answers JSON: 201 { ok, postId } or an error status with { ok: false, title, description }.
+ * Without JavaScript the same form posts to /community's action instead.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const viewer = await getViewer(request);
+  const outcome = await createPostFromRequest(request, viewer, rateLimitIp(context));
+  const headers: Record<string, string> = { "Cache-Control": "no-store" };
+  if (outcome.ok) {
+    return Response.json({ ok: true, postId: outcome.postId, title: TEXTS.postCreated }, { status: 201, headers });
+  }
+  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
+  // A refused upload may leave the rest of its body unread: tell the browser not to reuse the connection.
+  if (outcome.status === 413) headers.Connection = "close";
+  return Response.json(
+    { ok: false, title: outcome.title, description: outcome.description },
+    { status: outcome.status, headers },
+  );
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,194 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, useFetcher, useLocation } from "react-router";
+import { useToastFromData } from "~/components/Toaster.tsx";
+import { Container } from "~/components/ui/index.tsx";
+import { CommentForm, CommentList } from "~/features/forum/components/Comments.tsx";
+import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
+import { useHydrated } from "~/features/forum/components/use-hydrated.ts";
+import { getPost, listComments } from "~/features/forum/forum.server.ts";
+import { postPath } from "~/features/forum/links.ts";
+import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
+import { CATEGORY_LABELS, CONTENT_MAX, POST_CATEGORIES, TITLE_MAX } from "~/features/forum/schema.ts";
+import { getViewer } from "~/features/forum/session.server.ts";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import type { RouteHandle } from "~/lib/handle.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/community-post";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+  const post = await getPost(params.id, viewer);
+  const clientViewer = viewer
+    ? ({ id: viewer.id, name: viewer.name ?? "", role: viewer.role } satisfies ClientViewer)
+    : null;
+  if (!post) {
+    return data({ found: false as const, viewer: clientViewer, now: Date.now() }, { status: 404, headers });
+  }
+  const { comments, nextCursor } = await listComments(post.id, { viewer });
+  return data(
+    { found: true as const, post, comments, moreComments: Boolean(nextCursor), viewer: clientViewer, now: Date.now() },
+    { headers },
+  );
+}
+
+/** Upvote, comment, and the author's edit and delete (app/features/forum/post-actions.server.ts). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const viewer = await getViewer(request);
+  return handlePostAction(request, params.id, viewer, rateLimitIp(context));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = rootConfig(matches);
+  if (!loaderData?.found)
+    return [{ title: `Post not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const { post } = loaderData;
+  const path = postPath(post.id);
+  const description = post.content.replace(/\s+/g, " ").slice(0, 160);
+  return seo(site, {
+    title: post.title,
+    description,
+    path,
+    type: "article",
+    noindex: Boolean(post.hiddenAt),
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "DiscussionForumPosting",
+        headline: post.title,
+        text: description,
+        datePublished: post.createdAt,
+        author: { "@type": "Person", name: post.author.name },
+        url: `${site.siteUrl}${path}`,
+        commentCount: post.commentsCount,
+      },
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Community", "/community"],
+        [post.title, path],
+      ]),
+    ],
+  });
+};
+
+function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Post not found</h1>
+      <p className="mt-3 text-slate-600">This post does not exist or has been removed.</p>
+      <Link
+        to="/community"
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-ocean-700 px-6 py-3 font-semibold text-white hover:bg-ocean-800"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Community
+      </Link>
+    </section>
+  );
+}
+
+export default function CommunityPostRoute({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (!loaderData.found) return <PostNotFound />;
+  const { post, comments, viewer, now } = loaderData;
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <Container className="max-w-3xl py-8">
+      <Link
+        to="/community"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Community
+      </Link>
+      <div className="mt-4">
+        <PostCard post={post} viewer={viewer} now={now} returnTo={returnTo} headingLevel={1} linkTitle={false} />
+      </div>
+      {viewer && viewer.id === post.author.id && !post.hiddenAt ? <OwnPostActions post={post} /> : null}
+      <section id="comments" aria-labelledby="comments-heading" className="mt-8">
+        <h2 id="comments-heading" className="text-xl font-bold text-ocean-900">
+          Comments ({post.commentsCount})
+        </h2>
+        <div className="mt-4">
+          <CommentList comments={comments} viewer={viewer} now={now} postId={post.id} manage />
+          {loaderData.moreComments ? (
+            <p className="mt-3 text-sm text-slate-600">Only the first comments are shown.</p>
+          ) : null}
+        </div>
+        <CommentForm postId={post.id} viewer={viewer} returnTo={returnTo} />
+      </section>
+    </Container>
+  );
+}
+
+function OwnPostActions({ post }: { post: { id: string; title: string; content: string; category: string } }) {
+  const edit = useFetcher<PostActionData>();
+  const remove = useFetcher<PostActionData>();
+  const hydrated = useHydrated();
+  useToastFromData(edit.data?.toast);
+  useToastFromData(remove.data?.toast);
+  const field = "w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
+  return (
+    <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
+      <details className="min-w-0 flex-1">
+        <summary className="cursor-pointer font-semibold text-ocean-700">Edit your post</summary>
+        <edit.Form method="post" action={postPath(post.id)} className="mt-3 space-y-3">
+          <input type="hidden" name="intent" value="edit-post" />
+          {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
+          <label htmlFor="edit-title" className="block font-semibold text-slate-800">
+            Title
+          </label>
+          <input
+            id="edit-title"
+            name="title"
+            defaultValue={post.title}
+            required
+            maxLength={TITLE_MAX}
+            className={field}
+          />
+          <label htmlFor="edit-category" className="block font-semibold text-slate-800">
+            Topic
+          </label>
+          <select id="edit-category" name="category" defaultValue={post.category} className={field}>
+            {POST_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="edit-content" className="block font-semibold text-slate-800">
+            Your post
+          </label>
+          <textarea
+            id="edit-content"
+            name="content"
+            defaultValue={post.content}
+            required
+            rows={6}
+            maxLength={CONTENT_MAX}
+            className={field}
+          />
+          <button type="submit" className="rounded-full bg-ocean-700 px-4 py-2 font-semibold text-white">
+            {edit.state !== "idle" ? "Saving..." : "Save changes"}
+          </button>
+        </edit.Form>
+      </details>
+      <remove.Form
+        method="post"
+        action={postPath(post.id)}
+        onSubmit={(event) => {
+          if (!window.confirm("Delete this post and its comments?")) event.preventDefault();
+        }}
+      >
+        <input type="hidden" name="intent" value="delete-post" />
+        <button type="submit" className="rounded-full border border-coral-600 px-4 py-2 font-semibold text-coral-700">
+          {remove.state !== "idle" ? "Deleting..." : "Delete post"}
+        </button>
+      </remove.Form>
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-react";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import {
+  FormPlumbing,
+  NoScriptNotice,
+  SubmitButton,
+  TextArea,
+  TextField,
+  usePublicForm,
+} from "~/features/submissions/components/FormParts.tsx";
+import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { formTexts, PARTNER_REQUIRED, partnerRequestSchema } from "~/features/submissions/schema.ts";
+import { createPartnerRequest } from "~/features/submissions/submissions.server.ts";
+import type { RouteHandle } from "~/lib/handle.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/partners";
+
+export const handle: RouteHandle = { hydrate: true };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handlePublicForm({
+    request,
+    context,
+    name: "partners",
+    limit: 5,
+    windowSeconds: 3600,
+    schema: partnerRequestSchema,
+    required: PARTNER_REQUIRED,
+    missing: formTexts.partnerMissing,
+    success: formTexts.partnerSuccess,
+    redirectTo: "/partners",
+    store: (input) => createPartnerRequest(input),
+  });
+}
+
+const description =
+  "Ferry, bus, car and boat operators in Sulawesi: list your routes and prices in the guide travellers use to plan their trips.";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  return seo(site, {
+    title: "Partner with us",
+    description,
+    path: "/partners",
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Partners", "/partners"],
+      ]),
+    ],
+  });
+};
+
+const benefits = [
+  {
+    Icon: Users,
+    title: "Reach independent travelers",
+    text: "Your routes appear where travelers plan their journeys across Sulawesi.",
+  },
+  {
+    Icon: BadgeCheck,
+    title: "Accurate, verified listings",
+    text: "Your schedules and prices are kept current, so travelers arrive with the right expectations.",
+  },
+  {
+    Icon: Megaphone,
+    title: "Direct bookings",
+    text: "Travelers contact you directly on WhatsApp or through your own booking page.",
+  },
+];
+
+const nextSteps = [
+  "We review your request and check your routes.",
+  "We contact you within 48 hours on WhatsApp or by email.",
+  "Together we set up your listing with routes, prices and schedules.",
+  "Your listing goes live and we keep it up to date with you.",
+];
+
+export default function Partners({ actionData }: Route.ComponentProps) {
+  const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
+  return (
+    <>
+      <PageHeader
+        title="Partner With Us"
+        subtitle="Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips."
+        trail={[{ label: "Home", to: "/" }, { label: "Partners" }]}
+      />
+      <NoScriptNotice actionData={actionData} />
+      <Container className="py-10">
+        <section aria-labelledby="partner-benefits">
+          <h2 id="partner-benefits" className="text-2xl font-bold text-ocean-900">
+            Why partner with us
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {benefits.map(({ Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <Icon aria-hidden="true" className="size-8 text-teal-700" />
+                <h3 className="mt-3 font-bold text-ocean-900">{title}</h3>
+                <p className="mt-1 text-slate-700">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-3">
+          <section
+            aria-labelledby="partner-form"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
+          >
+            <h2 id="partner-form" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
+              <Handshake aria-hidden="true" className="size-7 text-teal-700" />
+              Partnership Request
+            </h2>
+            <p className="mt-1 text-slate-600">
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="sr-only">as required</span> are required.
+            </p>
+            <fetcher.Form
+              ref={formRef}
+              method="post"
+              action="/partners"
+              noValidate
+              className="relative mt-6 grid gap-5"
+            >
+              <FormPlumbing hydrated={hydrated} />
+              <TextField
+                name="company"
+                label="Company Name"
+                required
+                maxLength={150}
+                autoComplete="organization"
+                error={errors.company}
+                defaultValue={values.company}
+              />
+              <TextArea
+                name="routes"
+                label="Routes Served"
+                required
+                rows={4}
+                maxLength={2000}
+                hint="For example: Makassar - Bone (daily bus), Ampana - Togean Islands (ferry)."
+                error={errors.routes}
+                defaultValue={values.routes}
+              />
+              <TextField
+                name="whatsapp"
+                type="tel"
+                label="WhatsApp Number"
+                maxLength={30}
+                autoComplete="tel"
+                placeholder="+62 812 3456 7890"
+                error={errors.whatsapp}
+                defaultValue={values.whatsapp}
+              />
+              <TextField
+                name="pricing_link"
+                type="url"
+                label="Pricing Link"
+                maxLength={2000}
+                placeholder="https://"
+                hint="A page or document with your current prices (optional)."
+                error={errors.pricing_link}
+                defaultValue={values.pricing_link}
+              />
+              <TextArea
+                name="notes"
+                label="Notes"
+                rows={4}
+                maxLength={5000}
+                error={errors.notes}
+                defaultValue={values.notes}
+              />
+              <div>
+                <SubmitButton busy={busy}>Submit Request</SubmitButton>
+              </div>
+            </fetcher.Form>
+          </section>
+
+          <section aria-labelledby="partner-next" className="self-start rounded-2xl bg-ocean-50 p-6 sm:p-8">
+            <h2 id="partner-next" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
+              <MessageCircle aria-hidden="true" className="size-6 text-teal-700" />
+              Next steps
+            </h2>
+            <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+              {nextSteps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

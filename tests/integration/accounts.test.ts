@@ -1,0 +1,673 @@
+import { readdirSync, readFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { RouterContextProvider } from "react-router";
+import sharp from "sharp";
+import { SMTPServer } from "smtp-server";
+import { describe, expect, it } from "vitest";
+import {
+  confirmEmail,
+  LIMITS,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  TEXTS,
+} from "~/features/accounts/accounts.server.ts";
+import { isCommonPassword } from "~/features/accounts/auth.server.ts";
+import { getSessionUser, requireActiveUser, requireAdmin, requireUser } from "~/features/accounts/session.server.ts";
+import { resetConfigForTests } from "~/lib/config.server.ts";
+import { runDueJobs } from "~/lib/jobs.server.ts";
+import { clientIpContext } from "~/lib/request-context.ts";
+import * as accountData from "~/routes/account.data.ts";
+import * as accountRoute from "~/routes/account.tsx";
+import * as apiAuth from "~/routes/api.auth.ts";
+import * as authRoute from "~/routes/auth.tsx";
+import { createTestSession, createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
+import { describeBothDatabases } from "./db-harness.ts";
+
+const SITE = "http://localhost:3000";
+
+function req(pathname = "/auth", cookie?: string): Request {
+  const headers = new Headers({ "user-agent": "vitest" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${SITE}${pathname}`, { headers });
+}
+
+/** "name=value" of the session cookie set by a response's headers. */
+function sessionCookie(headers: Headers | undefined): string {
+  const set = headers?.getSetCookie().find((c) => c.includes("session_token="));
+  if (!set) throw new Error("no session cookie set");
+  return set.split(";")[0] ?? "";
+}
+
+/** Delivers queued mail to DATA_DIR/outbox and returns the newest link matching `pattern`. */
+async function linkFromOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string> {
+  await runDueJobs();
+  const dir = path.join(dataDir, "outbox");
+  const files = readdirSync(dir).sort();
+  for (const file of files.reverse()) {
+    const raw = readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "");
+    if (!raw.includes(to)) continue;
+    const match = raw.match(pattern);
+    if (match) return match[0].replace(/=3D/g, "=");
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter % 250}`;
+
+describeBothDatabases("accounts", (getDb, ctx) => {
+  it("signs up, refuses sign-in until confirmed, confirms by emailed link, signs in and out", async () => {
+    const email = `ann-${ctx.dialect}@example.com`;
+    const up = await signUp(req(), freshIp(), { name: "Ann", email, password: "sulawesi-trip-2026" });
+    expect(up).toEqual({ ok: true });
+
+    const row = await getDb().selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.email_verified).toBe(0);
+    expect(row.role).toBe("user");
+    expect(row.user_category).toBe("traveller");
+    expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+
+    const early = await signIn(req(), freshIp(), { email, password: "sulawesi-trip-2026" });
+    expect(early).toMatchObject({ ok: false, status: 403, ...TEXTS.emailNotConfirmed });
+
+    const link = await linkFromOutbox(ctx.dataDir(), email, /http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    expect(await confirmEmail(token)).toEqual({ ok: true });
+    const verified = await getDb()
+      .selectFrom("users")
+      .select("email_verified")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(verified.email_verified).toBe(1);
+
+    const wrong = await signIn(req(), freshIp(), { email, password: "not-the-password" });
+    expect(wrong).toMatchObject({ ok: false, status: 401, ...TEXTS.signInFailed });
+
+    const ok = await signIn(req(), freshIp(), { email, password: "sulawesi-trip-2026" });
+    expect(ok.ok).toBe(true);
+    const cookie = sessionCookie(ok.ok ? ok.headers : undefined);
+    const user = await getSessionUser(req("/account", cookie));
+    expect(user).toMatchObject({
+      email,
+      name: "Ann",
+      displayName: "Ann",
+      role: "user",
+      banned: false,
+      userCategory: "traveller",
+    });
+    expect(user?.createdAt).toMatch(/Z$/);
+
+    // Sign out deletes the session: the copied cookie is worthless afterwards.
+    await signOut(req("/auth", cookie));
+    expect(await getSessionUser(req("/account", cookie))).toBeNull();
+  });
+
+  it("answers a duplicate sign-up with 'Account exists'", async () => {
+    const { user } = await createTestUser(getDb());
+    const again = await signUp(req(), freshIp(), { name: "", email: user.email, password: "another-long-pass" });
+    expect(again).toMatchObject({ ok: false, ...TEXTS.accountExists });
+  });
+
+  it("rejects common passwords with a clear message", async () => {
+    expect(isCommonPassword("password1")).toBe(true);
+    expect(isCommonPassword("Sulawesi-Trip-2026!")).toBe(false);
+    const result = await signUp(req(), freshIp(), { name: "", email: "common@example.com", password: "123456789" });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    if (!result.ok) expect(result.description).toContain("most commonly used passwords");
+  });
+
+  it("ignores role, banned and category fields sent to the sign-up API", async () => {
+    const { getAuth } = await import("~/features/accounts/auth.server.ts");
+    const email = `sneaky-${ctx.dialect}@example.com`;
+    // better-auth drops fields marked input: false (or refuses them); either way nothing is stored.
+    await getAuth()
+      .api.signUpEmail({
+        body: {
+          name: "x",
+          email,
+          password: "sneaky-long-password",
+          role: "admin",
+          banned: true,
+          userCategory: "business",
+          emailVerified: true,
+        } as never,
+      })
+      .catch(() => null);
+    const row = await getDb()
+      .selectFrom("users")
+      .select(["role", "banned", "user_category", "email_verified"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ banned: 0, user_category: "traveller", email_verified: 0 });
+    expect(row?.role ?? "user").toBe("user");
+  });
+
+  it("resets a password once per emailed token and ends the account's sessions", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    expect(await getSessionUser(req("/", cookie))).not.toBeNull();
+    expect(await requestPasswordReset(freshIp(), user.email)).toEqual({ ok: true });
+    const link = await linkFromOutbox(
+      ctx.dataDir(),
+      user.email,
+      /http:\/\/localhost:3000\/auth\/reset\?token=[^\s"<]+/,
+    );
+    const token = new URL(link).searchParams.get("token") ?? "";
+
+    expect(await resetPassword(freshIp(), token, "brand-new-secret-77")).toEqual({ ok: true });
+    expect(await getSessionUser(req("/", cookie))).toBeNull();
+    const reuse = await resetPassword(freshIp(), token, "another-secret-88");
+    expect(reuse).toMatchObject({ ok: false, status: 400, title: "Reset failed" });
+
+    expect((await signIn(req(), freshIp(), { email: user.email, password: "brand-new-secret-77" })).ok).toBe(true);
+    expect((await signIn(req(), freshIp(), { email: user.email, password: "another-secret-88" })).ok).toBe(false);
+  });
+
+  it("rate limits sign-in per account with 429 and a clear message", async () => {
+    const { user } = await createTestUser(getDb());
+    let last: Awaited<ReturnType<typeof signIn>> | undefined;
+    for (let i = 0; i <= LIMITS.signInAccount.limit; i++) {
+      last = await signIn(req(), freshIp(), { email: user.email, password: "wrong-password-x" });
+    }
+    expect(last).toMatchObject({ ok: false, status: 429, title: "Too many attempts" });
+    if (last && !last.ok)
+      expect(last.description).toMatch(/Too many attempts\. Please wait \d+ minutes? and try again\./);
+    // The right password is refused too while the window lasts.
+    const blocked = await signIn(req(), freshIp(), { email: user.email, password: TEST_PASSWORD });
+    expect(blocked).toMatchObject({ status: 429 });
+  });
+
+  it("rate limits sign-up, resend and reset per IP", async () => {
+    const ip = "203.0.113.77";
+    let status = 0;
+    for (let i = 0; i <= LIMITS.signUpIp.limit; i++) {
+      const r = await signUp(req(), ip, {
+        name: "",
+        email: `rl${i}-${ctx.dialect}@example.com`,
+        password: "fine-password-1x",
+      });
+      status = r.ok ? 200 : r.status;
+    }
+    expect(status).toBe(429);
+    for (let i = 0; i <= LIMITS.resendIp.limit; i++) {
+      const r = await resendConfirmation(ip, `x${i}@example.com`);
+      status = r.ok ? 200 : r.status;
+    }
+    expect(status).toBe(429);
+    for (let i = 0; i <= LIMITS.resetIp.limit; i++) {
+      const r = await requestPasswordReset(ip, `y${i}@example.com`);
+      status = r.ok ? 200 : r.status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it("refuses banned users a session and gives roles their guards", async () => {
+    const banned = await createTestUser(getDb(), { banned: true });
+    const result = await signIn(req(), freshIp(), { email: banned.user.email, password: TEST_PASSWORD });
+    expect(result).toMatchObject({ ok: false, status: 403 });
+    await expect(requireActiveUser(req("/community", banned.cookie))).rejects.toMatchObject({ status: 403 });
+
+    const plain = await createTestUser(getDb(), { name: "" });
+    const me = await requireUser(req("/x", plain.cookie));
+    expect(me.displayName).toBe("Traveller");
+    await expect(requireAdmin(req("/admin", plain.cookie))).rejects.toMatchObject({ status: 403 });
+    await expect(requireAdmin(req("/admin"))).rejects.toMatchObject({ status: 401 });
+    const redirect = await requireUser(req("/account?tab=1")).catch((r: Response) => r);
+    expect((redirect as Response).headers.get("Location")).toBe("/auth?redirectTo=%2Faccount%3Ftab%3D1");
+
+    const admin = await createTestUser(getDb(), { role: "admin" });
+    expect((await requireAdmin(req("/admin", admin.cookie))).role).toBe("admin");
+  });
+
+  it("ends a session after its idle lifetime", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    await getDb()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(await getSessionUser(req("/", cookie))).toBeNull();
+  });
+
+  it("ends a session after its absolute lifetime", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    await getDb()
+      .updateTable("sessions")
+      .set({ created_at: new Date(Date.now() - 31 * 86_400_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(await getSessionUser(req("/", cookie))).toBeNull();
+    const left = await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+    expect(left).toHaveLength(0);
+  });
+});
+
+describe("accounts without a database", () => {
+  it("treats a request without a cookie as a visitor", async () => {
+    expect(await getSessionUser(new Request(`${SITE}/`))).toBeNull();
+  });
+});
+
+// --- The /auth and /account route actions, as a browser without JavaScript submits them ---
+
+type ActionArgs = Parameters<typeof authRoute.action>[0];
+
+function routeArgs(request: Request, ip = "192.0.2.10"): ActionArgs {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, ip);
+  return { request, context, params: {} } as unknown as ActionArgs;
+}
+
+function formPost(url: string, fields: Record<string, string>, cookie?: string): Request {
+  const headers = new Headers({ Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded" });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(url, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+}
+
+/** The action's answer as status + data (route actions return Response or data()). */
+function unwrap(result: unknown): { status: number; data: Record<string, unknown>; response?: Response } {
+  if (result instanceof Response) return { status: result.status, data: {}, response: result };
+  const d = result as { data: Record<string, unknown>; init?: { status?: number } };
+  return { status: d.init?.status ?? 200, data: d.data };
+}
+
+describeBothDatabases("accounts routes", (getDb) => {
+  it("signs in without JavaScript: 302 to redirectTo with Welcome! and a HttpOnly, SameSite=Lax cookie", async () => {
+    const { user } = await createTestUser(getDb());
+    const out = unwrap(
+      await authRoute.action(
+        routeArgs(
+          formPost(`${SITE}/auth?redirectTo=%2Fcommunity%3Fsort%3Dnewest`, {
+            intent: "signin",
+            email: user.email.toUpperCase(),
+            password: TEST_PASSWORD,
+          }),
+        ),
+      ),
+    );
+    expect(out.status).toBe(302);
+    expect(out.response?.headers.get("Location")).toBe("/community?sort=newest");
+    const cookies = out.response?.headers.getSetCookie() ?? [];
+    const session = cookies.find((c) => c.includes("session_token="));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(session).not.toMatch(/Secure/);
+    // The browser keeps it for the absolute lifetime (30 days by default); the database decides.
+    expect(session).toMatch(/Max-Age=2592000/);
+    expect(cookies.some((c) => c.startsWith("toast="))).toBe(true);
+  });
+
+  it("never redirects off-site after sign-in", async () => {
+    const { user } = await createTestUser(getDb());
+    const out = unwrap(
+      await authRoute.action(
+        routeArgs(
+          formPost(`${SITE}/auth`, {
+            intent: "signin",
+            email: user.email,
+            password: TEST_PASSWORD,
+            redirectTo: "//evil.example/x",
+          }),
+        ),
+      ),
+    );
+    expect(out.response?.headers.get("Location")).toBe("/community");
+  });
+
+  it("answers bad sign-in input with the spec's texts and 4xx", async () => {
+    const { user } = await createTestUser(getDb(), { emailVerified: false });
+    const wrong = unwrap(
+      await authRoute.action(
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: "nobody@example.com", password: "whatever1" })),
+      ),
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.data.toast).toMatchObject({
+      title: "Sign in failed",
+      description: "Invalid email or password. Please try again.",
+    });
+
+    const unconfirmed = unwrap(
+      await authRoute.action(
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: user.email, password: TEST_PASSWORD })),
+      ),
+    );
+    expect(unconfirmed.status).toBe(403);
+    expect(unconfirmed.data.toast).toMatchObject({
+      title: "Email not confirmed",
+      description: "Please check your email and click the confirmation link before signing in.",
+    });
+    expect(unconfirmed.data.unconfirmedEmail).toBe(user.email);
+
+    const empty = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }))));
+    expect(empty.status).toBe(400);
+    expect(empty.data.errors).toMatchObject({
+      email: "Please enter your email address.",
+      password: "Please enter your password.",
+    });
+
+    const garbage = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "nonsense" }))));
+    expect(garbage.status).toBe(400);
+  });
+
+  it("signs up with 'Account created!' and refuses a short password and a duplicate", async () => {
+    const email = `new-${Date.now()}@example.com`;
+    const created = unwrap(
+      await authRoute.action(
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signup", name: "", email, password: "long-enough-pw" }),
+          "192.0.2.50",
+        ),
+      ),
+    );
+    expect(created.status).toBe(200);
+    expect(created.data.toast).toMatchObject({ title: "Account created!" });
+
+    const short = unwrap(
+      await authRoute.action(
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signup", email: "s@example.com", password: "abc" }),
+          "192.0.2.50",
+        ),
+      ),
+    );
+    expect(short.status).toBe(400);
+    expect(short.data.errors).toMatchObject({ password: "Your password must be at least 6 characters." });
+
+    const dup = unwrap(
+      await authRoute.action(
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signup", email, password: "other-long-pw" }), "192.0.2.50"),
+      ),
+    );
+    expect(dup.status).toBe(409);
+    expect(dup.data.toast).toMatchObject({
+      title: "Account exists",
+      description: "This email is already registered. Please sign in instead.",
+    });
+  });
+
+  it("signs out: 'Signed out', to /, and the old cookie is refused afterwards", async () => {
+    const { cookie } = await createTestUser(getDb());
+    expect(await getSessionUser(req("/", cookie))).not.toBeNull();
+    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    expect(out.response?.headers.get("Location")).toBe("/");
+    expect(await getSessionUser(req("/", cookie))).toBeNull();
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const request = new Request(`${SITE}/auth`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "intent=signout",
+    });
+    await expect(authRoute.action(routeArgs(request))).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("ignores role and banned fields in a profile update", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    const out = unwrap(
+      await accountRoute.action(
+        routeArgs(
+          formPost(
+            `${SITE}/account`,
+            {
+              intent: "profile",
+              name: "  New   Name ",
+              userCategory: "photographer",
+              role: "admin",
+              banned: "1",
+              email: "x@evil.example",
+            },
+            cookie,
+          ),
+        ) as never,
+      ),
+    );
+    expect(out.status).toBe(302);
+    const row = await getDb().selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: "New Name",
+      user_category: "photographer",
+      role: "user",
+      banned: 0,
+      email: user.email,
+    });
+
+    const bad = unwrap(
+      await accountRoute.action(
+        routeArgs(formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, cookie)) as never,
+      ),
+    );
+    expect(bad.status).toBe(400);
+  });
+
+  it("uploads an avatar re-encoded as a 256 px WebP and refuses a non-image", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#0b3f59" } })
+      .png()
+      .toBuffer();
+    const upload = (bytes: Uint8Array, name: string, type: string) => {
+      const form = new FormData();
+      form.set("intent", "avatar");
+      form.set("avatar", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+      return new Request(`${SITE}/account`, { method: "POST", headers: { Origin: SITE, Cookie: cookie }, body: form });
+    };
+    const ok = unwrap(await accountRoute.action(routeArgs(upload(png, "me.png", "image/png")) as never));
+    expect(ok.status).toBe(302);
+    const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.image).toMatch(/^\/media\/[0-9a-f]{2}\/[0-9a-f]{32}-256\.webp$/);
+
+    const fake = unwrap(
+      await accountRoute.action(
+        routeArgs(upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png")) as never,
+      ),
+    );
+    expect(fake.status).toBe(400);
+    expect(String((fake.data.toast as { description: string }).description)).toMatch(/not an image|JPEG, PNG/);
+  });
+
+  it("changes the password, exports data and deletes the account with its sessions", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    const other = await createTestSession(getDb(), user.id);
+    const changed = unwrap(
+      await accountRoute.action(
+        routeArgs(
+          formPost(
+            `${SITE}/account`,
+            { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "a-new-password-9" },
+            cookie,
+          ),
+        ) as never,
+      ),
+    );
+    expect(changed.status).toBe(302);
+    expect(await getSessionUser(req("/", other))).toBeNull();
+    const fresh = sessionCookie(changed.response?.headers);
+
+    const exported = await accountData.loader({ request: req("/account/data.json", fresh) } as never);
+    expect(exported.headers.get("Content-Disposition")).toMatch(/attachment/);
+    const json = (await exported.json()) as { profile: { email: string } };
+    expect(json.profile.email).toBe(user.email);
+
+    const refused = unwrap(
+      await accountRoute.action(
+        routeArgs(formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, fresh)) as never,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    const deleted = unwrap(
+      await accountRoute.action(
+        routeArgs(
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "a-new-password-9" }, fresh),
+        ) as never,
+      ),
+    );
+    expect(deleted.response?.headers.get("Location")).toBe("/");
+    expect(await getDb().selectFrom("users").select("id").where("id", "=", user.id).executeTakeFirst()).toBeUndefined();
+    expect(await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
+    expect(await getSessionUser(req("/", fresh))).toBeNull();
+  });
+
+  it("sets Secure (and the __Secure- prefix) on the session cookie when SITE_URL is https", async () => {
+    process.env.SITE_URL = "https://sulawesi.example";
+    resetConfigForTests();
+    try {
+      const { user } = await createTestUser(getDb());
+      const request = new Request("https://sulawesi.example/auth", {
+        method: "POST",
+        headers: { Origin: "https://sulawesi.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "signin", email: user.email, password: TEST_PASSWORD }).toString(),
+      });
+      const out = unwrap(await authRoute.action(routeArgs(request)));
+      const session = out.response?.headers.getSetCookie().find((c) => c.includes("session_token="));
+      expect(session).toMatch(/^__Secure-/);
+      expect(session).toMatch(/; Secure/i);
+      expect(session).toMatch(/HttpOnly/i);
+      expect(session).toMatch(/SameSite=Lax/i);
+    } finally {
+      delete process.env.SITE_URL;
+      resetConfigForTests();
+    }
+  });
+
+  it("exposes only the endpoints the site uses, and cleans what a JSON sign-up stores", async () => {
+    const post = (sub: string, body: unknown, cookie?: string) =>
+      new Request(`${SITE}/api/auth${sub}`, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const { cookie } = await createTestUser(getDb());
+    const update = await apiAuth.action(
+      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), "192.0.2.120") as never,
+    );
+    expect((update as Response).status).toBe(404);
+    const email = `json-${Date.now()}@example.com`;
+    const signUpResponse = await apiAuth.action(
+      routeArgs(
+        post("/sign-up/email", {
+          name: "  <b>Eve</b>\u0007  ",
+          email,
+          password: "json-client-pass-1",
+          image: "https://evil.example/track.png",
+        }),
+        "192.0.2.121",
+      ) as never,
+    );
+    expect((signUpResponse as Response).status).toBe(200);
+    const row = await getDb()
+      .selectFrom("users")
+      .select(["name", "image", "role"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ name: "bEve/b", image: null, role: "user" });
+    const crossSite = new Request(`${SITE}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
+    await expect(apiAuth.action(routeArgs(crossSite) as never)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("rate limits the /api/auth endpoints too (429)", async () => {
+    let status = 0;
+    for (let i = 0; i <= LIMITS.signUpIp.limit; i++) {
+      const request = new Request(`${SITE}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          name: "",
+          email: `api${i}-${Date.now()}@example.com`,
+          password: "api-long-password",
+          role: "admin",
+        }),
+      });
+      const result = await apiAuth.action(routeArgs(request, "192.0.2.99") as never);
+      status =
+        result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+    }
+    expect(status).toBe(429);
+    const roles = await getDb().selectFrom("users").select("role").where("email", "like", "api%").execute();
+    expect(roles.every((r) => r.role === "user")).toBe(true);
+  });
+});
+
+describeBothDatabases("accounts: operator and mail", (getDb) => {
+  it("hashes admin:create passwords the way better-auth verifies them", async () => {
+    const { hashPassword } = await import("better-auth/crypto");
+    const { getAuth } = await import("~/features/accounts/auth.server.ts");
+    const ctx = await getAuth().$context;
+    const hash = await hashPassword("operator-secret-1");
+    expect(await ctx.password.verify({ hash, password: "operator-secret-1" })).toBe(true);
+    expect(await ctx.password.verify({ hash, password: "operator-secret-2" })).toBe(false);
+  });
+
+  it("deletes the account's forum posts with it, as the privacy page promises", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    const now = new Date().toISOString();
+    await getDb()
+      .insertInto("posts")
+      .values({
+        id: crypto.randomUUID(),
+        author_id: user.id,
+        title: "Ferry to Togean",
+        content: "Any news?",
+        category: "transport",
+        content_hash: "h",
+        created_at: now,
+        updated_at: now,
+        edited_at: null,
+      } as never)
+      .execute();
+    const out = unwrap(
+      await accountRoute.action(
+        routeArgs(
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: TEST_PASSWORD }, cookie),
+        ) as never,
+      ),
+    );
+    expect(out.status).toBe(302);
+    expect(await getDb().selectFrom("posts").select("id").where("author_id", "=", user.id).execute()).toHaveLength(0);
+  });
+
+  it("delivers the confirmation email over SMTP (loopback round trip)", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          raw += chunk;
+        });
+        stream.on("end", () => {
+          received.push(raw.replace(/=\r?\n/g, "").replace(/=3D/g, "="));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+    resetConfigForTests();
+    try {
+      const email = `smtp-${Date.now()}@example.com`;
+      const up = await signUp(req(), "192.0.2.200", { name: "Smtp", email, password: "smtp-round-trip-1" });
+      expect(up.ok).toBe(true);
+      await runDueJobs();
+      const mail = received.find((m) => m.includes(email));
+      expect(mail).toBeDefined();
+      expect(mail).toMatch(/Subject: Confirm your .+ account/);
+      const link = mail?.match(/http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/)?.[0] ?? "";
+      expect(await confirmEmail(new URL(link).searchParams.get("token") ?? "")).toEqual({ ok: true });
+    } finally {
+      delete process.env.SMTP_URL;
+      resetConfigForTests();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

@@ -1,0 +1,329 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CONVERTKIT_JOB,
+  subscribe,
+  unsubscribeToken,
+  verifyUnsubscribeToken,
+} from "~/features/newsletter/newsletter.server.ts";
+import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts";
+import { newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/schema.ts";
+import { resetConfigForTests } from "~/lib/config.server.ts";
+import { runDueJobs } from "~/lib/jobs.server.ts";
+import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
+import { clientIpContext } from "~/lib/request-context.ts";
+import * as newsletterRoute from "~/routes/newsletter.ts";
+import * as unsubscribeRoute from "~/routes/unsubscribe.tsx";
+import { describeBothDatabases } from "./db-harness.ts";
+
+const SITE = "http://localhost:3000";
+let ipCounter = 0;
+/** A fresh client address per call unless one is given, so rate limits only bite where a test wants. */
+const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
+
+function args(request: Request, ip = nextIp()) {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, ip);
+  return { request, context, params: {} } as never;
+}
+
+function post(
+  fields: Record<string, string>,
+  { json = true, origin = SITE }: { json?: boolean; origin?: string | null } = {},
+) {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  if (origin) headers.set("Origin", origin);
+  if (json) headers.set("Accept", "application/json");
+  return new Request(`${SITE}/newsletter`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+}
+
+async function signup(fields: Record<string, string>, ip?: string) {
+  const response = (await newsletterRoute.action(args(post(fields), ip))) as Response;
+  return { status: response.status, body: (await response.json()) as { ok: boolean; outcome: string; toast: unknown } };
+}
+
+describe("newsletter texts (specification sections 4 and 8)", () => {
+  it("uses the footer, home and blog texts exactly", () => {
+    expect(SUBSCRIBING_TEXT).toBe("Subscribing...");
+    expect(newsletterTexts.footer).toEqual({
+      subscribed: {
+        title: "Successfully subscribed!",
+        description: "You'll receive the Sulawesi Transport Guide soon.",
+      },
+      already: { title: "Already subscribed!", description: "This email is already on our list." },
+      error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
+    });
+    expect(newsletterTexts.home).toEqual({
+      subscribed: { title: "Welcome aboard!", description: "You'll receive our free transport guide soon." },
+      already: { title: "Already subscribed", description: "This email is already on our mailing list." },
+      error: { title: "Failed to subscribe. Please try again.", variant: "destructive" },
+    });
+    expect(newsletterTexts.blog.subscribed.title).toBe("Successfully subscribed!");
+  });
+
+  it("only returns to a path on this site", () => {
+    expect(safeReturnTo("/blog?category=Diving")).toBe("/blog?category=Diving");
+    expect(safeReturnTo("//evil.example/")).toBe("/");
+    expect(safeReturnTo("https://evil.example/")).toBe("/");
+    expect(safeReturnTo("/\\evil.example")).toBe("/");
+    expect(safeReturnTo(null)).toBe("/");
+  });
+});
+
+describeBothDatabases("newsletter", (getDb) => {
+  const row = (email: string) =>
+    getDb().selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
+
+  it("footer: subscribes, then answers 'Already subscribed!' for the same address in another case", async () => {
+    const first = await signup({ email: "  Ana@Example.COM ", source: "footer" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ ok: true, outcome: "subscribed", toast: newsletterTexts.footer.subscribed });
+    const stored = await row("ana@example.com");
+    expect(stored).toMatchObject({ email: "ana@example.com", name: null, source: "footer", status: "subscribed" });
+
+    const again = await signup({ email: "ANA@example.com", source: "footer" });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      outcome: "already",
+      toast: { title: "Already subscribed!", description: "This email is already on our list." },
+    });
+  });
+
+  it("home: 'Welcome aboard!' then 'Already subscribed'; the name is stored, or null when empty", async () => {
+    const first = await signup({ email: "budi@example.com", name: " Budi ", source: "home" });
+    expect(first.body.toast).toEqual({
+      title: "Welcome aboard!",
+      description: "You'll receive our free transport guide soon.",
+    });
+    expect((await row("budi@example.com"))?.name).toBe("Budi");
+    const again = await signup({ email: "budi@example.com", name: "", source: "home" });
+    expect(again.body.toast).toEqual({
+      title: "Already subscribed",
+      description: "This email is already on our mailing list.",
+    });
+    await signup({ email: "citra@example.com", name: "   ", source: "blog" });
+    expect(await row("citra@example.com")).toMatchObject({ name: null, source: "blog" });
+  });
+
+  it("20 parallel signups of one address in different cases give one row and no error", async () => {
+    const variants = Array.from({ length: 20 }, (_, i) => {
+      const base = "parallel.person@example.com";
+      const mixed = [...base].map((c, j) => ((i >> (j % 5)) & 1 ? c.toUpperCase() : c)).join("");
+      return i % 3 === 0 ? ` ${mixed} ` : mixed;
+    });
+    const results = await Promise.all(variants.map((email) => signup({ email, source: "footer" })));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.outcome === "subscribed")).toHaveLength(1);
+    expect(results.filter((r) => r.body.outcome === "already")).toHaveLength(19);
+    const rows = await getDb()
+      .selectFrom("subscribers")
+      .select("id")
+      .where("email", "=", "parallel.person@example.com")
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("refuses a bad address with 400 and stores nothing", async () => {
+    for (const email of ["", "not-an-email", `${"a".repeat(250)}@example.com`, "a@b.com\r\nBcc: x@y.com"]) {
+      const out = await signup({ email, source: "home" });
+      expect(out.status).toBe(400);
+      expect(out.body.ok).toBe(false);
+    }
+  });
+
+  it("without JavaScript redirects back to the page with the toast cookie", async () => {
+    const response = (await newsletterRoute.action(
+      args(post({ email: "dewi@example.com", source: "blog", returnTo: "/blog?category=Diving" }, { json: false })),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/blog?category=Diving");
+    expect(response.headers.get("Set-Cookie")).toMatch(/^toast=/);
+    expect(await row("dewi@example.com")).toBeTruthy();
+
+    const offsite = (await newsletterRoute.action(
+      args(post({ email: "eka@example.com", returnTo: "//evil.example/" }, { json: false })),
+    )) as Response;
+    expect(offsite.headers.get("Location")).toBe("/");
+  });
+
+  it("accepts a filled honeypot silently without storing it", async () => {
+    const out = await signup({ email: "bot@example.com", source: "footer", website: "http://spam.example" });
+    expect(out.status).toBe(200);
+    expect(out.body.toast).toEqual(newsletterTexts.footer.subscribed);
+    expect(await row("bot@example.com")).toBeUndefined();
+  });
+
+  it("limits signups per IP address: 429 with a clear message", async () => {
+    const ip = "203.0.113.77";
+    for (let i = 0; i < 10; i++) expect((await signup({ email: `limit${i}@example.com` }, ip)).status).toBe(200);
+    const response = (await newsletterRoute.action(args(post({ email: "limit10@example.com" }), ip))) as Response;
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+    const body = (await response.json()) as { toast: { title: string; description: string } };
+    expect(body.toast.title).toBe("Too many attempts");
+    expect(body.toast.description).toMatch(/Please wait \d+ minutes? and try again\./);
+  });
+
+  it("refuses a post from another site (403), never a 500", async () => {
+    await expect(
+      newsletterRoute.action(args(post({ email: "x@example.com" }, { origin: "https://evil.example" }))),
+    ).rejects.toSatisfy((r: unknown) => r instanceof Response && r.status === 403);
+  });
+
+  it("sends a welcome mail with the guide link and one-click unsubscribe headers", async () => {
+    await signup({ email: "welcome@example.com", source: "footer" });
+    const subscriber = await row("welcome@example.com");
+    const jobs = await getDb().selectFrom("jobs").select("payload").where("type", "=", MAIL_JOB).execute();
+    const mail = jobs
+      .map(
+        (j) => JSON.parse(j.payload) as { to: string; subject: string; text: string; headers: Record<string, string> },
+      )
+      .find((m) => m.to === "welcome@example.com");
+    expect(mail).toBeDefined();
+    const link = `${SITE}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber!.id))}`;
+    expect(mail!.headers).toEqual({
+      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(mail!.text).toContain(`${SITE}/transport-guide`);
+    expect(mail!.text).toContain(link);
+    const { html, text } = renderMail(mail!);
+    expect(html).toContain(`href="${SITE}/transport-guide"`);
+    expect(text).toContain(link);
+    expect(await runDueJobs()).toBeGreaterThan(0);
+  });
+
+  it("unsubscribes by signed token on POST only (GET shows a button), keeps the record, and resubscribes", async () => {
+    const { id } = await subscribe({ email: "leaving@example.com", name: null, source: "home" });
+    const token = unsubscribeToken(id!);
+    expect(verifyUnsubscribeToken(token)).toBe(id);
+    expect(verifyUnsubscribeToken(`${id}.AAAA`)).toBeNull();
+    expect(verifyUnsubscribeToken(`${token}x`)).toBeNull();
+
+    const url = `${SITE}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const shown = unsubscribeRoute.loader(args(new Request(url))) as unknown as { data: { token: string | null } };
+    expect(shown.data.token).toBe(token);
+    expect((await row("leaving@example.com"))?.status).toBe("subscribed");
+
+    // The one-click POST of a mail provider: no Origin, no cookie, RFC 8058 body.
+    const oneClick = (await unsubscribeRoute.action(
+      args(
+        new Request(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+      ),
+    )) as Response;
+    expect(oneClick.status).toBe(200);
+    const gone = await row("leaving@example.com");
+    expect(gone).toMatchObject({ status: "unsubscribed" });
+    expect(gone?.unsubscribed_at).toBeTruthy();
+
+    const bad = (await unsubscribeRoute.action(
+      args(
+        new Request(`${SITE}/unsubscribe?token=nope.nope`, {
+          method: "POST",
+          body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+        }),
+      ),
+    )) as Response;
+    expect(bad.status).toBe(400);
+
+    const back = await signup({ email: "Leaving@example.com", source: "footer" });
+    expect(back.body.outcome).toBe("subscribed");
+    expect(await row("leaving@example.com")).toMatchObject({ id, status: "subscribed", unsubscribed_at: null });
+  });
+});
+
+describeBothDatabases("newsletter Kit (ConvertKit) sync", (getDb) => {
+  let server: Server;
+  const requests: Array<{ url: string; body: Record<string, unknown> }> = [];
+  let failuresLeft = 0;
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let raw = "";
+      req.setEncoding("utf8");
+      req.on("data", (c: string) => (raw += c));
+      req.on("end", () => resolve(raw));
+    });
+
+  beforeAll(async () => {
+    server = createServer(async (req, res) => {
+      requests.push({ url: req.url ?? "", body: JSON.parse(await readBody(req)) });
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        res.writeHead(503, { "Content-Type": "application/json" }).end('{"error":"try later"}');
+        return;
+      }
+      res.writeHead(200, { "Content-Type": "application/json" }).end('{"subscription":{"id":1}}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+    process.env.CONVERTKIT_API_KEY = "kit-test-key";
+    process.env.CONVERTKIT_FORM_ID = "4242";
+    process.env.CONVERTKIT_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    resetConfigForTests();
+  });
+
+  afterAll(async () => {
+    delete process.env.CONVERTKIT_API_KEY;
+    delete process.env.CONVERTKIT_FORM_ID;
+    delete process.env.CONVERTKIT_API_URL;
+    resetConfigForTests();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("keeps the subscriber when Kit fails, retries with backoff, and does not duplicate", async () => {
+    failuresLeft = 1;
+    requests.length = 0;
+    const result = await subscribe({ email: "kit@example.com", name: "Kit", source: "home" });
+    expect(result.outcome).toBe("subscribed");
+    // The answer did not wait for Kit: nothing was sent yet.
+    expect(requests).toHaveLength(0);
+
+    await runDueJobs();
+    expect(requests).toHaveLength(1);
+    const job = await getDb()
+      .selectFrom("jobs")
+      .selectAll()
+      .where("type", "=", CONVERTKIT_JOB)
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe("pending");
+    expect(job.last_error).toContain("503");
+    expect(job.run_at > new Date().toISOString()).toBe(true);
+    expect(
+      await getDb()
+        .selectFrom("subscribers")
+        .select("status")
+        .where("email", "=", "kit@example.com")
+        .executeTakeFirst(),
+    ).toEqual({
+      status: "subscribed",
+    });
+
+    // The retry comes due.
+    await getDb()
+      .updateTable("jobs")
+      .set({ run_at: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", job.id)
+      .execute();
+    await runDueJobs();
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toEqual({
+      url: "/v3/forms/4242/subscribe",
+      body: { api_key: "kit-test-key", email: "kit@example.com", first_name: "Kit" },
+    });
+    const done = await getDb().selectFrom("jobs").select("status").where("id", "=", job.id).executeTakeFirstOrThrow();
+    expect(done.status).toBe("succeeded");
+
+    // A repeat signup of the same address sends nothing more.
+    expect((await subscribe({ email: "KIT@example.com", name: null, source: "footer" })).outcome).toBe("already");
+    await runDueJobs();
+    expect(requests).toHaveLength(2);
+    const kitJobs = await getDb().selectFrom("jobs").select("id").where("type", "=", CONVERTKIT_JOB).execute();
+    expect(kitJobs).toHaveLength(1);
+  });
+});

@@ -1,0 +1,292 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { formTexts, ROUTE_OPTIONS, SUBMITTING_TEXT } from "~/features/submissions/schema.ts";
+import { oneLine } from "~/features/submissions/submissions.server.ts";
+import { resetConfigForTests } from "~/lib/config.server.ts";
+import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
+import { clientIpContext } from "~/lib/request-context.ts";
+import * as contactRoute from "~/routes/contact.tsx";
+import * as partnersRoute from "~/routes/partners.tsx";
+import * as updateRoute from "~/routes/submit-update.tsx";
+import { describeBothDatabases } from "./db-harness.ts";
+
+const SITE = "http://localhost:3000";
+let ipCounter = 0;
+const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
+
+type Action = (args: never) => Promise<unknown>;
+
+async function submit(
+  action: Action,
+  path: string,
+  fields: Record<string, string>,
+  { via = true, ip = nextIp(), origin = SITE }: { via?: boolean; ip?: string; origin?: string } = {},
+) {
+  const context = new RouterContextProvider();
+  context.set(clientIpContext, ip);
+  const body = new URLSearchParams(via ? { ...fields, via: "fetcher" } : fields);
+  const request = new Request(`${SITE}${path}`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+    body: body.toString(),
+  });
+  const result = await action({ request, context, params: {} } as never);
+  if (result instanceof Response) return { status: result.status, data: {} as Record<string, never>, response: result };
+  const d = result as {
+    data: { ok: boolean; toast?: unknown; fieldErrors?: Record<string, string> };
+    init?: { status?: number };
+  };
+  return { status: d.init?.status ?? 200, data: d.data, response: undefined };
+}
+
+const update = (fields: Record<string, string>, opts?: Parameters<typeof submit>[3]) =>
+  submit(updateRoute.action as Action, "/submit-update", fields, opts);
+const partner = (fields: Record<string, string>, opts?: Parameters<typeof submit>[3]) =>
+  submit(partnersRoute.action as Action, "/partners", fields, opts);
+const contact = (fields: Record<string, string>, opts?: Parameters<typeof submit>[3]) =>
+  submit(contactRoute.action as Action, "/contact", fields, opts);
+
+const goodUpdate = {
+  name: "Rina",
+  route: "Ampana - Togean Islands",
+  travel_date: "2026-10-02",
+  changes: "The public ferry now leaves at 10:00 on Mondays and Thursdays.",
+  price: "IDR 75,000",
+  operator: "ASDP",
+  evidence_url: "https://example.com/timetable.jpg",
+};
+const goodPartner = {
+  company: "Togean Fast Boats",
+  routes: "Ampana - Wakai daily",
+  whatsapp: "+62 812 3456 7890",
+  pricing_link: "https://togean-boats.example/prices",
+  notes: "We also run charters.",
+};
+const goodContact = {
+  first_name: "Sam",
+  last_name: "Lee",
+  email: " Sam.Lee@Example.com ",
+  subject: "Ferry to Wakai",
+  message: "Is the Wakai ferry running in December?",
+};
+
+describe("form texts (specification sections 4, 5 and 8)", () => {
+  it("are exact", () => {
+    expect(SUBMITTING_TEXT).toBe("Submitting...");
+    expect(formTexts.updateMissing).toMatchObject({
+      title: "Missing Information",
+      description: "Please fill in all required fields.",
+    });
+    expect(formTexts.updateSuccess.title).toBe("Update submitted successfully!");
+    expect(formTexts.partnerMissing).toMatchObject({
+      title: "Missing Information",
+      description: "Please fill in company name and routes served.",
+    });
+    expect(formTexts.partnerSuccess.title).toBe("Partnership request submitted!");
+    expect(formTexts.error).toMatchObject({ title: "Error", description: "Something went wrong. Please try again." });
+    expect(ROUTE_OPTIONS).toEqual([
+      "Makassar - Manado",
+      "Makassar - Gorontalo",
+      "Makassar - Palu",
+      "Manado - Gorontalo",
+      "Gorontalo - Luwuk",
+      "Luwuk - Ampana",
+      "Ampana - Togean Islands",
+      "Makassar - Bone",
+      "Makassar - Watampone",
+      "Manado - Tomohon",
+      "Other route",
+    ]);
+  });
+
+  it("keeps mail header values on one line", () => {
+    expect(oneLine("Hello\r\nBcc: victim@example.com")).toBe("Hello Bcc: victim@example.com");
+  });
+});
+
+describeBothDatabases("public forms", (getDb) => {
+  const mails = async () =>
+    (
+      await getDb().selectFrom("jobs").select("payload").where("type", "=", MAIL_JOB).orderBy("created_at").execute()
+    ).map((j) => JSON.parse(j.payload) as { to: string; subject: string; text: string; replyTo?: string });
+
+  it("/submit-update stores the update (optional fields null) and emails the operator", async () => {
+    const out = await update({ ...goodUpdate, travel_date: "", price: " ", operator: "", evidence_url: "" });
+    expect(out.status).toBe(200);
+    expect(out.data).toMatchObject({ ok: true, toast: { title: "Update submitted successfully!" } });
+    const row = await getDb()
+      .selectFrom("transport_updates")
+      .selectAll()
+      .where("name", "=", "Rina")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      route: "Ampana - Togean Islands",
+      travel_date: null,
+      price: null,
+      operator: null,
+      evidence_url: null,
+      status: "pending",
+      reviewed_by: null,
+    });
+    const mail = (await mails()).find((m) => m.subject === "New transport update: Ampana - Togean Islands");
+    expect(mail?.to).toBe("hello@sulawesi-guide.example");
+    expect(mail?.text).toContain("The public ferry now leaves at 10:00");
+  });
+
+  it("/submit-update without JavaScript redirects back with the toast; all fields stored", async () => {
+    const out = await update({ ...goodUpdate, name: "Nojs" }, { via: false });
+    expect(out.status).toBe(302);
+    expect(out.response?.headers.get("Location")).toBe("/submit-update");
+    expect(out.response?.headers.get("Set-Cookie")).toMatch(/^toast=/);
+    const row = await getDb()
+      .selectFrom("transport_updates")
+      .selectAll()
+      .where("name", "=", "Nojs")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ travel_date: "2026-10-02", price: "IDR 75,000", operator: "ASDP" });
+  });
+
+  it.each(["name", "route", "changes"])("/submit-update requires %s: 'Missing Information'", async (field) => {
+    const out = await update({ ...goodUpdate, [field]: "  " });
+    expect(out.status).toBe(400);
+    expect(out.data.toast).toMatchObject({
+      title: "Missing Information",
+      description: "Please fill in all required fields.",
+    });
+    expect(Object.keys(out.data.fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it.each([
+    ["route", "Jakarta - Bali"],
+    ["travel_date", "2026-02-30"],
+    ["travel_date", "next week"],
+    ["evidence_url", "javascript:alert(1)"],
+    ["evidence_url", "ftp://example.com/x"],
+    ["name", "x".repeat(101)],
+    ["name", "Rina\r\nBcc: someone@example.com"],
+    ["changes", "x".repeat(5001)],
+  ])("/submit-update refuses %s = %j with 400", async (field, value) => {
+    const out = await update({ ...goodUpdate, [field]: value });
+    expect(out.status).toBe(400);
+    expect(out.data.fieldErrors?.[field]).toBeTruthy();
+  });
+
+  it("/partners stores the request and answers 'Partnership request submitted!'", async () => {
+    const out = await partner(goodPartner);
+    expect(out.data).toMatchObject({ ok: true, toast: { title: "Partnership request submitted!" } });
+    const row = await getDb()
+      .selectFrom("partner_requests")
+      .selectAll()
+      .where("company_name", "=", "Togean Fast Boats")
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ whatsapp: "+62 812 3456 7890", status: "pending", review_note: null });
+    const empty = await partner({
+      company: "Solo Bus",
+      routes: "Makassar - Bone",
+      whatsapp: "",
+      pricing_link: "",
+      notes: "",
+    });
+    expect(empty.status).toBe(200);
+    expect(
+      await getDb()
+        .selectFrom("partner_requests")
+        .select(["whatsapp", "pricing_link", "notes"])
+        .where("company_name", "=", "Solo Bus")
+        .executeTakeFirst(),
+    ).toEqual({ whatsapp: null, pricing_link: null, notes: null });
+    expect((await mails()).some((m) => m.subject === "New partner request: Togean Fast Boats")).toBe(true);
+  });
+
+  it.each(["company", "routes"])("/partners requires %s", async (field) => {
+    const out = await partner({ ...goodPartner, [field]: "" });
+    expect(out.status).toBe(400);
+    expect(out.data.toast).toMatchObject({
+      title: "Missing Information",
+      description: "Please fill in company name and routes served.",
+    });
+  });
+
+  it("/partners refuses a pricing link that is not http(s)", async () => {
+    const out = await partner({ ...goodPartner, pricing_link: "data:text/html,hi" });
+    expect(out.status).toBe(400);
+    expect(out.data.fieldErrors?.pricing_link).toBeTruthy();
+  });
+
+  it("/contact stores the message and emails the operator (OPERATOR_EMAIL) with Reply-To", async () => {
+    process.env.OPERATOR_EMAIL = "operator@example.org";
+    resetConfigForTests();
+    try {
+      const out = await contact(goodContact);
+      expect(out.data).toMatchObject({ ok: true, toast: { title: "Message sent!" } });
+      const row = await getDb()
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("first_name", "=", "Sam")
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ email: "sam.lee@example.com", subject: "Ferry to Wakai", read_at: null });
+      const mail = (await mails()).find((m) => m.subject === "Contact: Ferry to Wakai");
+      expect(mail).toMatchObject({ to: "operator@example.org", replyTo: "sam.lee@example.com" });
+    } finally {
+      delete process.env.OPERATOR_EMAIL;
+      resetConfigForTests();
+    }
+  });
+
+  it.each(["first_name", "last_name", "email", "subject", "message"])("/contact requires %s", async (field) => {
+    const out = await contact({ ...goodContact, [field]: "" });
+    expect(out.status).toBe(400);
+    expect(out.data.toast).toMatchObject({ title: "Missing Information" });
+    expect(Object.keys(out.data.fieldErrors ?? {})).toEqual([field]);
+  });
+
+  it("/contact refuses header injection and a bad address", async () => {
+    expect((await contact({ ...goodContact, subject: "Hi\r\nBcc: victim@example.com" })).status).toBe(400);
+    expect((await contact({ ...goodContact, first_name: "Sam\nBcc: x@y.z" })).status).toBe(400);
+    expect((await contact({ ...goodContact, email: "sam@example.com\r\nBcc: x@y.z" })).status).toBe(400);
+    expect((await contact({ ...goodContact, email: "not an email" })).status).toBe(400);
+  });
+
+  it("keeps a stored <script> inert in the operator's mail (escaped in the HTML part)", async () => {
+    const script = "<script>alert('x')</script>";
+    await update({ ...goodUpdate, name: `Mallory ${script}`, changes: `Price up ${script}` });
+    await contact({ ...goodContact, first_name: "Eve", subject: `Hello ${script}`, message: `Body ${script}` });
+    const row = await getDb()
+      .selectFrom("transport_updates")
+      .select("changes")
+      .where("name", "like", "Mallory%")
+      .executeTakeFirstOrThrow();
+    expect(row.changes).toBe(`Price up ${script}`);
+    const sent = (await mails()).filter((m) => m.text.includes(script));
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    for (const mail of sent) {
+      const { html } = renderMail(mail);
+      expect(html).not.toContain("<script");
+      expect(html).toContain("&lt;script&gt;");
+    }
+  });
+
+  it("accepts a filled honeypot silently and stores nothing", async () => {
+    const out = await update({ ...goodUpdate, name: "Honeybot", website: "http://spam.example" });
+    expect(out.data).toMatchObject({ ok: true, toast: { title: "Update submitted successfully!" } });
+    expect(
+      await getDb().selectFrom("transport_updates").select("id").where("name", "=", "Honeybot").executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it("limits each form per IP address (429, clear message) and refuses other sites (403)", async () => {
+    const ip = "203.0.113.9";
+    for (let i = 0; i < 5; i++) expect((await partner(goodPartner, { ip })).status).toBe(200);
+    const limited = await partner(goodPartner, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.data.toast).toMatchObject({ title: "Too many attempts" });
+    for (let i = 0; i < 5; i++) expect((await contact(goodContact, { ip })).status).toBe(200);
+    expect((await contact(goodContact, { ip })).status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await update(goodUpdate, { ip })).status).toBe(200);
+    expect((await update(goodUpdate, { ip })).status).toBe(429);
+
+    await expect(update(goodUpdate, { origin: "https://evil.example" })).rejects.toSatisfy(
+      (r: unknown) => r instanceof Response && r.status === 403,
+    );
+  });
+});
