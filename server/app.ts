@@ -5,6 +5,8 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
+import { AVATAR_REQUEST_MAX_BYTES } from "~/features/accounts/account.server.ts";
+import { uploadLimits } from "~/features/media/upload.server.ts";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
@@ -14,26 +16,34 @@ import { captureHeaders, createStaticHandler } from "./static.ts";
 // Prerendering imports this bundle as the React Router server build: keep re-exporting it.
 export * from "virtual:react-router/server-build";
 
-/** Request bodies larger than this are refused before they are read (uploads get their own limit). */
+/** Request bodies larger than this are refused before they are read, except on the upload routes below. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-function bodyLimit(limit: number) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-    const length = req.headers["content-length"];
-    if (length === undefined) {
-      if (req.headers["transfer-encoding"]) {
-        res.status(411).type("text/plain").send("A Content-Length header is required.");
-        return;
-      }
-      return next();
-    }
-    if (Number(length) > limit) {
-      res.status(413).type("text/plain").send("The request is too large.");
+/**
+ * Routes that take uploads read their bodies as streams with their own, larger limits (and cut a
+ * request off as soon as it passes them); here they get only that same outer bound.
+ */
+function bodyLimitFor(req: Request): number {
+  if (req.path === "/api/community/posts" || req.path === "/community") return uploadLimits().maxRequestBytes;
+  if (req.path === "/account") return AVATAR_REQUEST_MAX_BYTES;
+  return DEFAULT_BODY_LIMIT;
+}
+
+function bodyLimit(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = req.headers["content-length"];
+  if (length === undefined) {
+    if (req.headers["transfer-encoding"]) {
+      res.status(411).type("text/plain").send("A Content-Length header is required.");
       return;
     }
-    next();
-  };
+    return next();
+  }
+  if (Number(length) > bodyLimitFor(req)) {
+    res.status(413).type("text/plain").send("The request is too large.");
+    return;
+  }
+  next();
 }
 
 /**
@@ -63,7 +73,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
   app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
 
   app.use(headerMiddleware);
-  app.use(bodyLimit(DEFAULT_BODY_LIMIT));
+  app.use(bodyLimit);
 
   app.use(routeHeadersReplaceDefaults);
   app.all(

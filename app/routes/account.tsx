@@ -4,6 +4,7 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
   AVATAR_MAX_BYTES,
+  AVATAR_REQUEST_MAX_BYTES,
   changePassword,
   deleteAccount,
   readBodyLimited,
@@ -67,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
   // The body is read with a size limit before parsing (avatars are the largest part).
-  const bytes = await readBodyLimited(request, AVATAR_MAX_BYTES + 256 * 1024);
+  const bytes = await readBodyLimited(request, AVATAR_REQUEST_MAX_BYTES);
   if (!bytes) return fail("avatar", "Avatar not updated", "Your image must be at most 5 MB.", 413);
   let form: FormData;
   try {

@@ -15,6 +15,8 @@ import type { SessionUser } from "./session.server.ts";
 /** /account: profile, avatar, password, data export and account deletion. */
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The whole /account request: the avatar plus room for the other form fields. */
+export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 256 * 1024;
 export const AVATAR_SIZE = 256;
 const AVATAR_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
