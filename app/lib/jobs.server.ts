@@ -39,6 +39,8 @@ export type JobHandlerOptions = {
   leaseSeconds?: number;
   /** Milliseconds to wait before retry `attempt` (2 = first retry). Default: 10 s doubling, max 1 h, ±25 % jitter. */
   backoff?: (attempt: number) => number;
+  /** Called once when the job ends `failed` (out of attempts): say so loudly, the work is not done. */
+  onGiveUp?: (payload: unknown, job: { id: string; attempts: number; error: string }) => void;
 };
 
 export type EnqueueOptions = {
@@ -53,7 +55,12 @@ export type EnqueueOptions = {
 };
 
 // `never`: any JobHandler<P> fits; payloads come back from JSON untyped anyway.
-type RegisteredHandler = { handler: JobHandler<never>; leaseMs: number; backoff: (attempt: number) => number };
+type RegisteredHandler = {
+  handler: JobHandler<never>;
+  leaseMs: number;
+  backoff: (attempt: number) => number;
+  onGiveUp?: JobHandlerOptions["onGiveUp"];
+};
 type MaintenanceTask = (db: Kysely<Database>) => Promise<unknown>;
 
 type Registry = {
@@ -85,6 +92,7 @@ export function registerJobHandler<P = unknown>(type: string, handler: JobHandle
     handler,
     leaseMs: (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000,
     backoff: options.backoff ?? defaultBackoff,
+    onGiveUp: options.onGiveUp,
   });
 }
 
@@ -221,9 +229,50 @@ async function executeJob(db: Kysely<Database>, job: Job): Promise<void> {
       .where("id", "=", job.id)
       .where("locked_by", "=", owner)
       .execute();
+    if (exhausted) {
+      try {
+        registered?.onGiveUp?.(JSON.parse(job.payload), {
+          id: job.id,
+          attempts: job.attempts,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      } catch (hookError) {
+        console.error(`jobs: the give-up hook of ${job.type} failed:`, hookError);
+      }
+    }
   } finally {
     clearTimeout(leaseTimer);
   }
+}
+
+/**
+ * Gives failed jobs of `type` a fresh set of attempts, due now (the operator's "try again" after an
+ * outage, e.g. `npm run mail:retry`). Returns how many were requeued. Only jobs that failed within
+ * the retention period still exist.
+ */
+export async function requeueFailedJobs(type: string, db: Kysely<Database> = getDb()): Promise<number> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable("jobs")
+    .set({ status: "pending", attempts: 0, run_at: now, finished_at: null, locked_by: null, updated_at: now })
+    .where("type", "=", type)
+    .where("status", "=", "failed")
+    .executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  // Only a running worker is woken: a CLI script must not start one of its own.
+  if (count > 0 && registry.worker?.running) registry.worker.wake();
+  return count;
+}
+
+/** How many jobs of `type` have failed and are waiting for an operator (see requeueFailedJobs). */
+export async function countFailedJobs(type: string, db: Kysely<Database> = getDb()): Promise<number> {
+  const row = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("type", "=", type)
+    .where("status", "=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Runs periodic cleanup: finished jobs past retention, abandoned jobs out of attempts, registered tasks. */

@@ -71,10 +71,22 @@ export async function sendMail(message: MailMessage, options: SendMailOptions = 
   if (!parsed.success) {
     throw new MailError(`Invalid mail: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
   }
-  return enqueueJob(MAIL_JOB, parsed.data, { trx: options.trx, dedupeKey: options.dedupeKey, maxAttempts: 8 });
+  return enqueueJob(MAIL_JOB, parsed.data, {
+    trx: options.trx,
+    dedupeKey: options.dedupeKey,
+    maxAttempts: MAIL_MAX_ATTEMPTS,
+  });
 }
 
 export const MAIL_JOB = "mail.send";
+
+/**
+ * A relay outage must not lose mail: with the default backoff (10 s doubling, capped at 1 h) the
+ * first 10 attempts span about 1.4 hours and each later one waits an hour, so 34 attempts keep
+ * trying for about a day. After that the job is `failed`, logged loudly, and `npm run mail:retry`
+ * sends it again.
+ */
+export const MAIL_MAX_ATTEMPTS = 34;
 
 function siteHost(): string {
   try {
@@ -176,4 +188,13 @@ export async function deliverMail(raw: unknown, job: { id: string }): Promise<vo
   }
 }
 
-registerJobHandler(MAIL_JOB, deliverMail, { leaseSeconds: 120 });
+registerJobHandler(MAIL_JOB, deliverMail, {
+  leaseSeconds: 120,
+  onGiveUp: (payload, job) => {
+    const message = payload as Partial<MailMessage>;
+    console.error(
+      `MAIL NOT DELIVERED: gave up on "${message.subject}" to ${message.to} after ${job.attempts} attempts ` +
+        `(job ${job.id}): ${job.error}\n  Fix the relay (SMTP_URL), then run \`npm run mail:retry\` to send failed mail again.`,
+    );
+  },
+});

@@ -4,8 +4,8 @@ import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "~/lib/config.server.ts";
-import { runDueJobs } from "~/lib/jobs.server.ts";
-import { MailError, sendMail } from "~/lib/mail.server.ts";
+import { countFailedJobs, requeueFailedJobs, runDueJobs } from "~/lib/jobs.server.ts";
+import { MAIL_JOB, MAIL_MAX_ATTEMPTS, MailError, sendMail } from "~/lib/mail.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 type Received = { from: string; to: string[]; raw: string };
@@ -98,6 +98,60 @@ describeBothDatabases("mail", (getDb, ctx) => {
       delete process.env.SMTP_URL;
       resetConfigForTests();
       vi.restoreAllMocks();
+    }
+  });
+
+  it("keeps retrying for about a day, then says loudly that it gave up, and mail:retry sends it again", async () => {
+    // The schedule: the default backoff's expected waits add up to at least 24 hours.
+    let expectedMs = 0;
+    for (let attempt = 2; attempt <= MAIL_MAX_ATTEMPTS; attempt++) {
+      expectedMs += Math.min(10_000 * 2 ** (attempt - 2), 3_600_000);
+    }
+    expect(expectedMs).toBeGreaterThanOrEqual(24 * 3_600_000);
+
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+      errors.push(args.map(String).join(" "));
+    });
+    process.env.SMTP_URL = "smtp://127.0.0.1:1"; // nothing listens there
+    resetConfigForTests();
+    let id: string | null = null;
+    try {
+      id = await sendMail({ to: "outage@example.com", subject: "Reset your password", text: "Link" });
+      const job = await getDb().selectFrom("jobs").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+      expect(job.max_attempts).toBe(MAIL_MAX_ATTEMPTS);
+      // Skip to the last attempt: the relay is still down.
+      await getDb()
+        .updateTable("jobs")
+        .set({ attempts: MAIL_MAX_ATTEMPTS - 1 })
+        .where("id", "=", id!)
+        .execute();
+      await runDueJobs();
+      const failed = await getDb().selectFrom("jobs").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+      expect(failed.status).toBe("failed");
+      expect(errors.some((e) => e.includes("MAIL NOT DELIVERED") && e.includes("outage@example.com"))).toBe(true);
+      expect(errors.some((e) => e.includes("npm run mail:retry"))).toBe(true);
+      expect(await countFailedJobs(MAIL_JOB)).toBe(1);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetConfigForTests();
+      vi.restoreAllMocks();
+    }
+
+    // The relay is back: requeue, and the mail goes out.
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetConfigForTests();
+    try {
+      expect(await requeueFailedJobs(MAIL_JOB)).toBe(1);
+      const before = received.length;
+      expect(await runDueJobs()).toBe(1);
+      expect(received.slice(before).some((m) => m.to.includes("outage@example.com"))).toBe(true);
+      const done = await getDb().selectFrom("jobs").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+      expect(done).toMatchObject({ status: "succeeded", attempts: 1 });
+      expect(await countFailedJobs(MAIL_JOB)).toBe(0);
+    } finally {
+      delete process.env.SMTP_URL;
+      resetConfigForTests();
     }
   });
 
