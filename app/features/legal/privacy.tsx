@@ -177,7 +177,15 @@ export function privacySections({ siteName, contactEmail }: LegalContext): Legal
             </li>
             <li>server logs for up to 90 days, unless we need them longer to investigate abuse.</li>
           </ul>
-          <p>Deleted information can remain in backups for a short time, until they are overwritten.</p>
+          <p>
+            When you delete your account (on your account page), we delete at once your profile, your sessions, your
+            avatar, and the posts, comments and upvotes you made in the community; the photos and videos attached to
+            your posts are removed from our storage within about an hour.
+          </p>
+          <p>
+            Deleted information, including a deleted account and its content, can remain in backups for a short time,
+            until they are overwritten.
+          </p>
         </>
       ),
     },
