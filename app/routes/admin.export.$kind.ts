@@ -1,18 +1,32 @@
-import { data } from "react-router";
-import { requireAdmin } from "~/features/accounts/session.server.ts";
-import { exportResponse } from "~/features/admin/admin.server.ts";
+import { exportForAdmin } from "~/features/admin/admin.server.ts";
+import { adminOrStatus, deniedHeaders, NO_STORE } from "~/features/admin/admin-page.server.ts";
 import { EXPORT_KINDS, type ExportKind } from "~/features/admin/schema.ts";
 import type { Route } from "./+types/admin.export.$kind";
 
+const DENIED_TEXT = {
+  401: "Please sign in to continue.",
+  403: "You need admin privileges to access this page.",
+} as const;
+
 /**
  * /admin/export/{subscribers|transport-updates|partner-requests|contact-messages}: every row as a
- * streamed CSV download. Admins only: visitors get 401, everyone else 403, before anything is read.
+ * streamed CSV download, written to the audit log. Admins only: visitors get 401 (with a
+ * WWW-Authenticate challenge), everyone else 403, before anything is read.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await adminOrStatus(request);
+  if (typeof admin === "number") {
+    return new Response(DENIED_TEXT[admin], {
+      status: admin,
+      headers: { ...deniedHeaders(admin), "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const kind = params.kind as ExportKind;
   if (!EXPORT_KINDS.includes(kind)) {
-    throw data("There is no such export.", { status: 404, headers: { "Cache-Control": "no-store" } });
+    return new Response("There is no such export.", {
+      status: 404,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
-  return exportResponse(kind);
+  return exportForAdmin(admin, kind);
 }

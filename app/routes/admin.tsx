@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from "react-router";
-import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
+import { Form, isRouteErrorResponse, Link, useLocation } from "react-router";
+import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Badge, Container } from "~/components/ui/index.tsx";
 import { dashboardAction, dashboardLoader } from "~/features/admin/admin-page.server.ts";
 import {
@@ -7,6 +7,7 @@ import {
   ActionFields,
   CountCard,
   Dash,
+  DeleteForm,
   Empty,
   ExportButton,
   Pagination,
@@ -21,7 +22,7 @@ import {
   td,
   th,
 } from "~/features/admin/components/parts.tsx";
-import { dashboardHref, TAB_EXPORTS } from "~/features/admin/schema.ts";
+import { ACCESS_DENIED_TOAST, dashboardHref, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/schema.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
 
@@ -36,8 +37,13 @@ export function action({ request }: Route.ActionArgs) {
   return dashboardAction(request);
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
+/** Never stored; a 401's challenge (set by the loader or action) is passed on, also on /admin.data. */
+export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.HeadersArgs) {
+  const challenge =
+    actionHeaders?.get("WWW-Authenticate") ??
+    loaderHeaders?.get("WWW-Authenticate") ??
+    errorHeaders?.get("WWW-Authenticate");
+  return challenge ? { "Cache-Control": "no-store", "WWW-Authenticate": challenge } : { "Cache-Control": "no-store" };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -48,21 +54,75 @@ export const meta: Route.MetaFunction = () => [
 type Loaded = Exclude<Route.ComponentProps["loaderData"], { denied: true }>;
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFromData(actionData?.toast);
   // Where actions come back to (the request URL on the server would be /admin.data on client navigations).
   const location = useLocation();
-  if (loaderData.denied) return <AccessDenied />;
-  const returnTo = location.pathname + location.search;
-  const d = loaderData as Loaded;
+  // Refused by the loader, or by the action (an admin whose session ended while the page was open).
+  if (loaderData.denied) return <AccessDenied toast={loaderData.toast} />;
+  if (actionData && "denied" in actionData) return <AccessDenied toast={actionData.toast} />;
+  return (
+    <Dashboard
+      d={loaderData as Loaded}
+      actionToast={actionData?.toast}
+      returnTo={location.pathname + location.search}
+    />
+  );
+}
+
+/**
+ * The loader failed (the database is unreachable, say): the spec's 'Error' / 'Failed to fetch admin
+ * data.' notice, never the data or the error itself. A refusal thrown from deeper down still shows the
+ * Access Denied card.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
+    return <AccessDenied toast={error.status === 403 ? ACCESS_DENIED_TOAST : null} />;
+  }
+  return <FetchFailed />;
+}
+
+function FetchFailed() {
+  useToastFromData(FETCH_FAILED_TOAST);
+  const location = useLocation();
+  return (
+    <Container className="py-10">
+      <title>Admin Dashboard</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <ToastNotice toast={FETCH_FAILED_TOAST} />
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
+      <p className="mt-4 text-slate-700">The dashboard could not be loaded just now.</p>
+      <a
+        href={location.pathname + location.search}
+        className="mt-4 inline-block font-semibold text-ocean-700 underline"
+      >
+        Try again
+      </a>
+    </Container>
+  );
+}
+
+function Dashboard({
+  d,
+  actionToast,
+  returnTo,
+}: {
+  d: Loaded;
+  actionToast: Toast | null | undefined;
+  returnTo: string;
+}) {
+  useToastFromData(actionToast);
   const exportKind = TAB_EXPORTS[d.tab];
   return (
     <Container className="py-10">
-      <ToastNotice toast={actionData?.toast} />
+      <ToastNotice toast={actionToast} />
       <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
       <p className="mt-1 text-slate-600">Manage subscribers, updates, and partner requests</p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <CountCard label="Total Subscribers" value={d.counts.subscribers} />
+        <CountCard
+          label="Total Subscribers"
+          value={d.counts.subscribers}
+          note={d.counts.unsubscribed > 0 ? `${d.counts.unsubscribed.toLocaleString("en-US")} unsubscribed` : undefined}
+        />
         <CountCard
           label="Transport Updates"
           value={d.counts.updates}
@@ -76,7 +136,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
       </div>
 
       <div className="mt-8">
-        <Tabs current={d.tab} />
+        <Tabs current={d.tab} unreadMessages={d.counts.unreadMessages} />
       </div>
 
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
@@ -293,6 +353,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
               <p className="text-sm text-slate-600">
                 {d.list.member.email} · joined {d.list.member.joined} · {d.list.member.posts} posts
                 {d.list.member.banned ? " · banned" : ""}
+                {d.list.member.banned && d.list.member.banReason ? ` (${d.list.member.banReason})` : ""}
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 <BanForm
@@ -345,10 +406,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                       <input type="hidden" name="hidden" value={p.hidden ? "0" : "1"} />
                       <SubmitButton>{p.hidden ? "Unhide post" : "Hide post"}</SubmitButton>
                     </Form>
-                    <Form method="post" action="/admin">
-                      <ActionFields intent="delete-post" id={p.id} returnTo={returnTo} />
-                      <SubmitButton>Delete post</SubmitButton>
-                    </Form>
+                    <DeleteForm intent="delete-post" id={p.id} what="post" returnTo={returnTo} />
                   </div>
                 </div>
                 <div className="mt-2 text-sm">
@@ -379,10 +437,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                               <input type="hidden" name="hidden" value={c.hidden ? "0" : "1"} />
                               <SubmitButton>{c.hidden ? "Unhide comment" : "Hide comment"}</SubmitButton>
                             </Form>
-                            <Form method="post" action="/admin">
-                              <ActionFields intent="delete-comment" id={c.id} returnTo={returnTo} />
-                              <SubmitButton>Delete comment</SubmitButton>
-                            </Form>
+                            <DeleteForm intent="delete-comment" id={c.id} what="comment" returnTo={returnTo} />
                           </div>
                         </li>
                       ))}
@@ -423,6 +478,11 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 </td>
                 <td className={td}>
                   {m.banned ? <Badge tone="red">Banned</Badge> : <Badge tone="green">Active</Badge>}
+                  {m.banned && m.banReason ? (
+                    <p className="mt-1 max-w-xs text-xs text-slate-600">
+                      Reason: <Truncated text={m.banReason} max={80} />
+                    </p>
+                  ) : null}
                   <div className="mt-2">
                     <BanForm
                       id={m.id}

@@ -4,10 +4,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminAction } from "~/features/admin/schema.ts";
-import { EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
+import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { loader as exportLoader } from "~/routes/admin.export.$kind.ts";
-import AdminPage, { action as adminAction, loader as adminLoader } from "~/routes/admin.tsx";
+import AdminPage, {
+  ErrorBoundary as AdminErrorBoundary,
+  action as adminAction,
+  loader as adminLoader,
+} from "~/routes/admin.tsx";
 import { loader as transportLoader } from "~/routes/transport-page.tsx";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
@@ -21,6 +25,7 @@ import { describeBothDatabases } from "./db-harness.ts";
 const ORIGIN = "http://localhost";
 const SCRIPT = "<script>alert(1)</script>";
 const FORMULA = '=HYPERLINK("http://x")';
+const CHALLENGE = 'Cookie realm="admin", form-action="/auth"';
 
 type Role = "visitor" | "user" | "banned" | "admin";
 
@@ -63,8 +68,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
   let memberId = "";
   const ids = {
     update: randomUUID(),
+    update2: "00000000-0000-4000-8000-000000000010",
     partner: randomUUID(),
     message: randomUUID(),
+    message2: "00000000-0000-4000-8000-000000000020",
     post: randomUUID(),
     comment: randomUUID(),
   };
@@ -109,6 +116,15 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           created_at: "2026-11-21T07:04:00.000Z",
           unsubscribed_at: null,
         },
+        {
+          id: "00000000-0000-4000-8000-000000000004",
+          email: "gone@example.test",
+          name: "Gone Away",
+          source: "footer",
+          status: "unsubscribed",
+          created_at: "2026-11-19T07:04:00.000Z",
+          unsubscribed_at: "2026-11-19T08:00:00.000Z",
+        },
       ])
       .execute();
     await db
@@ -123,6 +139,24 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         operator: "Lion Air",
         evidence_url: "javascript:alert(1)",
         created_at: "2026-11-22T07:04:00.000Z",
+        review_note: null,
+        reviewed_at: null,
+        reviewed_by: null,
+      })
+      .execute();
+    // Every cell that begins with a formula trigger, in the fields a traveller fills in.
+    await db
+      .insertInto("transport_updates")
+      .values({
+        id: ids.update2,
+        name: FORMULA,
+        route: "Other route",
+        travel_date: null,
+        changes: "-2 hours: the ferry leaves earlier",
+        price: "+50000",
+        operator: "\tPelni",
+        evidence_url: "@evil",
+        created_at: "2026-11-21T07:04:00.000Z",
         review_note: null,
         reviewed_at: null,
         reviewed_by: null,
@@ -154,6 +188,19 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         message: "Hello",
         read_at: null,
         created_at: "2026-11-22T07:04:00.000Z",
+      })
+      .execute();
+    await db
+      .insertInto("contact_messages")
+      .values({
+        id: ids.message2,
+        first_name: "@Ann",
+        last_name: "-Lee",
+        email: "cr@example.test",
+        subject: "\rCarriage, return",
+        message: `+1 "quoted" ${FORMULA}`,
+        read_at: null,
+        created_at: "2026-11-21T07:04:00.000Z",
       })
       .execute();
     const at = new Date().toISOString();
@@ -193,8 +240,8 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     { intent: "mark-message", id: ids.message, read: true },
     { intent: "hide-post", id: ids.post, hidden: true },
     { intent: "hide-comment", id: ids.comment, hidden: true },
-    { intent: "delete-comment", id: randomUUID() },
-    { intent: "delete-post", id: randomUUID() },
+    { intent: "delete-comment", id: randomUUID(), confirm: "1" },
+    { intent: "delete-post", id: randomUUID(), confirm: "1" },
     { intent: "ban-user", id: randomUUID(), banned: true, reason: null },
   ];
   const fieldsOf = (a: AdminAction): Record<string, string> =>
@@ -216,13 +263,21 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         for (const tab of TABS) {
           const r = await call(() => adminLoader(args(get(`/admin?tab=${tab}`, cookies[role]))));
           expect(r.status).toBe(status);
-          expect(r.data).toEqual({ denied: true });
+          // Signed-in accounts get the spec's 'Access Denied' toast, visitors just the card.
+          expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
           expect(r.headers.get("Cache-Control")).toBe("no-store");
+          expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }
-        const html = renderPage({ denied: true });
+        const html = renderPage((await call(() => adminLoader(args(get("/admin", cookies[role]))))).data);
         expect(html).toContain("You need admin privileges to access this page.");
-        expect(html).toContain("Go Home");
+        expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Home<\/a>/);
         expect(html).not.toContain("Admin Dashboard");
+        if (status === 403) {
+          expect(html).toContain("Access Denied");
+          expect(html).toContain("You don&#x27;t have admin privileges to access this page.");
+        } else {
+          expect(html).not.toContain("You don&#x27;t have");
+        }
       });
 
       it(`${role}: every export answers ${status} without data`, async () => {
@@ -232,6 +287,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           const body = await r.response?.text();
           expect(body).not.toContain("@example.test");
           expect(r.headers.get("Cache-Control")).toBe("no-store");
+          expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }
       });
 
@@ -239,6 +295,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         for (const a of actions()) {
           const r = await call(() => adminAction(args(post({ ...fieldsOf(a), returnTo: "/admin" }, cookies[role]))));
           expect(r.status).toBe(status);
+          // Returned, not thrown: the page shows the Access Denied card, not the generic error page.
+          expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
+          expect(r.headers.get("Cache-Control")).toBe("no-store");
+          expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }
         const update = await getDb()
           .selectFrom("transport_updates")
@@ -285,7 +345,44 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     it("refuses cross-site and origin-less posts even from an admin", async () => {
       const a = fieldsOf(actions()[0] as AdminAction);
-      expect((await call(() => adminAction(args(post(a, cookies.admin, "https://evil.example"))))).status).toBe(403);
+      const r = await call(() => adminAction(args(post(a, cookies.admin, "https://evil.example"))));
+      expect(r.status).toBe(403);
+      expect((r.data as { toast: { description: string } }).toast.description).toMatch(/another website/);
+      const update = await getDb()
+        .selectFrom("transport_updates")
+        .select("status")
+        .where("id", "=", ids.update)
+        .executeTakeFirstOrThrow();
+      expect(update.status).toBe("pending");
+    });
+
+    it("an admin whose session ended gets the denied answer and the card, not the error page", async () => {
+      const db = getDb();
+      const gone = await createTestUser(db, { role: "admin" });
+      const page = await call(() => adminLoader(args(get("/admin", gone.cookie))));
+      expect(page.status).toBe(200);
+      await db.deleteFrom("sessions").where("user_id", "=", gone.user.id).execute();
+      const r = await call(() =>
+        adminAction(args(post({ ...fieldsOf(actions()[2] as AdminAction), returnTo: "/admin" }, gone.cookie))),
+      );
+      expect(r.status).toBe(401);
+      expect(r.headers.get("WWW-Authenticate")).toBe(CHALLENGE);
+      // The page still holds the dashboard it loaded; the refused action replaces it with the card.
+      const html = renderPage(page.data, r.data);
+      expect(html).toContain("You need admin privileges to access this page.");
+      expect(html).not.toContain("Admin Dashboard");
+      expect(html).not.toContain("@example.test");
+    });
+
+    it("shows 'Failed to fetch admin data.' when the dashboard cannot load, and the card for a refusal", () => {
+      const failed = renderBoundary(new Error("connect ECONNREFUSED 127.0.0.1:5432"));
+      expect(failed).toContain("Error");
+      expect(failed).toContain("Failed to fetch admin data.");
+      expect(failed).not.toContain("ECONNREFUSED");
+      expect(failed).not.toContain("Something went wrong");
+      const refused = renderBoundary({ status: 403, statusText: "Forbidden", internal: false, data: "" });
+      expect(refused).toContain("You need admin privileges to access this page.");
+      expect(refused).toContain("Go Home");
     });
   });
 
@@ -296,13 +393,46 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         counts: { subscribers: number; updates: number; partners: number };
         list: { rows: { email: string; name: string | null; created: string }[]; total: number };
       };
-      expect(d.counts).toMatchObject({ subscribers: 3, updates: 1, partners: 1 });
+      // The card counts every row the table and the export list, and says how many unsubscribed.
+      expect(d.counts).toMatchObject({ subscribers: 4, unsubscribed: 1, updates: 2, partners: 1, unreadMessages: 2 });
+      expect(d.list.total).toBe(d.counts.subscribers);
       expect(d.list.rows.map((x) => x.email)).toEqual([
         "formula@example.test",
         "noname@example.test",
         "script@example.test",
+        "gone@example.test",
       ]);
       expect(d.list.rows[0]?.created).toBe("Nov 22, 2026, 3:04 PM");
+      const html = renderPage(r.data);
+      expect(html).toMatch(/Total Subscribers.*>4<.*1 unsubscribed/s);
+      // The Messages tab carries the unread count.
+      expect(html).toMatch(/>Messages<span[^>]*>2<span class="sr-only"> unread<\/span>/);
+    });
+
+    it("shows the travel date formatted", async () => {
+      const r = await call(() => adminLoader(args(get("/admin?tab=updates", cookies.admin))));
+      const rows = (r.data as { list: { rows: { id: string; travelDate: string | null }[] } }).list.rows;
+      expect(rows.find((x) => x.id === ids.update)?.travelDate).toBe("Nov 1, 2026");
+      expect(rows.find((x) => x.id === ids.update2)?.travelDate).toBeNull();
+      expect(renderPage(r.data)).toContain("Nov 1, 2026");
+    });
+
+    it("folds the case of ASCII letters only, the same on both engines", async () => {
+      const db = getDb();
+      await createTestUser(db, { name: "Sélène Acute", email: "acute@example.test" });
+      await createTestUser(db, { name: "SÉLÈNE Capital", email: "capital@example.test" });
+      const names = async (q: string) => {
+        const r = await call(() =>
+          adminLoader(args(get(`/admin?tab=members&q=${encodeURIComponent(q)}`, cookies.admin))),
+        );
+        return (r.data as { list: { rows: { name: string }[] } }).list.rows.map((m) => m.name).sort();
+      };
+      expect(await names("Sélène")).toEqual(["Sélène Acute"]);
+      expect(await names("sélène")).toEqual(["Sélène Acute"]);
+      expect(await names("SÉLÈNE")).toEqual(["SÉLÈNE Capital"]);
+      expect(await names("sÉlÈnE")).toEqual(["SÉLÈNE Capital"]);
+      expect(await names("selene")).toEqual([]);
+      expect(await names("ACUTE")).toEqual(["Sélène Acute"]);
     });
 
     it("searches case-insensitively and treats % and _ literally", async () => {
@@ -324,7 +454,8 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         "\uFEFFid,name,email,source,status,created_at,unsubscribed_at\r\n" +
           `00000000-0000-4000-8000-000000000002,"'=HYPERLINK(""http://x"")",formula@example.test,home,subscribed,2026-11-22T07:04:00.000Z,\r\n` +
           "00000000-0000-4000-8000-000000000003,,noname@example.test,blog,subscribed,2026-11-21T07:04:00.000Z,\r\n" +
-          `${idOf("script@example.test")},<script>alert(1)</script>,script@example.test,footer,subscribed,2026-11-20T07:04:00.000Z,\r\n`,
+          `${idOf("script@example.test")},<script>alert(1)</script>,script@example.test,footer,subscribed,2026-11-20T07:04:00.000Z,\r\n` +
+          "00000000-0000-4000-8000-000000000004,Gone Away,gone@example.test,footer,unsubscribed,2026-11-19T07:04:00.000Z,2026-11-19T08:00:00.000Z\r\n",
       );
 
       const partners = await call(() =>
@@ -337,6 +468,49 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         "\uFEFFid,company,routes,whatsapp,pricing_link,notes,status,review_note,reviewed_at,created_at\r\n" +
           `${ids.partner},"Boats, Inc.","'=HYPERLINK(""http://x"")",'+6281234567890,,<script>alert(1)</script>,pending,,,2026-11-22T07:04:00.000Z\r\n`,
       );
+    });
+
+    /** The export of `kind` as the admin downloads it, as bytes. */
+    async function exportBytes(kind: string): Promise<Uint8Array> {
+      const r = await call(() => exportLoader(args(get(`/admin/export/${kind}`, cookies.admin), { kind })));
+      expect(r.status).toBe(200);
+      return new Uint8Array((await r.response?.arrayBuffer()) as ArrayBuffer);
+    }
+
+    it("exports transport updates byte for byte: =, +, -, @, tab at the start neutralised, quotes doubled", async () => {
+      const bytes = await exportBytes("transport-updates");
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(Buffer.from(bytes).toString("utf8")).toBe(
+        "\uFEFFid,name,route,travel_date,changes,price,operator,evidence_url,status,review_note,reviewed_at,created_at\r\n" +
+          `${ids.update},<script>alert(1)</script>,Makassar - Manado,2026-11-01,` +
+          `"Fare now 1,200,000 IDR, ""new"" schedule\n=HYPERLINK(""http://x"")",1200000,Lion Air,javascript:alert(1),pending,,,2026-11-22T07:04:00.000Z\r\n` +
+          `${ids.update2},"'=HYPERLINK(""http://x"")",Other route,,'-2 hours: the ferry leaves earlier,'+50000,'\tPelni,'@evil,pending,,,2026-11-21T07:04:00.000Z\r\n`,
+      );
+    });
+
+    it("exports contact messages byte for byte: a leading CR neutralised and quoted", async () => {
+      const bytes = await exportBytes("contact-messages");
+      expect(Buffer.from(bytes).toString("utf8")).toBe(
+        "\uFEFFid,first_name,last_name,email,subject,message,read_at,created_at\r\n" +
+          `${ids.message},Ann,<script>alert(1)</script>,ann@example.test,Ferry times?,Hello,,2026-11-22T07:04:00.000Z\r\n` +
+          `${ids.message2},'@Ann,'-Lee,cr@example.test,"'\rCarriage, return","'+1 ""quoted"" =HYPERLINK(""http://x"")",,2026-11-21T07:04:00.000Z\r\n`,
+      );
+    });
+
+    it("writes every export to the audit log", async () => {
+      const db = getDb();
+      const before = await db.selectFrom("audit_log").select("id").where("action", "like", "export.%").execute();
+      await exportBytes("subscribers");
+      const rows = await db
+        .selectFrom("audit_log")
+        .selectAll()
+        .where("action", "=", "export.subscribers")
+        .orderBy("created_at", "desc")
+        .execute();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows[0]).toMatchObject({ actor_id: adminId, target_type: "export", target_id: "subscribers" });
+      const after = await db.selectFrom("audit_log").select("id").where("action", "like", "export.%").execute();
+      expect(after.length).toBe(before.length + 1);
     });
 
     it("exports every row, beyond one batch and one page", async () => {
@@ -357,13 +531,19 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         exportLoader(args(get("/admin/export/contact-messages", cookies.admin), { kind: "contact-messages" })),
       );
       const lines = (await (r.response as Response).text()).split("\r\n").filter(Boolean);
-      expect(lines.length).toBe(1 + 1204);
+      expect(lines.length).toBe(1 + 1205);
       expect(new Set(lines).size).toBe(lines.length);
       await db.deleteFrom("contact_messages").where("email", "like", "m%@example.test").execute();
     });
 
-    it("renders stored markup as inert text", async () => {
-      for (const tab of ["subscribers", "updates", "partners", "messages", "community"] as const) {
+    it("renders stored markup as inert text on every tab", async () => {
+      // A member named <script> banned with a <script> reason: the Members row and the Audit detail.
+      const marked = await createTestUser(getDb(), { name: SCRIPT });
+      const ban = await call(() =>
+        adminAction(args(post({ intent: "ban-user", id: marked.user.id, banned: "1", reason: SCRIPT }, cookies.admin))),
+      );
+      expect(ban.status).toBe(302);
+      for (const tab of TABS) {
         const r = await call(() => adminLoader(args(get(`/admin?tab=${tab}`, cookies.admin))));
         const html = renderPage(r.data);
         expect(html).toContain("Admin Dashboard");
@@ -371,6 +551,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         expect(html).not.toContain("javascript:alert");
         expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       }
+      // The ban reason is on the member's row.
+      const members = renderPage((await call(() => adminLoader(args(get("/admin?tab=members", cookies.admin))))).data);
+      expect(members).toMatch(/Banned.*Reason: .*&lt;script&gt;alert\(1\)&lt;\/script&gt;/s);
+      await getDb().deleteFrom("users").where("id", "=", marked.user.id).execute();
     });
 
     it("reviews an update with a note and records it in the audit log", async () => {
@@ -445,6 +629,34 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       };
       expect(flights.updates).toBeUndefined();
       await getDb().deleteFrom("transport_updates").where("id", "=", pending).execute();
+    });
+
+    it("dates a traveller update by the day of approval in ADMIN_TIME_ZONE, not UTC", async () => {
+      const late = randomUUID();
+      await getDb()
+        .insertInto("transport_updates")
+        .values({
+          id: late,
+          name: "L",
+          route: "Luwuk - Ampana",
+          travel_date: null,
+          changes: "Approved late in the UTC evening",
+          price: null,
+          operator: null,
+          evidence_url: null,
+          status: "approved",
+          // 20:30 UTC on Nov 22 is 04:30 on Nov 23 in Makassar.
+          created_at: "2026-11-22T10:00:00.000Z",
+          review_note: null,
+          reviewed_at: "2026-11-22T20:30:00.000Z",
+          reviewed_by: null,
+        })
+        .execute();
+      const page = (await transportLoader(args(get("/transport/luwuk"), { id: "luwuk" }))) as {
+        updates?: { id: string; publishedOn: string }[];
+      };
+      expect(page.updates?.find((u) => u.id === late)?.publishedOn).toBe("2026-11-23");
+      await getDb().deleteFrom("transport_updates").where("id", "=", late).execute();
     });
 
     it("answers bad input with 400 and a message, unknown records with 404", async () => {
@@ -554,12 +766,35 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(d.list.rows.every((p) => p.authorId === memberId)).toBe(true);
     });
 
+    it("deletes only after the confirmation step, and the form offers it", async () => {
+      for (const intent of ["delete-comment", "delete-post"]) {
+        const r = await call(() =>
+          adminAction(args(post({ intent, id: intent === "delete-post" ? ids.post : ids.comment }, cookies.admin))),
+        );
+        expect(r.status).toBe(400);
+        expect((r.data as { toast: { description: string } }).toast.description).toBe(
+          "Confirm the deletion first: it cannot be undone.",
+        );
+      }
+      expect(await getDb().selectFrom("posts").select("id").where("id", "=", ids.post).executeTakeFirst()).toBeTruthy();
+      expect(
+        await getDb().selectFrom("comments").select("id").where("id", "=", ids.comment).executeTakeFirst(),
+      ).toBeTruthy();
+      const html = renderPage((await call(() => adminLoader(args(get("/admin?tab=community", cookies.admin))))).data);
+      expect(html).toMatch(/<summary[^>]*>Delete post…<\/summary>/);
+      expect(html).toMatch(/<summary[^>]*>Delete comment…<\/summary>/);
+      expect(html).toContain('<input type="hidden" name="confirm" value="1"/>');
+      expect(html).toContain("Confirm delete");
+    });
+
     it("deletes comments and posts and audits them", async () => {
       const del = await call(() =>
-        adminAction(args(post({ intent: "delete-comment", id: ids.comment }, cookies.admin))),
+        adminAction(args(post({ intent: "delete-comment", id: ids.comment, confirm: "1" }, cookies.admin))),
       );
       expect(del.status).toBe(302);
-      const delPost = await call(() => adminAction(args(post({ intent: "delete-post", id: ids.post }, cookies.admin))));
+      const delPost = await call(() =>
+        adminAction(args(post({ intent: "delete-post", id: ids.post, confirm: "1" }, cookies.admin))),
+      );
       expect(delPost.status).toBe(302);
       expect(
         await getDb().selectFrom("posts").select("id").where("id", "=", ids.post).executeTakeFirst(),
@@ -574,15 +809,35 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 });
 
 let stubData: unknown;
+let stubActionData: unknown;
+let stubError: unknown;
 
 function StubbedAdmin() {
   // biome-ignore lint/suspicious/noExplicitAny: the route component's props, filled in by hand.
-  return createElement(AdminPage as any, { loaderData: stubData, actionData: undefined, params: {}, matches: [] });
+  return createElement(AdminPage as any, {
+    loaderData: stubData,
+    actionData: stubActionData,
+    params: {},
+    matches: [],
+  });
 }
 
-/** The dashboard component rendered to HTML on the server, as the page would be, with this loader data. */
-function renderPage(loaderData: unknown): string {
+function StubbedBoundary() {
+  // biome-ignore lint/suspicious/noExplicitAny: the boundary's props, filled in by hand.
+  return createElement(AdminErrorBoundary as any, { error: stubError, params: {}, matches: [] });
+}
+
+/** The dashboard component rendered to HTML on the server, as the page would be, with this data. */
+function renderPage(loaderData: unknown, actionData?: unknown): string {
   stubData = loaderData;
+  stubActionData = actionData;
   const Stub = createRoutesStub([{ path: "/admin", Component: StubbedAdmin }]);
+  return renderToString(createElement(Stub, { initialEntries: ["/admin"] }));
+}
+
+/** The route's error boundary rendered to HTML with this error (a route error response is { status, ... }). */
+function renderBoundary(error: unknown): string {
+  stubError = error;
+  const Stub = createRoutesStub([{ path: "/admin", Component: StubbedBoundary }]);
   return renderToString(createElement(Stub, { initialEntries: ["/admin"] }));
 }

@@ -13,10 +13,34 @@ import {
   listUpdates,
   runAdminAction,
 } from "./admin.server.ts";
-import { adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
+import { ACCESS_DENIED_TOAST, adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
 
 /** Every admin response: never stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
+
+/**
+ * RFC 9110 requires a challenge on every 401. The admin area signs in with a session cookie from the
+ * /auth form, so the challenge names that (the "Cookie" scheme of draft-broyer-http-cookie-auth);
+ * browsers ignore schemes they do not know and just show the page.
+ */
+export const COOKIE_CHALLENGE = 'Cookie realm="admin", form-action="/auth"';
+
+/** The headers of a refusal: no-store, and the challenge on a 401. */
+export function deniedHeaders(status: 401 | 403): Record<string, string> {
+  return status === 401 ? { ...NO_STORE, "WWW-Authenticate": COOKIE_CHALLENGE } : { ...NO_STORE };
+}
+
+/**
+ * What a visitor (401) or a signed-in non-admin or banned account (403) gets from the page, its data
+ * URL and its action: the denied flag (the page shows the Access Denied card), the spec's toast for
+ * signed-in accounts, and nothing else.
+ */
+function denied(status: 401 | 403) {
+  return data(
+    { denied: true as const, toast: status === 403 ? ACCESS_DENIED_TOAST : null },
+    { status, headers: deniedHeaders(status) },
+  );
+}
 
 /**
  * The admin check for pages: the signed-in admin, or the 401/403 status to answer with (visitors
@@ -59,22 +83,32 @@ export type DashboardData = Awaited<ReturnType<typeof tabData>> & {
 
 export async function dashboardLoader(request: Request) {
   const admin = await adminOrStatus(request);
-  if (typeof admin === "number") {
-    return data({ denied: true as const }, { status: admin, headers: NO_STORE });
-  }
+  if (typeof admin === "number") return denied(admin);
   const url = new URL(request.url);
   const [counts, view] = await Promise.all([dashboardCounts(), tabData(url)]);
   return data({ denied: false as const, counts, adminId: admin.id, ...view }, { headers: NO_STORE });
 }
 
 /**
- * Every dashboard change: same origin, admin only (401/403 otherwise, before the body is read),
- * validated by zod (400 with the reason), then done and audited; answers with a redirect back to
- * the page it came from carrying a toast (works without JavaScript).
+ * Every dashboard change: same origin (403 with the reason otherwise), admin only (the denied answer,
+ * 401/403, before the body is read; the page then shows the Access Denied card, also to an admin whose
+ * session ended while the page was open), validated by zod (400 with the reason), then done and
+ * audited; answers with a redirect back to the page it came from carrying a toast (works without
+ * JavaScript). Refusals are returned, not thrown, so they never reach the generic error page.
  */
 export async function dashboardAction(request: Request) {
-  assertSameOrigin(request);
-  const admin = await requireAdmin(request);
+  try {
+    assertSameOrigin(request);
+  } catch (error) {
+    if (!(error instanceof Response)) throw error;
+    const description = await error.text();
+    return data(
+      { toast: { title: "Could not save", description, variant: "destructive" as const } },
+      { status: error.status, headers: NO_STORE },
+    );
+  }
+  const admin = await adminOrStatus(request);
+  if (typeof admin === "number") return denied(admin);
   const form = await request.formData().catch(() => null);
   const fields = form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
   const returnTo = returnToSchema.parse(fields.returnTo);

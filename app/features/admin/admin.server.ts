@@ -3,10 +3,10 @@ import { type Expression, type Kysely, type SqlBool, sql, type Transaction } fro
 import { endUserSessions } from "~/features/accounts/session.server.ts";
 import { deleteComment, deletePost, hideComment, hidePost } from "~/features/forum/moderation.server.ts";
 import { config } from "~/lib/config.server.ts";
-import { getDb } from "~/lib/db/index.server.ts";
+import { dialectOf, getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { type CsvColumn, csvFileName, csvResponse } from "./csv.server.ts";
-import { formatAdminDate } from "./dates.ts";
+import { formatAdminDate, formatAdminDay } from "./dates.ts";
 import { type AdminAction, type DashboardQuery, type ExportKind, PAGE_SIZE, type ReviewStatus } from "./schema.ts";
 
 /**
@@ -14,8 +14,8 @@ import { type AdminAction, type DashboardQuery, type ExportKind, PAGE_SIZE, type
  * checked that the user is an admin (requireAdmin) and, for changes, the request's origin.
  *
  * - Listings: newest first ((created_at, id) descending), paginated on the server, searched with a
- *   case-insensitive "contains" on the listed columns (LIKE with %, _ and \ escaped; lower() on both
- *   sides so SQLite and PostgreSQL agree).
+ *   "contains" on the listed columns (LIKE with %, _ and \ escaped) that ignores the case of ASCII
+ *   letters only, on both engines (see `asciiLower`).
  * - Dates are formatted here, in ADMIN_TIME_ZONE, so the page shows the same text with or without
  *   JavaScript.
  * - Every change writes an audit_log row; where the change is one database write it is in the same
@@ -34,14 +34,33 @@ const fmt = (iso: string | null | undefined) => formatAdminDate(iso, adminTimeZo
 
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number };
 
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Lower-cases A-Z only. SQLite's lower() folds only ASCII letters, PostgreSQL's folds every letter its
+ * locale knows (or only ASCII under the C locale), so search folds ASCII alone on both engines and
+ * gives the same answer everywhere: "selene" finds "Selene", "Sélène" finds "sélène" and "SéLèNE",
+ * but "Sélène" does not find "SÉLÈNE" (É and é are different letters to it).
+ */
+export function asciiLower(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
 
-/** `lower(col) like '%q%'` over any of `columns` (OR), with LIKE's wildcards escaped. */
-function containsAny(columns: string[], q: string): Expression<SqlBool> {
+function likePattern(q: string): string {
+  return `%${asciiLower(q).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER = "abcdefghijklmnopqrstuvwxyz";
+
+/** A column with A-Z lower-cased and nothing else, on either engine. */
+function asciiLowerSql(db: Pick<Db, "getExecutor">, column: string) {
+  const value = sql`coalesce(${sql.ref(column)}, '')`;
+  return dialectOf(db) === "postgres" ? sql`translate(${value}, ${UPPER}, ${LOWER})` : sql`lower(${value})`;
+}
+
+/** `col like '%q%'` over any of `columns` (OR), ASCII case folded, with LIKE's wildcards escaped. */
+function containsAny(db: Pick<Db, "getExecutor">, columns: string[], q: string): Expression<SqlBool> {
   const pattern = likePattern(q);
-  const parts = columns.map((c) => sql<SqlBool>`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape '\\'`);
+  const parts = columns.map((c) => sql<SqlBool>`${asciiLowerSql(db, c)} like ${pattern} escape '\\'`);
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
@@ -54,7 +73,10 @@ function pageOf(total: number, requested: number): { page: number; pageCount: nu
 // --- Counts -----------------------------------------------------------------------------------
 
 export type DashboardCounts = {
+  /** Every row of the subscribers table, as the Subscribers tab and its export list them. */
   subscribers: number;
+  /** Of those, the ones who have unsubscribed. */
+  unsubscribed: number;
   updates: number;
   pendingUpdates: number;
   partners: number;
@@ -67,8 +89,10 @@ export async function dashboardCounts(db: Db = getDb()): Promise<DashboardCounts
   const [subs, updates, partners, messages] = await Promise.all([
     db
       .selectFrom("subscribers")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("status", "=", "subscribed")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("n"),
+        eb.fn.sum<number>(eb.case().when("status", "!=", "subscribed").then(1).else(0).end()).as("unsubscribed"),
+      ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("transport_updates")
@@ -92,6 +116,7 @@ export async function dashboardCounts(db: Db = getDb()): Promise<DashboardCounts
   ]);
   return {
     subscribers: count(subs.n),
+    unsubscribed: count(subs.unsubscribed),
     updates: count(updates.n),
     pendingUpdates: count(updates.pending),
     partners: count(partners.n),
@@ -115,7 +140,7 @@ export type SubscriberRow = {
 export async function listSubscribers(query: DashboardQuery, db: Db = getDb()): Promise<Paged<SubscriberRow>> {
   const base = db
     .selectFrom("subscribers")
-    .$if(Boolean(query.q), (qb) => qb.where(containsAny(["name", "email"], query.q)));
+    .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["name", "email"], query.q)));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
   const { page, pageCount, offset } = pageOf(total, query.page);
@@ -146,6 +171,7 @@ export type UpdateRow = {
   id: string;
   name: string;
   route: string;
+  /** 'Nov 1, 2026', or null when not given. */
   travelDate: string | null;
   changes: string;
   price: string | null;
@@ -160,7 +186,9 @@ export type UpdateRow = {
 export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Promise<Paged<UpdateRow>> {
   const base = db
     .selectFrom("transport_updates")
-    .$if(Boolean(query.q), (qb) => qb.where(containsAny(["name", "route", "changes", "operator", "price"], query.q)))
+    .$if(Boolean(query.q), (qb) =>
+      qb.where(containsAny(db, ["name", "route", "changes", "operator", "price"], query.q)),
+    )
     .$if(Boolean(query.status), (qb) => qb.where("status", "=", query.status as ReviewStatus));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
@@ -180,7 +208,7 @@ export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Prom
       id: r.id,
       name: r.name,
       route: r.route,
-      travelDate: r.travel_date,
+      travelDate: r.travel_date ? formatAdminDay(r.travel_date) : null,
       changes: r.changes,
       price: r.price,
       operator: r.operator,
@@ -209,7 +237,7 @@ export type PartnerRow = {
 export async function listPartners(query: DashboardQuery, db: Db = getDb()): Promise<Paged<PartnerRow>> {
   const base = db
     .selectFrom("partner_requests")
-    .$if(Boolean(query.q), (qb) => qb.where(containsAny(["company_name", "routes", "whatsapp", "notes"], query.q)))
+    .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["company_name", "routes", "whatsapp", "notes"], query.q)))
     .$if(Boolean(query.status), (qb) => qb.where("status", "=", query.status as ReviewStatus));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
@@ -256,7 +284,7 @@ export async function listMessages(query: DashboardQuery, db: Db = getDb()): Pro
   const base = db
     .selectFrom("contact_messages")
     .$if(Boolean(query.q), (qb) =>
-      qb.where(containsAny(["first_name", "last_name", "email", "subject", "message"], query.q)),
+      qb.where(containsAny(db, ["first_name", "last_name", "email", "subject", "message"], query.q)),
     );
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
@@ -337,7 +365,7 @@ export async function listPosts(
   const base = db
     .selectFrom("posts")
     .innerJoin("users", "users.id", "posts.author_id")
-    .$if(Boolean(query.q), (qb) => qb.where(containsAny(["posts.title", "posts.content", "users.name"], query.q)))
+    .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["posts.title", "posts.content", "users.name"], query.q)))
     .$if(Boolean(query.author), (qb) => qb.where("posts.author_id", "=", query.author as string));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
@@ -449,7 +477,9 @@ async function memberSummary(id: string, db: Db): Promise<MemberSummary | null> 
 
 /** Members (accounts), searchable by name or email, newest first. */
 export async function listMembers(query: DashboardQuery, db: Db = getDb()): Promise<Paged<MemberSummary>> {
-  const base = db.selectFrom("users").$if(Boolean(query.q), (qb) => qb.where(containsAny(["name", "email"], query.q)));
+  const base = db
+    .selectFrom("users")
+    .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["name", "email"], query.q)));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(n);
   const { page, pageCount, offset } = pageOf(total, query.page);
@@ -501,6 +531,7 @@ export async function listAudit(query: DashboardQuery, db: Db = getDb()): Promis
     .$if(Boolean(query.q), (qb) =>
       qb.where(
         containsAny(
+          db,
           ["audit_log.action", "audit_log.target_type", "audit_log.target_id", "audit_log.detail", "users.email"],
           query.q,
         ),
@@ -861,6 +892,20 @@ const EXPORTS: Record<
     ],
   },
 };
+
+/**
+ * An admin's export: personal data leaving the site, so it is written to the audit log
+ * ('export.{kind}') before the first byte is sent.
+ */
+export async function exportForAdmin(
+  actor: { id: string },
+  kind: ExportKind,
+  db: Db = getDb(),
+  now = new Date(),
+): Promise<Response> {
+  await writeAudit(db, { actorId: actor.id, action: `export.${kind}`, targetType: "export", targetId: kind }, now);
+  return exportResponse(kind, db, now);
+}
 
 /** The streamed CSV download of every row of `kind` (timestamps as stored: ISO 8601 UTC). */
 export function exportResponse(kind: ExportKind, db: Db = getDb(), now = new Date()): Response {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAdminDate, isoDateIn, isValidTimeZone } from "./dates.ts";
+import { formatAdminDate, formatAdminDay, isoDateIn, isValidTimeZone } from "./dates.ts";
 
 describe("admin dates", () => {
   it("formats as 'Nov 22, 2026, 3:04 PM' in Asia/Makassar by default", () => {
@@ -29,5 +29,11 @@ describe("admin dates", () => {
     expect(isValidTimeZone("Asia/Makassar")).toBe(true);
     expect(isValidTimeZone("Mars/Olympus")).toBe(false);
     expect(isoDateIn(new Date("2026-11-22T16:00:00Z"), "Asia/Makassar")).toBe("2026-11-23");
+  });
+
+  it("formats a travel day as 'Nov 1, 2026', the same day in every zone", () => {
+    expect(formatAdminDay("2026-11-01")).toBe("Nov 1, 2026");
+    expect(formatAdminDay("2026-12-31")).toBe("Dec 31, 2026");
+    expect(formatAdminDay("sometime")).toBe("sometime");
   });
 });

@@ -53,3 +53,21 @@ export function isoDateIn(now: Date, timeZone: string = DEFAULT_ADMIN_TIME_ZONE)
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
 }
+
+const dayFormatter = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * A calendar day 'YYYY-MM-DD' (a travel date: no time, no zone) as 'Nov 1, 2026'. Read as UTC
+ * midnight and formatted in UTC, so no time zone can move it to the day before. Anything that is not
+ * such a day is returned unchanged.
+ */
+export function formatAdminDay(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormatter.format(date);
+}

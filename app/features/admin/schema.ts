@@ -32,6 +32,22 @@ export const TAB_EXPORTS: Partial<Record<AdminTab, ExportKind>> = {
   messages: "contact-messages",
 };
 
+/** Spec §8: a signed-in non-admin is told with a destructive toast, then sees the denied view. */
+export const ACCESS_DENIED_TOAST = {
+  id: "admin-access-denied",
+  title: "Access Denied",
+  description: "You don't have admin privileges to access this page.",
+  variant: "destructive" as const,
+};
+
+/** Spec §8: the dashboard's data could not be loaded. */
+export const FETCH_FAILED_TOAST = {
+  id: "admin-fetch-failed",
+  title: "Error",
+  description: "Failed to fetch admin data.",
+  variant: "destructive" as const,
+};
+
 export const PAGE_SIZE = 25;
 export const NOTE_MAX = 1000;
 export const SEARCH_MAX = 200;
@@ -72,6 +88,8 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
 
 const id = z.uuid("That record id is not valid.");
 const flag = z.enum(["0", "1"]).transform((v) => v === "1");
+/** Deleting cannot be undone: the form's second step ('Confirm delete') sends confirm=1. */
+const confirmed = z.literal("1", "Confirm the deletion first: it cannot be undone.");
 const note = z
   .string()
   .trim()
@@ -85,9 +103,9 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("review-partner"), id, status: z.enum(REVIEW_STATUSES), note }),
   z.object({ intent: z.literal("mark-message"), id, read: flag }),
   z.object({ intent: z.literal("hide-post"), id, hidden: flag }),
-  z.object({ intent: z.literal("delete-post"), id }),
+  z.object({ intent: z.literal("delete-post"), id, confirm: confirmed }),
   z.object({ intent: z.literal("hide-comment"), id, hidden: flag }),
-  z.object({ intent: z.literal("delete-comment"), id }),
+  z.object({ intent: z.literal("delete-comment"), id, confirm: confirmed }),
   z.object({ intent: z.literal("ban-user"), id, banned: flag, reason: note }),
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;

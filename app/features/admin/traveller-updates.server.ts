@@ -1,10 +1,17 @@
 import type { HubId } from "~/features/guide/schema.ts";
+import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import { isoDateIn } from "./dates.ts";
 import { routesForHub, type TravellerUpdate } from "./traveller-updates.ts";
 
-/** The newest approved transport updates for a hub page (at most `limit`), newest approval first. */
+/**
+ * The newest approved transport updates for a hub page (at most `limit`), newest approval first,
+ * dated by the day of approval in the operator's time zone (ADMIN_TIME_ZONE), the calendar the
+ * operator approved it on.
+ */
 export async function approvedUpdatesForHub(hub: HubId, limit = 10, db = getDb()): Promise<TravellerUpdate[]> {
   const routes = routesForHub(hub);
+  const timeZone = config().ADMIN_TIME_ZONE;
   if (routes.length === 0) return [];
   const rows = await db
     .selectFrom("transport_updates")
@@ -22,6 +29,6 @@ export async function approvedUpdatesForHub(hub: HubId, limit = 10, db = getDb()
     changes: r.changes,
     price: r.price,
     operator: r.operator,
-    publishedOn: (r.reviewed_at ?? r.created_at).slice(0, 10),
+    publishedOn: isoDateIn(new Date(r.reviewed_at ?? r.created_at), timeZone),
   }));
 }

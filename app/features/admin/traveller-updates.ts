@@ -31,6 +31,6 @@ export type TravellerUpdate = {
   changes: string;
   price: string | null;
   operator: string | null;
-  /** YYYY-MM-DD (UTC) of approval. */
+  /** YYYY-MM-DD of approval, in ADMIN_TIME_ZONE. */
   publishedOn: string;
 };

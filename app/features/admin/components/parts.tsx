@@ -1,6 +1,7 @@
 import { Download, Search, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
 import {
   type AdminTab,
@@ -13,10 +14,15 @@ import {
   TABS,
 } from "../schema.ts";
 
-/** Shown to visitors and signed-in non-admins: no admin data at all. */
-export function AccessDenied() {
+/**
+ * Shown to visitors and signed-in non-admins: no admin data at all. `toast` is the spec's 'Access
+ * Denied' notice for signed-in accounts (a toast with JavaScript, a visible alert without).
+ */
+export function AccessDenied({ toast }: { toast?: Toast | null }) {
+  useToastFromData(toast);
   return (
     <div className="mx-auto max-w-md px-4 py-24">
+      <ToastNotice toast={toast} />
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-coral-700" />
         <h1 className="mt-4 text-2xl font-bold text-ocean-900">Access Denied</h1>
@@ -39,7 +45,8 @@ export function CountCard({ label, value, note }: { label: string; value: number
   );
 }
 
-export function Tabs({ current }: { current: AdminTab }) {
+/** The tab links; the Messages tab carries the number of unread messages. */
+export function Tabs({ current, unreadMessages }: { current: AdminTab; unreadMessages: number }) {
   return (
     <nav aria-label="Dashboard sections" className="border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-1">
@@ -57,6 +64,12 @@ export function Tabs({ current }: { current: AdminTab }) {
                 }`}
               >
                 {TAB_LABELS[tab]}
+                {tab === "messages" && unreadMessages > 0 ? (
+                  <span className="ml-2 rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-700">
+                    {unreadMessages.toLocaleString("en-US")}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );
@@ -231,6 +244,38 @@ export function SubmitButton({
     >
       {children}
     </button>
+  );
+}
+
+/**
+ * Deleting cannot be undone, so it takes two steps, without JavaScript too: 'Delete post…' opens the
+ * confirmation, whose 'Confirm delete' button sends confirm=1 (the server refuses a delete without it).
+ */
+export function DeleteForm({
+  intent,
+  id,
+  what,
+  returnTo,
+}: {
+  intent: "delete-post" | "delete-comment";
+  id: string;
+  what: "post" | "comment";
+  returnTo: string;
+}) {
+  return (
+    <details className="relative">
+      <summary className={buttonClass("outline", "cursor-pointer px-3 py-1 text-sm")}>{`Delete ${what}…`}</summary>
+      <Form
+        method="post"
+        action="/admin"
+        className="mt-2 w-56 rounded-lg border border-coral-400 bg-coral-100 p-3 text-sm text-coral-700"
+      >
+        <ActionFields intent={intent} id={id} returnTo={returnTo} />
+        <input type="hidden" name="confirm" value="1" />
+        <p className="mb-2">{`This ${what} will be deleted for good.`}</p>
+        <SubmitButton variant="primary">Confirm delete</SubmitButton>
+      </Form>
+    </details>
   );
 }
 
