@@ -97,11 +97,10 @@ export function waitDescription(seconds: number): string {
  */
 export function tooManyRequests(retryAfterSeconds: number, message?: string) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const text = message ?? `Too many attempts. Please wait ${waitDescription(seconds)} and try again.`;
   return data(
-    {
-      error: message ?? `Too many attempts. Please wait ${waitDescription(seconds)} and try again.`,
-      retryAfterSeconds: seconds,
-    },
+    // `error` for our forms; `message` and `code` are what better-auth's clients read.
+    { error: text, message: text, code: "TOO_MANY_REQUESTS", retryAfterSeconds: seconds },
     { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
   );
 }

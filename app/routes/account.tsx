@@ -3,7 +3,6 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
-  AVATAR_MAX_BYTES,
   AVATAR_REQUEST_MAX_BYTES,
   changePassword,
   deleteAccount,
@@ -24,6 +23,7 @@ import {
   USER_CATEGORY_LABELS,
 } from "~/features/accounts/schema.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
+import { TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
@@ -143,17 +143,19 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await deleteAccount(user, password);
     if (!outcome.ok)
       return fail(intent, outcome.title, outcome.description, outcome.status, { password: outcome.description });
-    const headers = await signOut(request);
+    // The account's sessions went with it; this only clears the cookie.
+    const signedOut = await signOut(request);
     return redirectWithToast(
       "/",
       { title: "Account deleted", description: "Your account and its content have been deleted." },
-      { headers },
+      { headers: signedOut.ok ? signedOut.headers : undefined },
     );
   }
 
   if (intent === "signout") {
-    const headers = await signOut(request);
-    return redirectWithToast("/", { title: "Signed out", description: "You have been signed out." }, { headers });
+    const outcome = await signOut(request);
+    if (!outcome.ok) return fail(intent, "Error", outcome.message, 503);
+    return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
   }
 
   return fail("profile", "Error", "Something went wrong. Please try again.", 400);
@@ -354,6 +356,7 @@ export default function AccountPage() {
       </Section>
 
       {/* Full page loads: "/" is prerendered, and only a document request shows the toast there. */}
+      {message("signout")}
       <Form method="post" reloadDocument>
         <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText="Signing out..." variant="outline">
           Sign Out

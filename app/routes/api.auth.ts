@@ -1,5 +1,6 @@
 import { LIMITS } from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
+import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, resetRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
@@ -34,17 +35,36 @@ function subPathOf(request: Request): string {
 const notFound = () =>
   Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
+/**
+ * Runs the app's own session check first when a session cookie comes along: it deletes a session
+ * past its absolute lifetime (SESSION_ABSOLUTE_HOURS), which better-auth does not know about, so
+ * better-auth then sees no session. Returns the signed-in user, if any.
+ */
+async function checkSession(request: Request): Promise<SessionUser | null> {
+  return request.headers.get("Cookie")?.includes("session_token") ? getSessionUser(request) : null;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (!ALLOWED_GET.has(subPathOf(request))) return notFound();
+  await checkSession(request);
   return getAuth().handler(request);
 }
 
-const LIMITED: Record<string, { key: string; limit: number; windowSeconds: number }[]> = {
-  "/sign-in/email": [{ key: "sign-in:ip", ...LIMITS.signInIp }],
-  "/sign-up/email": [{ key: "sign-up:ip", ...LIMITS.signUpIp }],
-  "/send-verification-email": [{ key: "resend:ip", ...LIMITS.resendIp }],
-  "/request-password-reset": [{ key: "reset:ip", ...LIMITS.resetIp }],
-  "/reset-password": [{ key: "reset-submit:ip", ...LIMITS.resetSubmitIp }],
+type Limit = { limit: number; windowSeconds: number };
+
+/** The same keys and limits as the /auth pages (accounts.server.ts), so neither path is a way around the other. */
+const LIMITED_BY_IP: Record<string, { key: string } & Limit> = {
+  "/sign-in/email": { key: "sign-in:ip", ...LIMITS.signInIp },
+  "/sign-up/email": { key: "sign-up:ip", ...LIMITS.signUpIp },
+  "/send-verification-email": { key: "resend:ip", ...LIMITS.resendIp },
+  "/request-password-reset": { key: "reset:ip", ...LIMITS.resetIp },
+  "/reset-password": { key: "reset-submit:ip", ...LIMITS.resetSubmitIp },
+};
+
+const LIMITED_BY_EMAIL: Record<string, { key: string } & Limit> = {
+  "/sign-in/email": { key: "sign-in:account", ...LIMITS.signInAccount },
+  "/send-verification-email": { key: "resend:email", ...LIMITS.resendEmail },
+  "/request-password-reset": { key: "reset:email", ...LIMITS.resetEmail },
 };
 
 async function emailOf(request: Request): Promise<string | undefined> {
@@ -60,21 +80,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const subPath = subPathOf(request);
   if (request.method !== "POST" || !ALLOWED_POST.has(subPath)) return notFound();
+  const user = await checkSession(request);
   const ip = rateLimitIp(context);
-  for (const rule of LIMITED[subPath] ?? []) {
-    const result = await consumeRateLimit({ ...rule, key: `${rule.key}:${ip}` });
+  const checks: { key: string; limit: number; windowSeconds: number }[] = [];
+  const byIp = LIMITED_BY_IP[subPath];
+  if (byIp) checks.push({ ...byIp, key: `${byIp.key}:${ip}` });
+  const byEmail = LIMITED_BY_EMAIL[subPath];
+  const email = byEmail ? await emailOf(request) : undefined;
+  if (byEmail && email) checks.push({ ...byEmail, key: `${byEmail.key}:${email}` });
+  // Without a session better-auth refuses the change anyway (401).
+  if (subPath === "/change-password" && user) {
+    checks.push({ key: `password-change:user:${user.id}`, ...LIMITS.passwordChangeUser });
+  }
+  for (const check of checks) {
+    const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
   }
-  let accountKey: string | undefined;
-  if (subPath === "/sign-in/email") {
-    const email = await emailOf(request);
-    if (email) {
-      accountKey = `sign-in:account:${email}`;
-      const result = await consumeRateLimit({ key: accountKey, ...LIMITS.signInAccount });
-      if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
-    }
-  }
   const response = await getAuth().handler(request);
-  if (accountKey && response.ok) await resetRateLimit(accountKey);
+  // A successful sign-in clears the account's failed-attempt counter, as on the page.
+  if (subPath === "/sign-in/email" && email && response.ok) await resetRateLimit(`sign-in:account:${email}`);
   return response;
 }

@@ -70,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = (name: string) => form.get(name);
 
   if (intent === "signout") {
-    const headers = await signOut(request);
-    return redirectWithToast("/", TEXTS.signedOut, { headers });
+    const outcome = await signOut(request);
+    if (!outcome.ok) return reply({ intent, toast: destructive("Error", outcome.message) }, 503);
+    return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
   }
 
   if (intent === "signin") {
@@ -179,6 +180,11 @@ export default function AuthPage() {
           <div className="mt-3 flex justify-center">
             <UserBadge category={user.userCategory} />
           </div>
+          {result?.intent === "signout" && result.toast ? (
+            <div className="mt-4 text-left">
+              <FormMessage title={result.toast.title} description={result.toast.description} />
+            </div>
+          ) : null}
           <div className="mt-6 flex flex-col gap-3">
             <Link
               to="/community"

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   confirmEmail,
   LIMITS,
@@ -592,6 +593,151 @@ describeBothDatabases("accounts routes", (getDb) => {
     expect(status).toBe(429);
     const roles = await getDb().selectFrom("users").select("role").where("email", "like", "api%").execute();
     expect(roles.every((r) => r.role === "user")).toBe(true);
+  });
+});
+
+describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ctx) => {
+  const apiPost = (sub: string, body: unknown, cookie?: string) =>
+    new Request(`${SITE}/api/auth${sub}`, {
+      method: "POST",
+      headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const callApi = async (request: Request, ip: string) => unwrap(await apiAuth.action(routeArgs(request, ip) as never));
+
+  it("limits /change-password per user, shared with the /account page, and answers 429 as better-auth clients expect", async () => {
+    const { cookie } = await createTestUser(getDb());
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMITS.passwordChangeUser.limit; i++) {
+      // A new IP each time: the limit is the account's.
+      const out = await callApi(
+        apiPost("/change-password", { currentPassword: "wrong-one-1", newPassword: "whatever-new-1" }, cookie),
+        `198.18.0.${i + 1}`,
+      );
+      statuses.push(out.status);
+    }
+    expect(statuses.every((s) => s === 400 || s === 401)).toBe(true);
+    const limited = await callApi(
+      apiPost("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "whatever-new-1" }, cookie),
+      "198.18.0.99",
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/),
+      retryAfterSeconds: expect.any(Number),
+    });
+    // The page counts against the same limit.
+    const page = unwrap(
+      await accountRoute.action(
+        routeArgs(
+          formPost(
+            `${SITE}/account`,
+            { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "whatever-new-1" },
+            cookie,
+          ),
+        ) as never,
+      ),
+    );
+    expect(page.status).toBe(429);
+  });
+
+  it("limits /send-verification-email and /request-password-reset per email, whatever the IP", async () => {
+    for (const [sub, rule] of [
+      ["/send-verification-email", LIMITS.resendEmail],
+      ["/request-password-reset", LIMITS.resetEmail],
+    ] as const) {
+      const email = `target-${sub.length}-${ctx.dialect}@example.com`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= rule.limit; i++) {
+        const out = await callApi(
+          apiPost(sub, { email: i % 2 ? email.toUpperCase() : email }),
+          `198.19.${sub.length}.${i + 1}`,
+        );
+        statuses.push(out.status);
+      }
+      expect(statuses.slice(0, rule.limit).every((s) => s === 200)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // The page's limit is the same counter.
+      const page =
+        sub === "/send-verification-email"
+          ? await resendConfirmation("198.19.200.1", email)
+          : await requestPasswordReset("198.19.200.2", email);
+      expect(page).toMatchObject({ ok: false, status: 429 });
+    }
+    await runDueJobs();
+  });
+
+  it("refuses a session past its absolute lifetime on every /api/auth endpoint, and deletes it", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    const get = (sub: string) => new Request(`${SITE}/api/auth${sub}`, { headers: { Cookie: cookie } });
+    // Still fresh: better-auth answers with the session.
+    const fresh = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    expect(((await fresh.json()) as { user?: { id: string } } | null)?.user?.id).toBe(user.id);
+
+    await getDb()
+      .updateTable("sessions")
+      .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    const old = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    expect(await old.json()).toBeNull();
+    expect(await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
+
+    // The other endpoints that need a session refuse it too (the row is gone).
+    const list = (await apiAuth.loader({ request: get("/list-sessions") } as never)) as Response;
+    expect(list.status).toBe(401);
+    const change = await callApi(
+      apiPost("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "after-expiry-1" }, cookie),
+      "198.18.1.1",
+    );
+    expect(change.status).toBe(401);
+  });
+
+  it("says 'Error' with the message, not 'Signed out', when the session could not be deleted", async () => {
+    const { user, cookie } = await createTestUser(getDb());
+    // Make deleting sessions fail, as a database fault would.
+    if (ctx.dialect === "sqlite") {
+      await sql`create trigger no_session_delete before delete on sessions begin select raise(abort, 'disk I/O error'); end`.execute(
+        getDb(),
+      );
+    } else {
+      await sql`create function no_session_delete() returns trigger language plpgsql as $$ begin raise exception 'disk I/O error'; end $$`.execute(
+        getDb(),
+      );
+      await sql`create trigger no_session_delete before delete on sessions for each row execute function no_session_delete()`.execute(
+        getDb(),
+      );
+    }
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      for (const route of [authRoute, accountRoute]) {
+        const path = route === authRoute ? "/auth" : "/account";
+        const out = unwrap(
+          await (route.action as typeof authRoute.action)(
+            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, cookie)),
+          ),
+        );
+        expect(out.status).toBe(503);
+        expect(out.data.toast).toMatchObject({
+          title: "Error",
+          description: "We could not sign you out: your session is still active. Please try again.",
+          variant: "destructive",
+        });
+        expect(out.response).toBeUndefined();
+      }
+    } finally {
+      errors.mockRestore();
+      await sql`drop trigger no_session_delete${ctx.dialect === "postgres" ? sql` on sessions` : sql``}`.execute(
+        getDb(),
+      );
+      if (ctx.dialect === "postgres") await sql`drop function no_session_delete()`.execute(getDb());
+    }
+    expect((await getSessionUser(req("/", cookie)))?.id).toBe(user.id);
+    // With the database healthy again, sign-out works.
+    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    expect(out.response?.headers.get("Location")).toBe("/");
+    expect(await getSessionUser(req("/", cookie))).toBeNull();
   });
 });
 

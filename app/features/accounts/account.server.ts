@@ -7,7 +7,7 @@ import { mediaStorage, newMediaBase } from "~/features/media/storage.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
+import { LIMITS, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
 import { COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
@@ -183,7 +183,8 @@ export async function changePassword(
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
-  const blocked = await limit(`password-change:user:${user.id}`, 5, 900);
+  const { limit: max, windowSeconds } = LIMITS.passwordChangeUser;
+  const blocked = await limit(`password-change:user:${user.id}`, max, windowSeconds);
   if (blocked) return blocked;
   try {
     const { headers } = await getAuth().api.changePassword({

@@ -23,6 +23,7 @@ export const LIMITS = {
   resetIp: { limit: 5, windowSeconds: 60 * 60 },
   resetEmail: { limit: 3, windowSeconds: 60 * 60 },
   resetSubmitIp: { limit: 10, windowSeconds: 60 * 60 },
+  passwordChangeUser: { limit: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export type Outcome =
@@ -235,12 +236,52 @@ export async function resetPassword(ip: string, token: string, password: string)
   }
 }
 
-/** Deletes the request's session on the server and returns the cookie-clearing headers. */
-export async function signOut(request: Request): Promise<Headers> {
+export type SignOutResult = { ok: true; headers: Headers } | { ok: false; message: string };
+
+/**
+ * Deletes the request's session on the server and returns the cookie-clearing headers. When the
+ * session could not be deleted (the database failed) the answer says so instead of 'Signed out':
+ * the cookie would otherwise still work. A request without a live session has nothing to end: ok.
+ */
+export async function signOut(request: Request): Promise<SignOutResult> {
+  // better-auth's sign-out logs a failed delete and answers success anyway: delete it ourselves first.
+  try {
+    const token = await sessionTokenOf(request);
+    if (token) await getDb().deleteFrom("sessions").where("token", "=", token).execute();
+  } catch (error) {
+    console.error("sign-out: the session could not be deleted:", error);
+    return { ok: false, message: SIGN_OUT_FAILED_MESSAGE };
+  }
   try {
     const { headers } = await getAuth().api.signOut({ headers: authHeaders(request), returnHeaders: true });
-    return headers;
+    return { ok: true, headers };
   } catch {
-    return new Headers();
+    // The session is gone already; only the cookie-clearing headers are missing.
+    return { ok: true, headers: new Headers() };
   }
+}
+
+export const SIGN_OUT_FAILED_MESSAGE = "We could not sign you out: your session is still active. Please try again.";
+
+/**
+ * The session token in the request's cookie ("token.signature"), or undefined. Not checked against its
+ * signature: it is only used to delete the session it names, and whoever holds a token holds its session.
+ */
+async function sessionTokenOf(request: Request): Promise<string | undefined> {
+  const cookie = request.headers.get("cookie");
+  if (!cookie) return undefined;
+  const name = (await getAuth().$context).authCookies.sessionToken.name;
+  for (const part of cookie.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(part.slice(eq + 1).trim());
+    } catch {
+      return undefined;
+    }
+    const dot = value.lastIndexOf(".");
+    return dot > 0 ? value.slice(0, dot) : undefined;
+  }
+  return undefined;
 }
