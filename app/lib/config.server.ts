@@ -137,12 +137,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const siteUrl = (c.SITE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  const problems: string[] = [];
+  if (c.SESSION_IDLE_HOURS > c.SESSION_ABSOLUTE_HOURS) {
+    problems.push(
+      `  SESSION_IDLE_HOURS: must not be more than SESSION_ABSOLUTE_HOURS (${c.SESSION_IDLE_HOURS} > ${c.SESSION_ABSOLUTE_HOURS})`,
+    );
+  }
+  // Session cookies are Secure only over https: in production anything else is refused, except a
+  // loopback origin (a production build tried on this machine, as the browser tests do).
+  if (c.NODE_ENV === "production" && !siteUrl.startsWith("https://")) {
+    if (isLoopbackOrigin(siteUrl)) {
+      console.warn(
+        `config: NODE_ENV=production with SITE_URL=${siteUrl}: session cookies are sent without Secure. Fine on this machine only; set SITE_URL to the public https:// origin to deploy.`,
+      );
+    } else {
+      problems.push(
+        `  SITE_URL: must be an https:// URL in production (session cookies need Secure); http:// is allowed only for localhost or 127.0.0.1, got ${siteUrl}`,
+      );
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     siteUrl,
     isProduction: c.NODE_ENV === "production",
   };
+}
+
+/** http://localhost, http://127.0.0.1 (any 127.x) or http://[::1], any port. */
+function isLoopbackOrigin(url: string): boolean {
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
+  } catch {
+    return false;
+  }
 }
 
 let cached: AppConfig | undefined;

@@ -19,7 +19,7 @@ import {
 } from "~/features/accounts/accounts.server.ts";
 import { isCommonPassword } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, requireActiveUser, requireAdmin, requireUser } from "~/features/accounts/session.server.ts";
-import { resetConfigForTests } from "~/lib/config.server.ts";
+import { ConfigError, loadConfig, resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
 import * as accountData from "~/routes/account.data.ts";
@@ -250,6 +250,40 @@ describeBothDatabases("accounts", (getDb, ctx) => {
 describe("accounts without a database", () => {
   it("treats a request without a cookie as a visitor", async () => {
     expect(await getSessionUser(new Request(`${SITE}/`))).toBeNull();
+  });
+
+  it("refuses to start in production unless session cookies can be Secure (https, or a loopback origin)", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const prod = (env: Record<string, string>) => loadConfig({ NODE_ENV: "production", ...env });
+      expect(prod({ SITE_URL: "https://sulawesi.example" }).siteUrl).toBe("https://sulawesi.example");
+      expect(() => prod({ SITE_URL: "http://sulawesi.example" })).toThrow(
+        /SITE_URL: must be an https:\/\/ URL in production/,
+      );
+      expect(() => prod({ SITE_URL: "http://203.0.113.5:3000" })).toThrow(ConfigError);
+      expect(warn).not.toHaveBeenCalled();
+      // A production build tried on this machine (the browser and fault tests): allowed, with a warning.
+      for (const url of ["http://localhost:4000", "http://127.0.0.1:4000", "http://[::1]:4000"]) {
+        expect(prod({ SITE_URL: url }).siteUrl).toBe(url);
+      }
+      expect(prod({}).siteUrl).toBe("http://localhost:3000");
+      expect(warn).toHaveBeenCalledTimes(4);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/without Secure/);
+      // Development and tests may use any http origin.
+      expect(loadConfig({ NODE_ENV: "development", SITE_URL: "http://sulawesi.test" }).siteUrl).toBe(
+        "http://sulawesi.test",
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("refuses an idle lifetime longer than the absolute lifetime", () => {
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: "200", SESSION_ABSOLUTE_HOURS: "100" })).toThrow(
+      /SESSION_IDLE_HOURS: must not be more than SESSION_ABSOLUTE_HOURS \(200 > 100\)/,
+    );
+    expect(loadConfig({ SESSION_IDLE_HOURS: "100", SESSION_ABSOLUTE_HOURS: "100" }).SESSION_IDLE_HOURS).toBe(100);
+    expect(() => loadConfig({ SESSION_ABSOLUTE_HOURS: "721" })).toThrow(ConfigError);
   });
 });
 
