@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./unavailable.ts";
+import { isDatabaseUnavailable, rethrowIfDatabaseUnavailable } from "./unavailable.ts";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a refused or dropped PostgreSQL connection", () => {
@@ -23,5 +23,19 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable("ECONNREFUSED")).toBe(false);
+  });
+});
+
+describe("rethrowIfDatabaseUnavailable", () => {
+  it("turns an outage into a 503 route error response and lets other errors pass", () => {
+    let thrown: unknown;
+    try {
+      rethrowIfDatabaseUnavailable(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    } catch (error) {
+      thrown = error;
+    }
+    // What `data(..., { status: 503 })` throws; React Router turns it into a 503 route error response.
+    expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
+    expect(() => rethrowIfDatabaseUnavailable(new TypeError("bug"))).not.toThrow();
   });
 });

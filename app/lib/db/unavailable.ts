@@ -4,6 +4,8 @@
  * 503 with a friendly page and recover by themselves when the database returns.
  * No server imports: the root error boundary uses it while rendering on the server.
  */
+import { data } from "react-router";
+
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -48,4 +50,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   // AggregateError (several addresses refused) and wrapped errors.
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);
+}
+
+/**
+ * For code that catches a loader's errors itself: an outage is rethrown as a 503 route error. In
+ * production React Router replaces a thrown Error by "Unexpected Server Error" before the root error
+ * boundary sees it, but keeps a route error response, so the boundary can show the friendly 503 page.
+ * The root middleware adds Retry-After.
+ */
+export function rethrowIfDatabaseUnavailable(error: unknown): void {
+  if (isDatabaseUnavailable(error)) {
+    throw data("The database is unavailable.", { status: 503, statusText: "Service Unavailable" });
+  }
 }
