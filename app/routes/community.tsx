@@ -35,6 +35,7 @@ import {
 import { getViewer } from "~/features/forum/session.server.ts";
 import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
@@ -59,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     const page = await listPosts(query, viewer);
     return data({ ...base, ok: true as const, posts: page.posts, nextCursor: page.nextCursor }, { headers });
   } catch (error) {
+    // An outage shows the friendly 503 page (root error boundary) instead of an empty list.
+    rethrowIfDatabaseUnavailable(error);
     console.error("community: loading posts failed:", error);
     return data(
       { ...base, ok: false as const, posts: [] as PostView[], nextCursor: null as string | null },

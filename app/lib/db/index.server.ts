@@ -65,6 +65,12 @@ export function createPostgresDb(url: string, max = 10): Kysely<Database> {
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on("error", (error) => console.error("database: idle PostgreSQL connection failed:", error.message));
+  // pg-pool listens for that only while a client is idle: a connection that PostgreSQL terminates while
+  // checked out (between two statements of a transaction, say) would emit an unhandled 'error' and end
+  // the process. The broken client is then not queryable, so its next query fails and the pool drops it.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("database: PostgreSQL connection failed:", error.message));
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
