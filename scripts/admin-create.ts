@@ -1,6 +1,6 @@
 /**
  * `npm run admin:create -- --email E --password P [--name N]`: creates a confirmed admin account, or
- * makes an existing account a confirmed admin with this password. The only way (with admin:grant)
+ * makes an existing account a confirmed admin with this password, ending its sessions. The only way (with admin:grant)
  * to give the admin role: no web request can. Runs the migrations first.
  */
 import { randomUUID } from "node:crypto";
@@ -80,12 +80,15 @@ try {
           })
           .execute();
       }
-      return inserted.created_at === now;
+      // A new password ends every session the account had (someone else may hold one): same
+      // transaction, so there is no moment with the new password and the old sessions.
+      const ended = await trx.deleteFrom("sessions").where("user_id", "=", inserted.id).executeTakeFirst();
+      return { isNew: inserted.created_at === now, endedSessions: Number(ended.numDeletedRows) };
     });
   console.log(
-    created
+    created.isNew
       ? `Created admin account ${email.data} (email confirmed). Sign in at /auth.`
-      : `${email.data} existed: it is now a confirmed admin with the new password.`,
+      : `${email.data} existed: it is now a confirmed admin with the new password (${created.endedSessions} session(s) ended).`,
   );
 } catch (error) {
   if (error instanceof UsageError || (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {

@@ -55,6 +55,12 @@ async function probePostgres(): Promise<string | undefined> {
 
 const postgresProblem = await probePostgres();
 
+/** CI=true (or 1, yes): CI=false and CI=0 are not CI. */
+function isCi(): boolean {
+  const value = (process.env.CI ?? "").trim().toLowerCase();
+  return value !== "" && value !== "false" && value !== "0" && value !== "no";
+}
+
 function noticeOnce(message: string) {
   // One notice per vitest run, not per test file: the first worker to create the marker prints it.
   const marker = path.join(os.tmpdir(), `sulawesi-pg-notice-${process.ppid}`);
@@ -148,7 +154,7 @@ export function describeBothDatabases(
 
   if (!postgresProblem) {
     describe(`${name} [postgres]`, () => describeOn("postgres", body));
-  } else if (process.env.CI) {
+  } else if (isCi()) {
     describe(`${name} [postgres]`, () => {
       it("needs PostgreSQL", () => {
         throw new Error(`PostgreSQL is not reachable at ${ADMIN_URL} (${postgresProblem}): ${START_HINT}.`);
