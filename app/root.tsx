@@ -19,6 +19,7 @@ import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
 import { publicConfig } from "./lib/config.server.ts";
 import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
+import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldHydrate } from "./lib/handle.ts";
 import { requestStateContext } from "./lib/request-context.ts";
 import { getToast } from "./lib/toast.server.ts";
@@ -37,7 +38,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const state = { databaseUnavailable: false };
     context.set(requestStateContext, state);
     const response = await next();
-    if (response.status !== 500 || !state.databaseUnavailable) return response;
+    // 503: a loader rethrew the outage itself (rethrowIfDatabaseUnavailable).
+    const outage = (response.status === 500 && state.databaseUnavailable) || response.status === 503;
+    if (!outage) return response;
     const headers = new Headers(response.headers);
     headers.set("Retry-After", "10");
     headers.set("Cache-Control", "no-store");
@@ -63,6 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b3f59" />
+        {/* Allowed by its CSP hash; sets html.js before first paint (no header shift). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
         <Meta />
         <Links />
       </head>

@@ -1,14 +1,16 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { AVATAR_REQUEST_MAX_BYTES } from "~/features/accounts/account.server.ts";
 import { uploadLimits } from "~/features/media/upload.server.ts";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
+import { log } from "~/lib/log.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
 import { captureHeaders, createStaticHandler } from "./static.ts";
@@ -58,6 +60,51 @@ function routeHeadersReplaceDefaults(_req: Request, res: Response, next: NextFun
   next();
 }
 
+/**
+ * Pages rendered per request are compressed on the fly (prerendered files and assets already have
+ * brotli and gzip variants, served before Express). Not compressed: uploaded media (already
+ * compressed images and video, and byte ranges whose offsets must match the stored file), any
+ * ranged request, and event streams (compression would hold their events back).
+ */
+const compressRendered = compression({
+  filter(req, res) {
+    if (req.path.startsWith("/media/") || req.headers.range) return false;
+    if (String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream")) return false;
+    return compression.filter(req, res);
+  },
+});
+
+/**
+ * SITE_URL is baked into the prerendered pages at build time (canonical URLs, JSON-LD, share
+ * links). A server started with another SITE_URL would serve pages pointing elsewhere: say so loudly.
+ */
+function warnOnSiteUrlMismatch(clientDir: string, siteUrl: string) {
+  let home: string;
+  try {
+    home = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  } catch {
+    return;
+  }
+  const baked = /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1];
+  if (!baked) return;
+  const bakedUrl = new URL(baked);
+  const runUrl = new URL(siteUrl);
+  if (bakedUrl.origin === runUrl.origin) return;
+  // Local runs (tests on their own port) differ from a default build only by port: nothing to fix.
+  const local = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  if (local(bakedUrl) && local(runUrl)) return;
+  const bakedOrigin = bakedUrl.origin;
+  log.warn(
+    [
+      "!".repeat(78),
+      `WARNING: the build was made with SITE_URL=${bakedOrigin}, but this server runs with SITE_URL=${siteUrl}.`,
+      "Prerendered pages (canonical URLs, Open Graph, JSON-LD, share links) point at the build's value.",
+      "Rebuild with the same SITE_URL (and SITE_NAME, CONTACT_EMAIL, WHATSAPP_NUMBER): SITE_URL=... npm run build",
+      "!".repeat(78),
+    ].join("\n"),
+  );
+}
+
 export type CreateAppOptions = { clientDir: string; config?: AppConfig };
 
 /**
@@ -74,6 +121,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
 
   app.use(headerMiddleware);
   app.use(bodyLimit);
+  app.use(compressRendered);
 
   app.use(routeHeadersReplaceDefaults);
   app.all(
@@ -101,7 +149,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
       res.status(status).type("text/plain").send("The request could not be understood.");
       return;
     }
-    console.error(error);
+    log.error(error);
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
@@ -123,13 +171,14 @@ export async function startServer({ clientDir }: { clientDir: string }) {
     throw error;
   }
   mkdirSync(cfg.dataDir, { recursive: true });
+  warnOnSiteUrlMismatch(clientDir, cfg.siteUrl);
   await runStartHooks();
 
   const server = createServer(createApp({ clientDir }));
   server.listen(cfg.PORT, cfg.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : cfg.PORT;
-    console.log(`Sulawesi guide listening on http://localhost:${port} (data in ${cfg.dataDir})`);
+    log.info(`Sulawesi guide listening on http://localhost:${port} (data in ${cfg.dataDir})`);
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -139,9 +188,9 @@ export async function startServer({ clientDir }: { clientDir: string }) {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing open requests, then stopping.`);
+    log.info(`${signal} received: finishing open requests, then stopping.`);
     const force = setTimeout(() => {
-      console.error("Shutdown timed out after 10 s; exiting.");
+      log.error("Shutdown timed out after 10 s; exiting.");
       process.exit(1);
     }, 10_000);
     force.unref();

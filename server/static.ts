@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -93,19 +93,19 @@ export function indexClientBuild(root: string): Map<string, Entry> {
 
 const TOAST_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
 
-/** A response header whose value may contain the request's CSP nonce (see captureHeaders). */
-type HeaderTemplate = { name: string; value: string; parts?: [string, string] };
+/** A response header: name and value. */
+type Header = [name: string, value: string];
 
 const NONCE_MARK = "__CSP_NONCE__";
 
 /**
  * The security headers that the Express middleware would set, captured once at start-up by running
  * it against a stub response, so static files get exactly the same headers without running the
- * middleware chain per request. The CSP nonce is a placeholder replaced per response.
+ * middleware chain per request. Files of the client build carry no inline script that needs a
+ * nonce (the one inline script is allowed by its hash), so the nonce source is dropped and every
+ * header is a constant.
  */
-export function captureHeaders(
-  middlewares: Array<(req: never, res: never, next: () => void) => void>,
-): HeaderTemplate[] {
+export function captureHeaders(middlewares: Array<(req: never, res: never, next: () => void) => void>): Header[] {
   const captured = new Map<string, string>();
   const res = {
     locals: { cspNonce: NONCE_MARK },
@@ -124,25 +124,7 @@ export function captureHeaders(
     });
     if (!called) throw new Error("A security-header middleware did not call next() synchronously.");
   }
-  return [...captured].map(([name, value]) => {
-    const at = value.indexOf(NONCE_MARK);
-    return at === -1
-      ? { name, value }
-      : { name, value, parts: [value.slice(0, at), value.slice(at + NONCE_MARK.length)] };
-  });
-}
-
-/** 16 random bytes per response, drawn from a pool refilled 256 nonces at a time. */
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-function cspNonce(): string {
-  if (nonceOffset + 16 > noncePool.length) {
-    noncePool = randomBytes(16 * 256);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString("base64", nonceOffset, nonceOffset + 16);
-  nonceOffset += 16;
-  return nonce;
+  return [...captured].map(([name, value]) => [name, value.replace(` 'nonce-${NONCE_MARK}'`, "")]);
 }
 
 /**
@@ -150,8 +132,11 @@ function cspNonce(): string {
  * (immutable), public files, and prerendered pages. Returns false when the request is not for a
  * file here (or needs a per-request render), so the caller hands it to Express.
  */
-export function createStaticHandler(root: string, securityHeaders: HeaderTemplate[]) {
+export function createStaticHandler(root: string, securityHeaders: Header[]) {
   const entries = indexClientBuild(root);
+  // Every header of every answer is known at start-up: one flat list per file and encoding.
+  const answers = new Map<Entry, Answers>();
+  for (const entry of new Set(entries.values())) answers.set(entry, precomputeAnswers(entry, securityHeaders));
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     const url = req.url ?? "/";
@@ -171,20 +156,14 @@ export function createStaticHandler(root: string, securityHeaders: HeaderTemplat
     const cookie = req.headers.cookie;
     if (entry.isPage && (q !== -1 || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)))) return false;
 
-    const headers: string[] = [];
-    const nonce = cspNonce();
-    for (const header of securityHeaders) {
-      headers.push(header.name, header.parts ? header.parts[0] + nonce + header.parts[1] : header.value);
-    }
-    headers.push("Content-Type", entry.type, "Cache-Control", entry.cacheControl, "ETag", entry.etag);
-    headers.push("Vary", "Accept-Encoding");
+    const answer = answers.get(entry) as Answers;
     if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, headers);
+      res.writeHead(304, answer.notModified);
       res.end();
       return true;
     }
     if (!entry.body) {
-      res.writeHead(200, [...headers, "Content-Length", String(entry.size)]);
+      res.writeHead(200, answer.identity);
       if (req.method === "HEAD") {
         res.end();
         return true;
@@ -197,17 +176,45 @@ export function createStaticHandler(root: string, securityHeaders: HeaderTemplat
     }
     const accept = req.headers["accept-encoding"] ?? "";
     let body = entry.body;
-    if (entry.br && accept.includes("br")) {
+    let headers = answer.identity;
+    if (entry.br && answer.br && accept.includes("br")) {
       body = entry.br;
-      headers.push("Content-Encoding", "br");
-    } else if (entry.gz && accept.includes("gzip")) {
+      headers = answer.br;
+    } else if (entry.gz && answer.gz && accept.includes("gzip")) {
       body = entry.gz;
-      headers.push("Content-Encoding", "gzip");
+      headers = answer.gz;
     }
-    headers.push("Content-Length", String(body.length));
     // One writeHead with a flat list is markedly cheaper than a setHeader call per header.
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
+  };
+}
+
+type Answers = { notModified: string[]; identity: string[]; br?: string[]; gz?: string[] };
+
+function precomputeAnswers(entry: Entry, securityHeaders: Header[]): Answers {
+  const common = [
+    ...securityHeaders.flat(),
+    "Content-Type",
+    entry.type,
+    "Cache-Control",
+    entry.cacheControl,
+    "ETag",
+    entry.etag,
+    "Vary",
+    "Accept-Encoding",
+  ];
+  const withBody = (length: number, encoding?: string) => [
+    ...common,
+    ...(encoding ? ["Content-Encoding", encoding] : []),
+    "Content-Length",
+    String(length),
+  ];
+  return {
+    notModified: common,
+    identity: withBody(entry.body?.length ?? entry.size),
+    br: entry.br ? withBody(entry.br.length, "br") : undefined,
+    gz: entry.gz ? withBody(entry.gz.length, "gzip") : undefined,
   };
 }

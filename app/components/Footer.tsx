@@ -109,9 +109,10 @@ export function Footer({ siteName, contactEmail, newsletter }: FooterProps) {
       <nav id="footer-nav" aria-label="Site" className="border-t border-ocean-800">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8">
           {mainNav
-            .flatMap((item) => [item, ...(item.children ?? []).filter((c) => c.to !== item.to)])
+            // Every item of the header menu, as in the mobile menu (the overview sub-items included).
+            .flatMap((item) => [item, ...(item.children ?? [])])
             .map((l) => (
-              <li key={l.to}>
+              <li key={`${l.label}-${l.to}`}>
                 <Link to={l.to} className={linkClass}>
                   {l.label}
                 </Link>

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Palmtree } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { isActivePath, mainNav } from "./site-nav.ts";
+import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
 
 /**
  * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
@@ -66,7 +66,7 @@ export function Header({ siteName }: { siteName: string }) {
                           to={child.to}
                           aria-current={pathname === child.to ? "page" : undefined}
                           className={`block rounded-md px-3 py-2 text-sm ${
-                            pathname === child.to
+                            isActiveChild(pathname, item, child)
                               ? "bg-ocean-50 font-semibold text-ocean-800"
                               : "text-slate-700 hover:bg-sand-100"
                           }`}
@@ -114,20 +114,26 @@ export function Header({ siteName }: { siteName: string }) {
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className={`block ${itemClass(isActivePath(pathname, item.to))}`}>
+              <Link
+                to={item.to}
+                aria-current={pathname === item.to && !item.children ? "page" : undefined}
+                className={`block ${itemClass(isActivePath(pathname, item.to))}`}
+              >
                 {item.label}
               </Link>
               {item.children ? (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
-                  {item.children
-                    .filter((c) => c.to !== item.to)
-                    .map((child) => (
-                      <li key={child.to}>
-                        <Link to={child.to} className={`block ${itemClass(pathname === child.to)}`}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <Link
+                        to={child.to}
+                        aria-current={pathname === child.to ? "page" : undefined}
+                        className={`block ${itemClass(isActiveChild(pathname, item, child))}`}
+                      >
+                        {child.label}
+                      </Link>
+                    </li>
+                  ))}
                 </ul>
               ) : null}
             </li>

@@ -41,3 +41,12 @@ export const mainNav: NavItem[] = [
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
+
+/**
+ * Sub-items follow the same rule, except the overview item that repeats its parent's route
+ * ('All Destinations' /destinations): it is highlighted only on that page itself, so that on
+ * /destinations/north only 'North Sulawesi' is highlighted, not 'All Destinations' as well.
+ */
+export function isActiveChild(pathname: string, parent: NavItem, child: { to: string }): boolean {
+  return child.to === parent.to ? pathname === child.to : isActivePath(pathname, child.to);
+}

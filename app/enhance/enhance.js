@@ -13,6 +13,7 @@
  *   region, the button disabled meanwhile (with its data-pending-text), fields cleared on success
  */
 
+// Normally set already by the inline script in <head> (before first paint, no layout shift).
 document.documentElement.classList.add("js");
 
 /** @param {Element | null} el @param {boolean} open */
@@ -41,13 +42,19 @@ document.addEventListener("mouseover", (event) => {
     closeAllDropdowns();
     dropdown.removeAttribute("data-dismissed");
     setDropdown(dropdown, true);
+    // Opened by the pointer passing over it: the click that usually follows (a mouse click on the
+    // chevron, or a tap, which touch browsers precede with a synthetic mouseover) must keep it open.
+    dropdown.setAttribute("data-hover-opened", "");
   }
 });
 
 document.addEventListener("mouseout", (event) => {
   const dropdown = asElement(event.target)?.closest("[data-dropdown]");
   const to = asElement(event.relatedTarget);
-  if (dropdown && !(to && dropdown.contains(to))) setDropdown(dropdown, false);
+  if (dropdown && !(to && dropdown.contains(to))) {
+    setDropdown(dropdown, false);
+    dropdown.removeAttribute("data-hover-opened");
+  }
 });
 
 document.addEventListener("focusin", (event) => {
@@ -81,9 +88,11 @@ document.addEventListener("click", (event) => {
   const dropdownToggle = target.closest("[data-dropdown-toggle]");
   if (dropdownToggle) {
     const dropdown = dropdownToggle.closest("[data-dropdown]");
-    const wasDismissed = dropdown?.hasAttribute("data-dismissed");
-    dropdown?.removeAttribute("data-dismissed");
-    setDropdown(dropdown ?? null, wasDismissed ? true : !dropdown?.hasAttribute("data-open"));
+    if (!dropdown) return;
+    const keepOpen = dropdown.hasAttribute("data-dismissed") || dropdown.hasAttribute("data-hover-opened");
+    dropdown.removeAttribute("data-dismissed");
+    dropdown.removeAttribute("data-hover-opened");
+    setDropdown(dropdown, keepOpen || !dropdown.hasAttribute("data-open"));
     return;
   }
 
@@ -184,10 +193,19 @@ document.addEventListener("submit", (event) => {
   })
     .then(async (response) => {
       const body = await response.json();
+      if (!body?.toast?.title) throw new Error("No toast in the answer");
       show(body.toast, !body.ok);
       if (body.outcome === "subscribed") form.reset();
     })
-    .catch(() => show({ title: "Error", description: "Something went wrong. Please try again." }, true))
+    // No JSON answer (offline, a proxy's error page): the form's own failure text.
+    .catch(() => {
+      const title = form.getAttribute("data-error-title");
+      const description = form.getAttribute("data-error-description") ?? undefined;
+      show(
+        title ? { title, description } : { title: "Error", description: "Something went wrong. Please try again." },
+        true,
+      );
+    })
     .finally(() => {
       form.removeAttribute("aria-busy");
       if (button) {

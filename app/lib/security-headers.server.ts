@@ -1,6 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { EARLY_SCRIPT } from "./early-script.ts";
+
+/** The CSP source that allows the inline EARLY_SCRIPT by its hash. */
+export const EARLY_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_SCRIPT).digest("base64")}'`;
 
 /**
  * Security headers for every response. Scripts are allowed only from our origin or with the
@@ -18,7 +22,7 @@ export function securityHeaders({ https }: { https: boolean }) {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+        "script-src": ["'self'", EARLY_SCRIPT_HASH, (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],

@@ -8,12 +8,16 @@ import { ShareButtons } from "~/features/blog/components/ShareButtons.tsx";
 import { categoryUrl } from "~/features/blog/links.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/article";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const page = articlePage(params.slug, publicConfig().siteUrl);
-  if (!page) return data({ found: false as const }, { status: 404 });
+  if (!page) {
+    logNotFound(request);
+    return data({ found: false as const }, { status: 404 });
+  }
   return { found: true as const, ...page };
 }
 

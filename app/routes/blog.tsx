@@ -1,15 +1,20 @@
 import { Mail, Rss } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { blogPage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { CategoryFilter } from "~/features/blog/components/CategoryFilter.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
+import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
+/** An unknown ?category= answers 404 with the "no articles" card and its link to /blog. */
 export function loader({ request }: Route.LoaderArgs) {
-  return blogPage(new URL(request.url).searchParams.get("category"));
+  const page = blogPage(new URL(request.url).searchParams.get("category"));
+  if (!page.unknown) return page;
+  logNotFound(request);
+  return data(page, { status: 404 });
 }
 
 const title = "Sulawesi Travel Blog";

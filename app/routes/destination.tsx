@@ -4,13 +4,15 @@ import { DestinationView } from "~/features/guide/components/DestinationView.tsx
 import { RegionView } from "~/features/guide/components/RegionView.tsx";
 import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
+import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/destination";
 
 /** One segment serves the four region pages (/destinations/north ...) and every destination. */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationPage(params.slug);
   if (page) return page;
+  logNotFound(request);
   return data({ kind: "not-found" as const }, { status: 404 });
 }
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/NotFound.tsx";
+import { logNotFound } from "~/lib/not-found.server.ts";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
-  console.warn(`404 Not Found: ${pathname}${search}`);
+  logNotFound(request);
   return data(null, { status: 404 });
 }
 

@@ -54,11 +54,15 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: "Transport Guide" }]}
         >
           <div className="no-print mt-6 flex flex-wrap items-center gap-4">
-            <button type="button" data-print className={buttonClass("light")}>
+            {/* The button needs the enhancement script; without JavaScript only the hint shows. */}
+            <button type="button" data-print className={`js-only ${buttonClass("light")}`}>
               <Download aria-hidden="true" className="size-4" />
               Download as PDF
             </button>
-            <p className="text-sm text-ocean-50">Opens your browser's print dialog: choose “Save as PDF”.</p>
+            <p className="js-only text-sm text-ocean-50">Opens your browser's print dialog: choose “Save as PDF”.</p>
+            <p className="nojs-only text-sm text-ocean-50">
+              To save this guide as a PDF, use your browser's Print command and choose “Save as PDF”.
+            </p>
           </div>
         </PageHeader>
       </div>

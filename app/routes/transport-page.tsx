@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import type { HubId } from "~/features/guide/schema.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
@@ -7,6 +6,9 @@ import { MODE_INTROS } from "~/features/transport/modes.ts";
 import { MODE_LABELS, modeFromSlug } from "~/features/transport/queries.ts";
 import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
+import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-page";
 
@@ -15,12 +17,23 @@ import type { Route } from "./+types/transport-page";
  * Mode pages are prerendered; hub pages are rendered per request because they show the approved
  * traveller updates for their routes (app/features/admin/traveller-updates.server.ts).
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);
   if (mode) return { ...modePage(mode), updates: undefined };
   const page = hubPage(params.id);
-  if (!page) throw data(null, { status: 404 });
-  return { ...page, updates: await approvedUpdatesForHub(page.hub.id as HubId) };
+  if (!page) throw notFound(request);
+  return { ...page, updates: await updatesOrNone(page.hub.id as HubId) };
+}
+
+/** The guide works without the database: during an outage the hub shows without traveller updates. */
+async function updatesOrNone(hub: HubId) {
+  try {
+    return await approvedUpdatesForHub(hub);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn(`Transport hub ${hub}: database unavailable, shown without traveller updates.`);
+    return undefined;
+  }
 }
 
 /** Hub pages change when an update is approved: browsers revalidate each time, nothing is shared. */
