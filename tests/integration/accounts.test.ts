@@ -813,6 +813,85 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
     expect(await getDb().selectFrom("posts").select("id").where("author_id", "=", user.id).execute()).toHaveLength(0);
   });
 
+  it("exports the user's posts with their media, comments, upvotes and newsletter subscription", async () => {
+    const { user, cookie } = await createTestUser(getDb(), { email: `Export-${Date.now()}@example.com`.toLowerCase() });
+    const someoneElse = await createTestUser(getDb());
+    const now = new Date().toISOString();
+    const postId = crypto.randomUUID();
+    const otherPostId = crypto.randomUUID();
+    for (const [id, author] of [
+      [postId, user.id],
+      [otherPostId, someoneElse.user.id],
+    ] as const) {
+      await getDb()
+        .insertInto("posts")
+        .values({
+          id,
+          author_id: author,
+          title: `Post ${id.slice(0, 4)}`,
+          content: "Ferry times",
+          category: "transport",
+          content_hash: id,
+          created_at: now,
+          updated_at: now,
+          edited_at: null,
+        } as never)
+        .execute();
+    }
+    const media = (post: string, key: string) => ({
+      id: crypto.randomUUID(),
+      post_id: post,
+      uploader_id: null,
+      position: 0,
+      kind: "image" as const,
+      content_type: "image/webp",
+      storage_key: key,
+      width: 1200,
+      height: 800,
+      size_bytes: 12345,
+      variants: "[]",
+      original_name: "harbour.jpg",
+      created_at: now,
+    });
+    await getDb()
+      .insertInto("post_media")
+      .values([media(postId, "ab/mine-1200.webp"), media(otherPostId, "cd/theirs-1200.webp")])
+      .execute();
+    await getDb()
+      .insertInto("subscribers")
+      .values({
+        id: crypto.randomUUID(),
+        email: user.email,
+        name: "Me",
+        source: "footer",
+        created_at: now,
+        unsubscribed_at: null,
+      })
+      .execute();
+
+    const response = await accountData.loader({ request: req("/account/data.json", cookie) } as never);
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as Record<string, unknown>;
+    expect(json.posts).toEqual([expect.objectContaining({ id: postId })]);
+    expect(json.postMedia).toEqual([
+      expect.objectContaining({ post_id: postId, url: "/media/ab/mine-1200.webp", original_name: "harbour.jpg" }),
+    ]);
+    expect(json.newsletterSubscription).toMatchObject({
+      email: user.email,
+      name: "Me",
+      source: "footer",
+      status: "subscribed",
+    });
+    expect(json.comments).toEqual([]);
+    expect(json.upvotes).toEqual([]);
+
+    const other = (await (
+      await accountData.loader({ request: req("/account/data.json", someoneElse.cookie) } as never)
+    ).json()) as Record<string, unknown>;
+    expect(other.newsletterSubscription).toBeNull();
+    expect(other.postMedia).toEqual([expect.objectContaining({ url: "/media/cd/theirs-1200.webp" })]);
+  });
+
   it("delivers the confirmation email over SMTP (loopback round trip)", async () => {
     const received: string[] = [];
     const server = new SMTPServer({

@@ -238,28 +238,52 @@ export async function exportUserData(user: SessionUser): Promise<Record<string, 
     profile: { ...profile, email_verified: profile.email_verified === 1 },
     sessions,
   };
-  // Forum content, when the forum's tables exist.
-  try {
-    out.posts = await db
-      .selectFrom("posts")
-      .select(["id", "title", "content", "category", "upvotes", "comments_count", "created_at", "updated_at"])
-      .where("author_id", "=", user.id)
-      .orderBy("created_at")
-      .execute();
-    out.comments = await db
-      .selectFrom("comments")
-      .select(["id", "post_id", "content", "created_at", "updated_at"])
-      .where("author_id", "=", user.id)
-      .orderBy("created_at")
-      .execute();
-    out.upvotes = await db
-      .selectFrom("user_upvotes")
-      .select(["post_id", "created_at"])
-      .where("user_id", "=", user.id)
-      .execute();
-  } catch {
-    // No forum yet.
-  }
+  out.posts = await db
+    .selectFrom("posts")
+    .select(["id", "title", "content", "category", "upvotes", "comments_count", "created_at", "updated_at"])
+    .where("author_id", "=", user.id)
+    .orderBy("created_at")
+    .execute();
+  // The photos and videos of the user's posts (the files themselves are at `url`).
+  const media = await db
+    .selectFrom("post_media as m")
+    .innerJoin("posts as p", "p.id", "m.post_id")
+    .select([
+      "m.id",
+      "m.post_id",
+      "m.position",
+      "m.kind",
+      "m.content_type",
+      "m.storage_key",
+      "m.width",
+      "m.height",
+      "m.size_bytes",
+      "m.original_name",
+      "m.created_at",
+    ])
+    .where("p.author_id", "=", user.id)
+    .orderBy("m.created_at")
+    .orderBy("m.position")
+    .execute();
+  out.postMedia = media.map(({ storage_key, ...rest }) => ({ ...rest, url: `${MEDIA_PREFIX}${storage_key}` }));
+  out.comments = await db
+    .selectFrom("comments")
+    .select(["id", "post_id", "content", "created_at", "updated_at"])
+    .where("author_id", "=", user.id)
+    .orderBy("created_at")
+    .execute();
+  out.upvotes = await db
+    .selectFrom("user_upvotes")
+    .select(["post_id", "created_at"])
+    .where("user_id", "=", user.id)
+    .execute();
+  // The newsletter subscription under the account's email, if any (null when there is none).
+  out.newsletterSubscription =
+    (await db
+      .selectFrom("subscribers")
+      .select(["email", "name", "source", "status", "created_at", "unsubscribed_at"])
+      .where("email", "=", profile.email.toLowerCase())
+      .executeTakeFirst()) ?? null;
   return out;
 }
 
