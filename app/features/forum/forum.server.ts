@@ -97,6 +97,12 @@ export type CommentView = {
 };
 
 export const LIST_EXCERPT = 600;
+/** Relevance ranks at most this many of the newest matches (a bounded cost for common words). */
+export const RANK_CANDIDATES = 300;
+/** PostgreSQL: how many of the newest posts are searched first for a common word's candidates. */
+const RECENT_WINDOW = 3_000;
+/** SQLite: from this many matches on, a sorted search walks the sort index instead of sorting matches. */
+const COMMON_MATCHES = 2_000;
 export const COMMENTS_PAGE = 100;
 const NEW_ACCOUNT_MS = 24 * 3_600_000;
 
@@ -260,31 +266,56 @@ export async function listPosts(
 
   if (tokens.length > 0 && sort === "relevance") {
     const offset = cursor && "offset" in cursor ? cursor.offset : pageOffset;
+    // Ranking every match of a common word costs too much at scale (bm25 / ts_rank per row): only the
+    // newest RANK_CANDIDATES matches are ranked. Older matches are still found by the other sorts.
+    if (offset >= RANK_CANDIDATES) return { posts: [], nextCursor: null };
+    const take = Math.min(pageSize + 1, RANK_CANDIDATES - offset);
+    // The page is chosen among the candidates by their ids alone; only its rows are then joined.
+    const visible = isAdmin(viewer) ? sql`` : sql`and h.hidden_at is null`;
     if (engine === "sqlite") {
-      const match = fts5Query(tokens);
+      const match = fts5Query(tokens, query.category === "all" ? null : query.category);
       q = q
         .innerJoin(
-          sql<{
-            seq: number;
-            score: number;
-          }>`(select rowid as seq, rank as score from posts_fts where posts_fts match ${match})`.as("m"),
+          sql<{ seq: number; score: number }>`(select m.seq, m.score from
+            (select rowid as seq, rank as score from posts_fts where posts_fts match ${match}
+              order by rowid desc limit ${RANK_CANDIDATES}) m
+            join posts h on h.seq = m.seq ${visible}
+            order by m.score, m.seq desc limit ${take} offset ${offset})`.as("m"),
           (join) => join.on(sql<boolean>`m.seq = p.seq`),
         )
         .orderBy(sql`m.score`)
-        .orderBy("p.created_at", "desc")
-        .orderBy("p.id", "desc");
+        .orderBy(sql`m.seq`, "desc");
     } else {
       const tsq = tsQuery(tokens);
+      const category = query.category === "all" ? sql`` : sql`and h.category = ${query.category}`;
+      // PostgreSQL misjudges how common a prefix query is and may read every match through the GIN
+      // index. So first look among the newest RECENT_WINDOW posts (an index walk): a common word fills
+      // the candidates there. Only a rarer word goes through the GIN index, which is quick for few rows.
+      const recent = await sql<{ id: string }>`select h.id from (select id, created_at, search, category, hidden_at
+          from posts h where true ${category} ${visible} order by created_at desc, id desc limit ${RECENT_WINDOW}) h
+        where h.search @@ to_tsquery('english', ${tsq})
+        order by h.created_at desc, h.id desc limit ${RANK_CANDIDATES}`.execute(db);
+      const candidates =
+        recent.rows.length >= RANK_CANDIDATES
+          ? sql`(select h.id, h.created_at, h.search from posts h where h.id in (${sql.join(recent.rows.map((r) => r.id))}))`
+          : sql`(select h.id, h.created_at, h.search from posts h
+              where h.search @@ to_tsquery('english', ${tsq}) ${category} ${visible}
+              order by h.created_at desc, h.id desc limit ${RANK_CANDIDATES})`;
       q = q
-        .where(sql<boolean>`p.search @@ to_tsquery('english', ${tsq})`)
-        .orderBy(sql`ts_rank(p.search, to_tsquery('english', ${tsq}))`, "desc")
+        .innerJoin(
+          sql<{
+            id: string;
+            score: number;
+          }>`(select c.id, c.created_at, ts_rank(c.search, to_tsquery('english', ${tsq})) as score
+            from ${candidates} c
+            order by score desc, c.created_at desc, c.id desc limit ${take} offset ${offset})`.as("m"),
+          (join) => join.on(sql<boolean>`m.id = p.id`),
+        )
+        .orderBy(sql`m.score`, "desc")
         .orderBy("p.created_at", "desc")
         .orderBy("p.id", "desc");
     }
-    const rows = (await q
-      .limit(pageSize + 1)
-      .offset(offset)
-      .execute()) as PostRow[];
+    const rows = (await q.execute()) as PostRow[];
     const more = rows.length > pageSize;
     const page = rows.slice(0, pageSize);
     return {
@@ -293,59 +324,97 @@ export async function listPosts(
     };
   }
 
+  // SQLite, a common word: the set of matching rows (read from the index as one string), tested in
+  // JavaScript while walking the sort's index. A rare word: filtered in SQL, then the few sorted.
+  let matching: Set<number> | null = null;
   if (tokens.length > 0) {
-    q =
-      engine === "sqlite"
-        ? q.where(sql<boolean>`p.seq in (select rowid from posts_fts where posts_fts match ${fts5Query(tokens)})`)
-        : q.where(sql<boolean>`p.search @@ to_tsquery('english', ${tsQuery(tokens)})`);
+    if (engine === "sqlite") {
+      const match = fts5Query(tokens, query.category === "all" ? null : query.category);
+      const probe = await sql<{ n: number }>`select count(*) as n from
+        (select 1 from posts_fts where posts_fts match ${match} limit ${COMMON_MATCHES})`.execute(db);
+      if (Number(probe.rows[0]?.n ?? 0) >= COMMON_MATCHES) {
+        const all = await sql<{ seqs: string | null }>`select group_concat(rowid) as seqs from posts_fts
+          where posts_fts match ${match}`.execute(db);
+        matching = new Set((all.rows[0]?.seqs ?? "").split(",").map(Number));
+      } else {
+        q = q.where(sql<boolean>`p.seq in (select rowid from posts_fts where posts_fts match ${match})`);
+      }
+    } else {
+      q = q.where(sql<boolean>`p.search @@ to_tsquery('english', ${tsQuery(tokens)})`);
+    }
   }
+
+  const keysetOf = (row: PostRow): (number | string)[] =>
+    sort === "most_liked"
+      ? [Number(row.upvotes), row.created_at, row.id]
+      : sort === "most_discussed"
+        ? [Number(row.comments_count), row.created_at, row.id]
+        : [row.created_at, row.id];
+  const sorted = (keyset: (number | string)[] | null) => {
+    let s = q;
+    switch (sort) {
+      case "oldest":
+        if (keyset)
+          s = s.where((eb) =>
+            eb(eb.refTuple("p.created_at", "p.id"), ">", eb.tuple(keyset[0] as string, keyset[1] as string)),
+          );
+        return s.orderBy("p.created_at", "asc").orderBy("p.id", "asc");
+      case "most_liked":
+      case "most_discussed": {
+        const column = sort === "most_liked" ? "p.upvotes" : "p.comments_count";
+        if (keyset) {
+          s = s.where((eb) =>
+            eb(
+              eb.refTuple(column, "p.created_at", "p.id"),
+              "<",
+              eb.tuple(keyset[0] as number, keyset[1] as string, keyset[2] as string),
+            ),
+          );
+        }
+        return s.orderBy(column, "desc").orderBy("p.created_at", "desc").orderBy("p.id", "desc");
+      }
+      default:
+        if (keyset)
+          s = s.where((eb) =>
+            eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(keyset[0] as string, keyset[1] as string)),
+          );
+        return s.orderBy("p.created_at", "desc").orderBy("p.id", "desc");
+    }
+  };
 
   const keyset = cursor && "values" in cursor ? cursor.values : null;
-  switch (sort) {
-    case "oldest":
-      if (keyset)
-        q = q.where((eb) =>
-          eb(eb.refTuple("p.created_at", "p.id"), ">", eb.tuple(keyset[0] as string, keyset[1] as string)),
-        );
-      q = q.orderBy("p.created_at", "asc").orderBy("p.id", "asc");
-      break;
-    case "most_liked":
-    case "most_discussed": {
-      const column = sort === "most_liked" ? "p.upvotes" : "p.comments_count";
-      if (keyset) {
-        q = q.where((eb) =>
-          eb(
-            eb.refTuple(column, "p.created_at", "p.id"),
-            "<",
-            eb.tuple(keyset[0] as number, keyset[1] as string, keyset[2] as string),
-          ),
-        );
+  let rows: PostRow[];
+  if (matching) {
+    // Enough rows per chunk to expect a page of matches in one or two reads.
+    const last = await sql<{ n: number | null }>`select max(seq) as n from posts`.execute(db);
+    const density = matching.size / Math.max(1, Number(last.rows[0]?.n ?? 1));
+    const chunk = Math.min(5_000, Math.max(100, Math.ceil(((pageSize + 1) * 1.5) / density)));
+    rows = [];
+    let skip = pageOffset;
+    let walk: (number | string)[] | null = keyset;
+    while (rows.length <= pageSize) {
+      const batch = (await sorted(walk)
+        .select(sql<number>`p.seq`.as("seq"))
+        .limit(chunk)
+        .execute()) as unknown as (PostRow & { seq: number })[];
+      for (const row of batch) {
+        if (!matching.has(Number(row.seq))) continue;
+        if (skip > 0) skip--;
+        else if (rows.length <= pageSize) rows.push(row);
       }
-      q = q.orderBy(column, "desc").orderBy("p.created_at", "desc").orderBy("p.id", "desc");
-      break;
+      const end = batch[batch.length - 1];
+      if (batch.length < chunk || !end) break;
+      walk = keysetOf(end);
     }
-    default:
-      if (keyset)
-        q = q.where((eb) =>
-          eb(eb.refTuple("p.created_at", "p.id"), "<", eb.tuple(keyset[0] as string, keyset[1] as string)),
-        );
-      q = q.orderBy("p.created_at", "desc").orderBy("p.id", "desc");
+  } else {
+    let s = sorted(keyset);
+    if (pageOffset > 0) s = s.offset(pageOffset);
+    rows = (await s.limit(pageSize + 1).execute()) as PostRow[];
   }
-
-  if (pageOffset > 0) q = q.offset(pageOffset);
-  const rows = (await q.limit(pageSize + 1).execute()) as PostRow[];
   const more = rows.length > pageSize;
   const page = rows.slice(0, pageSize);
-  const last = page[page.length - 1];
-  let nextCursor: string | null = null;
-  if (more && last) {
-    nextCursor =
-      sort === "most_liked"
-        ? encodeCursor([Number(last.upvotes), last.created_at, last.id])
-        : sort === "most_discussed"
-          ? encodeCursor([Number(last.comments_count), last.created_at, last.id])
-          : encodeCursor([last.created_at, last.id]);
-  }
+  const lastRow = page[page.length - 1];
+  const nextCursor = more && lastRow ? encodeCursor(keysetOf(lastRow)) : null;
   return { posts: await decorate(db, page, viewer?.id ?? null), nextCursor };
 }
 

@@ -25,9 +25,13 @@ export function searchTokens(input: string): SearchToken[] {
   }));
 }
 
-/** SQLite FTS5 MATCH expression: `"ferry" AND "manad"*`. */
-export function fts5Query(tokens: SearchToken[]): string {
-  return tokens.map((t) => `"${t.word}"${t.prefix ? "*" : ""}`).join(" AND ");
+/**
+ * SQLite FTS5 MATCH expression: `"ferry" AND "manad"*`; with a category (one of the fixed topic
+ * names, never visitor text) also `category : "transport"`, so the index filters by topic too.
+ */
+export function fts5Query(tokens: SearchToken[], category: string | null = null): string {
+  const words = tokens.map((t) => `"${t.word}"${t.prefix ? "*" : ""}`).join(" AND ");
+  return category ? `category : "${category}" AND ${words}` : words;
 }
 
 /** PostgreSQL to_tsquery('english', ...) input: `ferry & manad:*`. */
