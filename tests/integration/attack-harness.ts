@@ -1,0 +1,333 @@
+/**
+ * The attack suite's way in: requests go through React Router's own request handler
+ * (`createRequestHandler` from react-router) with a server build assembled from app/routes.ts, the
+ * root route and app/entry.server.tsx, exactly as the production server hands them over (a
+ * RouterContextProvider carrying the client IP and a CSP nonce). So every request meets the same
+ * route matching, root middleware, React Router's own action-origin check, actions, loaders and
+ * server rendering that a browser's request meets; only Express (security headers, the outer body
+ * limit, static files) is left out, and the browser tests cover that layer.
+ *
+ * ```ts
+ * const app = await attackApp();
+ * const res = await app.fetch(post("/newsletter", { email: "a@b.test" }, { cookie }));
+ * ```
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { sql } from "kysely";
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type ServerBuild,
+  UNSAFE_withComponentProps,
+  UNSAFE_withErrorBoundaryProps,
+  UNSAFE_withHydrateFallbackProps,
+} from "react-router";
+import type { Database } from "~/lib/db/schema.ts";
+import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
+
+export const SITE = "http://localhost:3000";
+export const EVIL = "https://evil.example";
+
+type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteModule = Record<string, unknown>;
+
+const routeModules = import.meta.glob<RouteModule>("../../app/routes/*.{ts,tsx}");
+
+/** What the React Router Vite plugin does to each route module: components receive loaderData etc. as props. */
+function withProps(module: RouteModule): RouteModule {
+  const out: RouteModule = { ...module };
+  if (typeof module.default === "function") out.default = UNSAFE_withComponentProps(module.default as never);
+  if (typeof module.ErrorBoundary === "function") {
+    out.ErrorBoundary = UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as never);
+  }
+  if (typeof module.HydrateFallback === "function") {
+    out.HydrateFallback = UNSAFE_withHydrateFallbackProps(module.HydrateFallback as never);
+  }
+  return out;
+}
+
+let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
+
+async function buildServer(): Promise<ServerBuild> {
+  const { default: config } = (await import("~/routes.ts")) as unknown as { default: RouteEntry[] };
+  const root = withProps((await import("~/root.tsx")) as RouteModule);
+  const entry = await import("~/entry.server.tsx");
+  const routes: ServerBuild["routes"] = {
+    root: { id: "root", path: "", module: root as never },
+  };
+  const assetRoutes: ServerBuild["assets"]["routes"] = {};
+  const manifestEntry = (id: string, module: RouteModule, path?: string, index?: boolean, parentId?: string) => ({
+    id,
+    parentId,
+    path,
+    index,
+    hasAction: typeof module.action === "function",
+    hasLoader: typeof module.loader === "function",
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: typeof module.ErrorBoundary === "function",
+    module: `/assets/${id}.js`,
+    imports: [],
+    css: [],
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+  });
+  assetRoutes.root = manifestEntry("root", root, "");
+  for (const item of config) {
+    if (item.children?.length) throw new Error("attack-harness: nested routes are not supported yet");
+    const id = item.id ?? item.file.replace(/\.(tsx?|jsx?)$/, "");
+    const load = routeModules[`../../app/${item.file}`];
+    if (!load) throw new Error(`attack-harness: no module for ${item.file}`);
+    const module = withProps(await load());
+    routes[id] = { id, parentId: "root", path: item.path, index: item.index, module: module as never };
+    assetRoutes[id] = manifestEntry(id, module, item.path, item.index, "root");
+  }
+  return {
+    entry: { module: entry as never },
+    routes,
+    assets: {
+      entry: { module: "/assets/entry.client.js", imports: [] },
+      routes: assetRoutes,
+      url: "/assets/manifest.js",
+      version: "attack",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {} as ServerBuild["future"],
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  };
+}
+
+let ipCounter = 0;
+/** A fresh documentation-range client address, so rate limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter++;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+/** Sends a request through the app's React Router handler, from `ip` (a fresh address by default). */
+export async function send(request: Request, ip = freshIp()): Promise<Response> {
+  if (!handler) handler = createRequestHandler(await buildServer(), "production") as typeof handler;
+  const context = new RouterContextProvider();
+  context.set(nonceContext, "attacknonce");
+  context.set(clientIpContext, ip);
+  return (handler as NonNullable<typeof handler>)(request, context);
+}
+
+export type RequestOptions = {
+  cookie?: string;
+  /** Origin header; default the site's own. `null` leaves it out. */
+  origin?: string | null;
+  referer?: string;
+  method?: string;
+  headers?: Record<string, string>;
+};
+
+function headersFor(options: RequestOptions): Headers {
+  const headers = new Headers({ "user-agent": "attack-suite", ...options.headers });
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  if (options.origin !== null) headers.set("Origin", options.origin ?? SITE);
+  if (options.referer) headers.set("Referer", options.referer);
+  return headers;
+}
+
+/** A urlencoded form POST (a field given as an array is repeated). */
+export function post(path: string, fields: Record<string, string | string[]>, options: RequestOptions = {}): Request {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  }
+  const headers = headersFor(options);
+  headers.set("Content-Type", "application/x-www-form-urlencoded");
+  return new Request(`${SITE}${path}`, { method: options.method ?? "POST", headers, body: body.toString() });
+}
+
+/** A POST with any body and content type. */
+export function rawPost(path: string, body: BodyInit | null, contentType: string | null, options: RequestOptions = {}) {
+  const headers = headersFor(options);
+  if (contentType) headers.set("Content-Type", contentType);
+  return new Request(`${SITE}${path}`, { method: options.method ?? "POST", headers, body });
+}
+
+export function get(path: string, options: RequestOptions = {}): Request {
+  const headers = headersFor({ ...options, origin: options.origin ?? null });
+  return new Request(`${SITE}${path}`, { method: options.method ?? "GET", headers });
+}
+
+/**
+ * A snapshot of every table that users can change, as JSON text, to prove that a refused request
+ * changed nothing. Rate-limit counters, sessions' updated_at (better-auth refreshes them on reads)
+ * and the job queue's bookkeeping are left out; sessions are compared by id.
+ */
+export async function snapshot(db: Kysely<Database>): Promise<string> {
+  const tables: Record<string, string> = {
+    users: "select * from users order by id",
+    accounts: "select id, user_id, password from accounts order by id",
+    sessions: "select id, user_id from sessions order by id",
+    verifications: "select id, identifier from verifications order by id",
+    subscribers: "select * from subscribers order by 1",
+    posts: "select * from posts order by id",
+    comments: "select * from comments order by id",
+    user_upvotes: "select * from user_upvotes order by 1, 2",
+    post_media: "select * from post_media order by 1",
+    transport_updates: "select * from transport_updates order by 1",
+    partner_requests: "select * from partner_requests order by 1",
+    contact_messages: "select * from contact_messages order by 1",
+    audit_log: "select * from audit_log order by 1",
+    jobs: "select id, type, payload from jobs order by id",
+  };
+  const out: Record<string, unknown> = {};
+  for (const [name, query] of Object.entries(tables)) {
+    try {
+      out[name] = (await sql.raw(query).execute(db)).rows;
+    } catch {
+      out[name] = "(no such table)";
+    }
+  }
+  return JSON.stringify(out);
+}
+
+/** A unique marker for payloads, so a test finds its own rows. */
+export const marker = () => `m${randomUUID().slice(0, 8)}`;
+
+/** The body of a response as text ("" for none). */
+export async function text(response: Response): Promise<string> {
+  return response.body ? await response.text() : "";
+}
+
+export type Actor = "visitor" | "member" | "banned" | "other" | "admin";
+export type Actors = Record<Exclude<Actor, "visitor">, { id: string; email: string; cookie: string }> & {
+  visitor: { cookie: undefined };
+};
+
+/**
+ * The five people of the authorisation matrix, each with a live session. Accounts are two days old,
+ * so the forum treats them as established members.
+ */
+export async function createActors(db: Kysely<Database>): Promise<Actors> {
+  const { createTestUser } = await import("./accounts-harness.ts");
+  const createdAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+  const make = async (options: Parameters<typeof createTestUser>[1]) => {
+    const { user, cookie } = await createTestUser(db, { createdAt, ...options });
+    return { id: user.id, email: user.email, cookie };
+  };
+  return {
+    visitor: { cookie: undefined },
+    member: await make({}),
+    banned: await make({ banned: true }),
+    other: await make({}),
+    admin: await make({ role: "admin" }),
+  };
+}
+
+/** Builds a multipart/form-data request (fields and files) for the upload routes. */
+export async function multipartPost(
+  path: string,
+  fields: Record<string, string>,
+  files: { name: string; type?: string; data: Buffer; field?: string }[],
+  options: RequestOptions = {},
+): Promise<Request> {
+  const { multipart } = await import("./forum-fixtures.ts");
+  const { body, contentType } = multipart(fields, files);
+  return rawPost(path, new Uint8Array(body), contentType, options);
+}
+
+/** Creates a forum post as `cookie`'s user through POST /api/community/posts; returns its id. */
+export async function createPostAs(cookie: string, fields: Partial<Record<string, string>> = {}): Promise<string> {
+  const request = await multipartPost(
+    "/api/community/posts",
+    {
+      title: "A ferry question for the matrix",
+      content: "Does the Pelni ferry still stop at Bau-Bau?",
+      category: "transport",
+      ...fields,
+    } as Record<string, string>,
+    [],
+    { cookie },
+  );
+  const response = await send(request);
+  const body = (await response.json()) as { ok: boolean; postId?: string; description?: string };
+  if (response.status !== 201 || !body.postId)
+    throw new Error(`creating a post failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.postId;
+}
+
+/** Adds a comment as `cookie`'s user through POST /community/:id; returns the new comment's id. */
+export async function createCommentAs(
+  db: Kysely<Database>,
+  cookie: string,
+  postId: string,
+  content = "Yes, twice a week.",
+): Promise<string> {
+  const response = await send(post(`/community/${postId}`, { intent: "comment", content }, { cookie }));
+  if (response.status >= 400) throw new Error(`commenting failed: ${response.status} ${await text(response)}`);
+  const row = await db
+    .selectFrom("comments")
+    .select("id")
+    .where("post_id", "=", postId)
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+/**
+ * Inserts a post directly (fixtures for tests that attack something else: the forum's own rules, like
+ * one post per 30 seconds per member, would otherwise get in the way).
+ */
+export async function insertPost(
+  db: Kysely<Database>,
+  authorId: string,
+  fields: { title?: string; content?: string } = {},
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const title = fields.title ?? `A ferry question ${id.slice(0, 6)}`;
+  const content = fields.content ?? "Does the Pelni ferry still stop at Bau-Bau?";
+  await db
+    .insertInto("posts")
+    .values({
+      id,
+      author_id: authorId,
+      title,
+      content,
+      category: "transport",
+      content_hash: createHash("sha256").update(`${id}${title}${content}`).digest("hex"),
+      created_at: now,
+      updated_at: now,
+      edited_at: null,
+      hidden_at: null,
+    })
+    .execute();
+  return id;
+}
+
+export async function insertComment(
+  db: Kysely<Database>,
+  authorId: string,
+  postId: string,
+  content = "Yes, twice a week.",
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db
+    .insertInto("comments")
+    .values({
+      id,
+      post_id: postId,
+      author_id: authorId,
+      content,
+      created_at: now,
+      updated_at: now,
+      edited_at: null,
+      hidden_at: null,
+    })
+    .execute();
+  return id;
+}
