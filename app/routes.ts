@@ -21,8 +21,10 @@ export default [
   route("blog/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
   // Newsletter signup (the footer, home and blog forms post here) and unsubscribe; public forms.
-  route("newsletter", "routes/newsletter.ts"),
+  route("newsletter", "routes/newsletter.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
+  // RFC 8058 one-click unsubscribe (List-Unsubscribe in the newsletter mail): a plain-text answer.
+  route("unsubscribe/one-click", "routes/unsubscribe.one-click.ts"),
   route("submit-update", "routes/submit-update.tsx"),
   route("partners", "routes/partners.tsx"),
   route("privacy", "routes/privacy.tsx"),

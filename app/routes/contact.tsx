@@ -10,7 +10,7 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { handlePublicForm, publicFormHeaders } from "~/features/submissions/form-action.server.ts";
 import { CONTACT_REQUIRED, contactMessageSchema, formTexts } from "~/features/submissions/schema.ts";
 import { createContactMessage } from "~/features/submissions/submissions.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -39,6 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: "/contact",
     store: (input) => createContactMessage(input),
   });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return publicFormHeaders({ actionHeaders });
 }
 
 const description =

@@ -8,7 +8,7 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { handlePublicForm, publicFormHeaders } from "~/features/submissions/form-action.server.ts";
 import { formTexts, PARTNER_REQUIRED, partnerRequestSchema } from "~/features/submissions/schema.ts";
 import { createPartnerRequest } from "~/features/submissions/submissions.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -31,6 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: "/partners",
     store: (input) => createPartnerRequest(input),
   });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return publicFormHeaders({ actionHeaders });
 }
 
 const description =

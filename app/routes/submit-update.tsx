@@ -9,7 +9,7 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { handlePublicForm, publicFormHeaders } from "~/features/submissions/form-action.server.ts";
 import {
   formTexts,
   ROUTE_OPTIONS,
@@ -37,6 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: "/submit-update",
     store: (input) => createTransportUpdate(input),
   });
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return publicFormHeaders({ actionHeaders });
 }
 
 const description =

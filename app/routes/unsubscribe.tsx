@@ -1,48 +1,42 @@
 import { MailX } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
-import { unsubscribe, verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server.ts";
+import { verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server.ts";
+import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/unsubscribe";
 
 /**
- * /unsubscribe?token=… — the link in every newsletter mail, and the `List-Unsubscribe` target.
- * A GET only shows a button (mail scanners fetch links in advance; a GET must not unsubscribe).
- * A POST unsubscribes: the button here, or a mail program's one-click request
- * (`List-Unsubscribe=One-Click`, RFC 8058), which comes from the mail provider's servers without a
- * session or an Origin header. That is why this action alone skips the same-origin check: the signed
- * token is the authority, and a forged request could only unsubscribe the holder of the token.
+ * /unsubscribe?token=… — the link in every newsletter mail. A GET only shows a button (mail scanners
+ * fetch links in advance; a GET must not unsubscribe); the button POSTs here. The mail's one-click
+ * `List-Unsubscribe` header points at the plain-text resource route /unsubscribe/one-click instead.
+ * Both share `handleUnsubscribePost` (per-IP limit; a foreign Origin is refused, none is accepted).
  */
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const valid = verifyUnsubscribeToken(token) !== null;
-  return data(
-    { token: valid ? token : null },
-    { status: valid ? 200 : 400, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: UNSUBSCRIBE_HEADERS });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  let form: FormData | null = null;
-  try {
-    form = await request.formData();
-  } catch {
-    form = null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleUnsubscribePost(request, context);
+  if (result.outcome === "limited") {
+    return data(
+      { done: false as const, limited: result.message },
+      { status: 429, headers: { ...UNSUBSCRIBE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
+    );
   }
-  const fromForm = form?.get("token");
-  const token = typeof fromForm === "string" && fromForm ? fromForm : url.searchParams.get("token");
-  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
-  const id = verifyUnsubscribeToken(token);
-  const found = id !== null && (await unsubscribe(id));
-  if (oneClick) {
-    return new Response(found ? "Unsubscribed.\n" : "This unsubscribe link is not valid.\n", {
-      status: found ? 200 : 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  return data({ done: found }, { status: found ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  const done = result.outcome === "unsubscribed";
+  return data({ done, limited: null }, { status: done ? 200 : 400, headers: UNSUBSCRIBE_HEADERS });
+}
+
+/** The loader's and action's headers reach the browser (React Router drops them otherwise). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const out = new Headers(UNSUBSCRIBE_HEADERS);
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -56,7 +50,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
   let body: React.ReactNode;
-  if (actionData?.done) {
+  if (actionData?.limited) {
+    body = (
+      <div role="alert">
+        <h2 className="text-2xl font-bold text-ocean-900">Too many attempts</h2>
+        <p className="mt-2 text-slate-700">{actionData.limited}</p>
+      </div>
+    );
+  } else if (actionData?.done) {
     body = (
       <div role="status">
         <h2 className="text-2xl font-bold text-ocean-900">You have been unsubscribed</h2>

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -10,12 +11,14 @@ import {
 } from "~/features/newsletter/newsletter.server.ts";
 import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts";
 import { newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/schema.ts";
+import { UNSUBSCRIBE_LIMIT } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
-import * as newsletterRoute from "~/routes/newsletter.ts";
+import * as newsletterRoute from "~/routes/newsletter.tsx";
 import * as unsubscribeRoute from "~/routes/unsubscribe.tsx";
+import { post as attackPost, get as handlerGet, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 const SITE = "http://localhost:3000";
@@ -69,6 +72,11 @@ describe("newsletter texts (specification sections 4 and 8)", () => {
     expect(safeReturnTo("https://evil.example/")).toBe("/");
     expect(safeReturnTo("/\\evil.example")).toBe("/");
     expect(safeReturnTo(null)).toBe("/");
+    // Anything a Location header cannot carry: the redirect would throw after the row is stored.
+    for (const bad of ["/a\u0000b", "/a\u0001b", "/日本", "/a b", "/a\tb", "/a\u007fb", "", "blog"]) {
+      expect(safeReturnTo(bad)).toBe("/");
+    }
+    expect(safeReturnTo("/%E6%97%A5%E6%9C%AC?q=a%20b#top")).toBe("/%E6%97%A5%E6%9C%AC?q=a%20b#top");
   });
 });
 
@@ -183,8 +191,9 @@ describeBothDatabases("newsletter", (getDb) => {
       .find((m) => m.to === "welcome@example.com");
     expect(mail).toBeDefined();
     const link = `${SITE}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber!.id))}`;
+    const oneClick = `${SITE}/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeToken(subscriber!.id))}`;
     expect(mail!.headers).toEqual({
-      "List-Unsubscribe": `<${link}>`,
+      "List-Unsubscribe": `<${oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
     expect(mail!.text).toContain(`${SITE}/transport-guide`);
@@ -205,36 +214,161 @@ describeBothDatabases("newsletter", (getDb) => {
     const url = `${SITE}/unsubscribe?token=${encodeURIComponent(token)}`;
     const shown = unsubscribeRoute.loader(args(new Request(url))) as unknown as { data: { token: string | null } };
     expect(shown.data.token).toBe(token);
+    // Through React Router: the loader's headers reach the browser.
+    const page = await send(handlerGet(`/unsubscribe?token=${encodeURIComponent(token)}`));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(await page.text()).toContain("Stop receiving our newsletter?");
     expect((await row("leaving@example.com"))?.status).toBe("subscribed");
 
-    // The one-click POST of a mail provider: no Origin, no cookie, RFC 8058 body.
-    const oneClick = (await unsubscribeRoute.action(
-      args(
-        new Request(url, {
-          method: "POST",
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-          body: "List-Unsubscribe=One-Click",
-        }),
-      ),
-    )) as Response;
+    // The one-click POST of a mail provider: no Origin, no cookie, RFC 8058 body; plain text back.
+    const oneClickUrl = `/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+    const foreign = await send(
+      attackPost(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: "https://evil.example" }),
+    );
+    expect(foreign.status).toBe(403);
+    expect((await row("leaving@example.com"))?.status).toBe("subscribed");
+
+    const oneClick = await send(attackPost(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: null }));
     expect(oneClick.status).toBe(200);
+    expect(oneClick.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(oneClick.headers.get("Cache-Control")).toBe("no-store");
+    expect(await oneClick.text()).toBe("Unsubscribed.\n");
     const gone = await row("leaving@example.com");
     expect(gone).toMatchObject({ status: "unsubscribed" });
     expect(gone?.unsubscribed_at).toBeTruthy();
 
-    const bad = (await unsubscribeRoute.action(
-      args(
-        new Request(`${SITE}/unsubscribe?token=nope.nope`, {
-          method: "POST",
-          body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
-        }),
-      ),
-    )) as Response;
+    const bad = await send(
+      attackPost("/unsubscribe/one-click?token=nope.nope", { "List-Unsubscribe": "One-Click" }, { origin: null }),
+    );
     expect(bad.status).toBe(400);
+    expect(await bad.text()).toBe("This unsubscribe link is not valid.\n");
 
     const back = await signup({ email: "Leaving@example.com", source: "footer" });
     expect(back.body.outcome).toBe("subscribed");
     expect(await row("leaving@example.com")).toMatchObject({ id, status: "subscribed", unsubscribed_at: null });
+  });
+
+  it("refuses control characters (NUL and others) with 400 and a clear message, never a 500", async () => {
+    for (const name of ["Ana\u0000", "A\u0001na", "Ana\nBcc: x@y.com", "Ana\u007f"]) {
+      const out = await signup({ email: "control@example.com", name, source: "home" });
+      expect(out.status).toBe(400);
+      expect(out.body.toast).toMatchObject({ description: "Name must be on one line, without control characters." });
+    }
+    expect((await signup({ email: "ctl\u0000@example.com", source: "footer" })).status).toBe(400);
+    expect(await row("control@example.com")).toBeUndefined();
+    // A tab is fine.
+    expect((await signup({ email: "control@example.com", name: "Ana\tMaria", source: "home" })).status).toBe(200);
+  });
+
+  it("without JavaScript, a refused signup renders the page with the message and keeps the status", async () => {
+    const invalid = await send(attackPost("/newsletter", { email: "not-an-email", source: "home", returnTo: "/" }));
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get("Cache-Control")).toBe("no-store");
+    const html = await invalid.text();
+    expect(html).toContain("Please enter a valid email address, such as name@example.com.");
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('action="/newsletter"');
+
+    const ip = "203.0.113.91";
+    for (let i = 0; i < 10; i++) {
+      const ok = await send(attackPost("/newsletter", { email: `nojs-limit${i}@example.com`, returnTo: "/blog" }), ip);
+      expect(ok.status).toBe(303);
+      expect(ok.headers.get("Location")).toBe("/blog");
+    }
+    const limited = await send(attackPost("/newsletter", { email: "nojs-limit10@example.com" }), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.headers.get("Cache-Control")).toBe("no-store");
+    expect(await limited.text()).toMatch(/Too many attempts[\s\S]*Please wait \d+ minutes? and try again\./);
+    expect(await row("nojs-limit10@example.com")).toBeUndefined();
+  });
+
+  it("a returnTo a Location header cannot carry goes back to / (303), never a 500 after storing", async () => {
+    for (const [i, returnTo] of ["/a\u0000b", "/日本", "/a\u0001b"].entries()) {
+      const response = await send(attackPost("/newsletter", { email: `return${i}@example.com`, returnTo }));
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe("/");
+      expect(await row(`return${i}@example.com`)).toBeTruthy();
+    }
+  });
+
+  it("a database error answers the home form's 'Failed to subscribe. Please try again.' (500)", async () => {
+    // Only the subscribers table goes away, so the rate limit (same database) still works.
+    await sql`alter table subscribers rename to subscribers_away`.execute(getDb());
+    try {
+      const out = await signup({ email: "broken@example.com", source: "home" });
+      expect(out.status).toBe(500);
+      expect(out.body).toMatchObject({ ok: false, outcome: "error" });
+      expect(out.body.toast).toEqual({ title: "Failed to subscribe. Please try again.", variant: "destructive" });
+
+      const page = await send(attackPost("/newsletter", { email: "broken@example.com", source: "home" }));
+      expect(page.status).toBe(500);
+      expect(await page.text()).toContain("Failed to subscribe. Please try again.");
+    } finally {
+      await sql`alter table subscribers_away rename to subscribers`.execute(getDb());
+    }
+  });
+
+  it("the database itself refuses a second spelling of an address (migration 0006)", async () => {
+    const insert = (email: string) =>
+      getDb()
+        .insertInto("subscribers")
+        .values({
+          id: crypto.randomUUID(),
+          email,
+          name: null,
+          source: "footer",
+          status: "subscribed",
+          created_at: new Date().toISOString(),
+          unsubscribed_at: null,
+        })
+        .execute();
+    await insert("spelled@example.com");
+    await expect(insert("Spelled@Example.com")).rejects.toThrow(/subscribers_email_normalised/);
+    await expect(insert(" other@example.com")).rejects.toThrow(/subscribers_email_normalised/);
+    await expect(
+      getDb()
+        .updateTable("subscribers")
+        .set({ email: "SPELLED@example.com" })
+        .where("email", "=", "spelled@example.com")
+        .execute(),
+    ).rejects.toThrow(/subscribers_email_normalised/);
+    const rows = await getDb()
+      .selectFrom("subscribers")
+      .select("email")
+      .where(sql`lower(email)`, "=", "spelled@example.com")
+      .execute();
+    expect(rows).toEqual([{ email: "spelled@example.com" }]);
+  });
+
+  it("/unsubscribe: per-IP limit (429, Retry-After, no-store) and a foreign Origin is refused", async () => {
+    const { id } = await subscribe({ email: "limit-unsub@example.com", name: null, source: "footer" });
+    const token = unsubscribeToken(id!);
+    // React Router refuses a foreign Origin on page actions itself (400), before the action runs.
+    const foreign = await send(attackPost("/unsubscribe", { token }, { origin: "https://evil.example" }));
+    expect(foreign.status).toBe(400);
+    expect((await row("limit-unsub@example.com"))?.status).toBe("subscribed");
+
+    const ip = "203.0.113.92";
+    for (let i = 0; i < UNSUBSCRIBE_LIMIT.limit; i++) {
+      expect((await send(attackPost("/unsubscribe", { token: "nope.nope" }), ip)).status).toBe(400);
+    }
+    const limited = await send(attackPost("/unsubscribe", { token }), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.headers.get("Cache-Control")).toBe("no-store");
+    expect(limited.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(await limited.text()).toContain("Too many attempts");
+    const oneClick = await send(attackPost(`/unsubscribe/one-click?token=${token}`, {}, { origin: null }), ip);
+    expect(oneClick.status).toBe(429);
+    expect(oneClick.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await row("limit-unsub@example.com"))?.status).toBe("subscribed");
+
+    const done = await send(attackPost("/unsubscribe", { token }));
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("You have been unsubscribed");
   });
 });
 

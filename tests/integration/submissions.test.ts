@@ -1,13 +1,17 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { runAdminAction } from "~/features/admin/admin.server.ts";
+import { hasForbiddenControl } from "~/features/newsletter/schema.ts";
 import { formTexts, ROUTE_OPTIONS, SUBMITTING_TEXT } from "~/features/submissions/schema.ts";
-import { oneLine } from "~/features/submissions/submissions.server.ts";
+import { createTransportUpdate, oneLine } from "~/features/submissions/submissions.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
 import * as contactRoute from "~/routes/contact.tsx";
 import * as partnersRoute from "~/routes/partners.tsx";
 import * as updateRoute from "~/routes/submit-update.tsx";
+import { createTestUser } from "./accounts-harness.ts";
+import { get as handlerGet, post as handlerPost, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 const SITE = "http://localhost:3000";
@@ -272,6 +276,98 @@ describeBothDatabases("public forms", (getDb) => {
     expect(
       await getDb().selectFrom("transport_updates").select("id").where("name", "=", "Honeybot").executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it("refuses a NUL or another control character in any text field: 400 with the field's message, nothing stored", async () => {
+    const cases: [typeof update, Record<string, string>, string, string][] = [
+      [update, goodUpdate, "name", "Name must be on one line, without control characters."],
+      [
+        update,
+        goodUpdate,
+        "changes",
+        "Changes contains characters that are not allowed (control characters such as NUL).",
+      ],
+      [update, goodUpdate, "price", "Price must be on one line, without control characters."],
+      [update, goodUpdate, "operator", "Operator must be on one line, without control characters."],
+      [update, goodUpdate, "evidence_url", "Evidence URL must be on one line, without control characters."],
+      [partner, goodPartner, "company", "Company name must be on one line, without control characters."],
+      [
+        partner,
+        goodPartner,
+        "routes",
+        "Routes served contains characters that are not allowed (control characters such as NUL).",
+      ],
+      [
+        partner,
+        goodPartner,
+        "notes",
+        "Notes contains characters that are not allowed (control characters such as NUL).",
+      ],
+      [partner, goodPartner, "pricing_link", "Pricing link must be on one line, without control characters."],
+      [contact, goodContact, "first_name", "First name must be on one line, without control characters."],
+      [contact, goodContact, "subject", "Subject must be on one line, without control characters."],
+      [
+        contact,
+        goodContact,
+        "message",
+        "Message contains characters that are not allowed (control characters such as NUL).",
+      ],
+    ];
+    for (const [send, good, field, message] of cases) {
+      for (const bad of ["\u0000", "\u0001", "\u001b[31m", "\u007f"]) {
+        const value = field.endsWith("url") || field.endsWith("link") ? `https://example.com/a${bad}b` : `A ${bad} B`;
+        const out = await send({ ...good, [field]: value });
+        expect(out.status, `${field} with ${JSON.stringify(bad)}`).toBe(400);
+        expect(out.data.fieldErrors?.[field]).toBe(message);
+      }
+    }
+    expect((await contact({ ...goodContact, email: "sam\u0000@example.com" })).status).toBe(400);
+    // Line breaks and tabs stay allowed where text may span lines.
+    expect((await update({ ...goodUpdate, changes: "Line one\r\n\tLine two" })).status).toBe(200);
+    const stored = await getDb().selectFrom("transport_updates").select(["name", "changes", "price"]).execute();
+    expect(stored.filter((r) => hasForbiddenControl(Object.values(r).join(""), { multiline: true }))).toEqual([]);
+  });
+
+  it("the real request handler keeps Retry-After and no-store on a 429 (no JavaScript and fetcher)", async () => {
+    const pages = [
+      ["/submit-update", goodUpdate, 10],
+      ["/partners", goodPartner, 5],
+      ["/contact", goodContact, 5],
+    ] as const;
+    for (const [path, good, limit] of pages) {
+      const ip = `203.0.113.${limit === 10 ? 131 : path === "/partners" ? 132 : 133}`;
+      for (let i = 0; i < limit; i++) expect((await send(handlerPost(path, good), ip)).status).toBe(302);
+      const page = await send(handlerPost(path, good), ip);
+      expect(page.status).toBe(429);
+      expect(page.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(page.headers.get("Cache-Control")).toBe("no-store");
+      expect(await page.text()).toContain("Too many attempts");
+      // The hydrated form's request (React Router single fetch: POST /path.data).
+      const fetcher = await send(handlerPost(`${path}.data`, { ...good, via: "fetcher" }), ip);
+      expect(fetcher.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(fetcher.headers.get("Cache-Control")).toBe("no-store");
+    }
+  });
+
+  it("a <script> in an approved transport update is inert on the public hub page", async () => {
+    const admin = await createTestUser(getDb(), { role: "admin" });
+    const script = "<script>alert('hub')</script>";
+    const id = await createTransportUpdate({
+      name: "Mallory",
+      route: "Makassar - Manado",
+      travel_date: null,
+      changes: `New night boat ${script}`,
+      price: `IDR ${script}`,
+      operator: `Op ${script}`,
+      evidence_url: null,
+    });
+    const result = await runAdminAction(admin.user, { intent: "review-update", id, status: "approved", note: null });
+    expect(result.ok).toBe(true);
+    const page = await send(handlerGet("/transport/makassar"));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("New night boat &lt;script&gt;alert(&#x27;hub&#x27;)&lt;/script&gt;");
+    expect(html).not.toContain(script);
   });
 
   it("limits each form per IP address (429, clear message) and refuses other sites (403)", async () => {

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -18,20 +18,39 @@ import {
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).
  * - `Accept: application/json` (app/enhance/enhance.js): `{ ok, outcome, toast }` with a real status
  *   (200, 400 invalid, 429 rate limited, 500).
- * - Otherwise (no JavaScript): a 303 back to the page the form was on (`returnTo`), with the toast in
- *   the flash cookie; the static file server then renders that page instead of sending the file.
+ * - Otherwise (no JavaScript): success (subscribed or already) is a 303 back to the page the form was
+ *   on (`returnTo`), with the toast in the flash cookie; the static file server then renders that page
+ *   instead of sending the file. A refusal (400, 429 with Retry-After, 500) is not redirected: the
+ *   /newsletter page renders with the message, the form filled in again and the status kept.
  */
+
+/** What /newsletter renders after a refused signup without JavaScript. */
+export type NewsletterRefusal = {
+  toast: Toast;
+  source: NewsletterSource;
+  returnTo: string;
+  email: string;
+  name: string;
+};
 
 export const NEWSLETTER_LIMIT = { limit: 10, windowSeconds: 600 };
 
-/** A same-site path to return to: starts with one "/", no scheme or host, no backslash. */
-export function safeReturnTo(value: FormDataEntryValue | null): string {
+/**
+ * A same-site path to return to, else "/": one leading "/" (not "//", nor "/\", which browsers
+ * read as another host), then printable ASCII only. A NUL, another control character or raw
+ * non-ASCII would make the redirect's Location header throw after the subscriber is stored.
+ */
+export function safeReturnTo(value: FormDataEntryValue | null | undefined): string {
   if (typeof value !== "string" || value.length > 500) return "/";
-  if (!value.startsWith("/") || value.startsWith("//") || /[\\\r\n\t]/.test(value)) return "/";
-  return value;
+  return /^\/(?!\/)[\x21-\x7E]*$/.test(value) && !value.includes("\\") ? value : "/";
 }
 
-export async function newsletterAction(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+export type NewsletterAnswer = Response | ReturnType<typeof data<NewsletterRefusal>>;
+
+export async function newsletterAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<NewsletterAnswer> {
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
 
@@ -48,14 +67,27 @@ export async function newsletterAction(request: Request, context: Readonly<Route
   const texts = newsletterTexts[source];
   const returnTo = safeReturnTo(form?.get("returnTo") ?? null);
 
-  const respond = async (outcome: SubscribeOutcome, toast: Toast, status: number, headers: HeadersInit = {}) => {
+  const respond = async (
+    outcome: SubscribeOutcome,
+    toast: Toast,
+    status: number,
+    headers: Record<string, string> = {},
+  ): Promise<NewsletterAnswer> => {
     if (wantsJson) {
       return Response.json(
         { ok: outcome === "subscribed" || outcome === "already", outcome, toast },
         { status, headers: { "Cache-Control": "no-store", ...headers } },
       );
     }
-    return redirectWithToast(returnTo, toast, { status: 303 });
+    if (status < 300) return redirectWithToast(returnTo, toast, { status: 303 });
+    const typed = (field: string) => {
+      const value = form?.get(field);
+      return typeof value === "string" ? value.slice(0, 254) : "";
+    };
+    return data<NewsletterRefusal>(
+      { toast, source, returnTo, email: typed("email"), name: typed("name") },
+      { status, headers: { "Cache-Control": "no-store", ...headers } },
+    );
   };
 
   if (!form) return respond("invalid", texts.error, 400);

@@ -96,8 +96,14 @@ export function verifyUnsubscribeToken(token: string | null | undefined): string
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
+/** The page with the unsubscribe button (the link in the mail's text). */
 export function unsubscribeUrl(id: string): string {
   return `${config().siteUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`;
+}
+
+/** The RFC 8058 one-click target (List-Unsubscribe): a resource route answering plain text. */
+export function oneClickUnsubscribeUrl(id: string): string {
+  return `${config().siteUrl}/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeToken(id))}`;
 }
 
 async function sendWelcomeMail(trx: Kysely<Database>, id: string, email: string): Promise<void> {
@@ -115,7 +121,7 @@ async function sendWelcomeMail(trx: Kysely<Database>, id: string, email: string)
         `Not for you any more? Unsubscribe with one click:\n${unsubscribe}`,
       ].join("\n\n"),
       headers: {
-        "List-Unsubscribe": `<${unsubscribe}>`,
+        "List-Unsubscribe": `<${oneClickUnsubscribeUrl(id)}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       },
     },

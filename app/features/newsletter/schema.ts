@@ -22,6 +22,30 @@ export const emailField = z
   .max(254, "That email address is too long.")
   .pipe(z.email("Please enter a valid email address, such as name@example.com."));
 
+/**
+ * Control characters have no place in what visitors type, and PostgreSQL refuses NUL in text (a 500
+ * instead of a message). Allowed: tab everywhere, line feed in multi-line fields (after CR LF and CR
+ * were turned into LF). Refused: the rest of C0, DEL and C1.
+ */
+export function hasForbiddenControl(value: string, { multiline }: { multiline: boolean }): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 9 || (code === 10 && multiline)) continue;
+    if (code < 32 || (code >= 127 && code <= 159)) return true;
+  }
+  return false;
+}
+
+/** The message for a field that failed `hasForbiddenControl`. */
+export const controlMessage = (label: string, multiline: boolean) =>
+  multiline
+    ? `${label} contains characters that are not allowed (control characters such as NUL).`
+    : `${label} must be on one line, without control characters.`;
+
+/** A zod check for any text field: see `hasForbiddenControl`. */
+export const plainText = (label: string, { multiline }: { multiline: boolean }) =>
+  z.string().refine((v) => !hasForbiddenControl(v, { multiline }), controlMessage(label, multiline));
+
 /** Trimmed text on one line (it may end up in a mail header), empty -> null. */
 export const optionalLine = (max: number, label: string) =>
   z
@@ -32,7 +56,7 @@ export const optionalLine = (max: number, label: string) =>
       z
         .string()
         .max(max, `${label} must be at most ${max} characters.`)
-        .refine((v) => !/[\r\n]/.test(v), `${label} must be on one line.`),
+        .pipe(plainText(label, { multiline: false })),
     )
     .transform((v) => (v === "" ? null : v));
 

@@ -32,6 +32,21 @@ export type PublicFormOptions<S extends z.ZodType> = {
 
 const MAX_ECHO = 5000;
 
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The `headers` export of the form pages: React Router drops headers an action sets unless the route
+ * passes them on. Keeps Retry-After (429) and no-store (answers that echo what was typed).
+ */
+export function publicFormHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const out = new Headers();
+  for (const name of ["Retry-After", "Cache-Control"]) {
+    const value = actionHeaders.get(name);
+    if (value) out.set(name, value);
+  }
+  return out;
+}
+
 export async function handlePublicForm<S extends z.ZodType>(options: PublicFormOptions<S>) {
   const { request } = options;
   assertSameOrigin(request);
@@ -40,10 +55,7 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
   try {
     form = await request.formData();
   } catch {
-    return data<FormActionData>(
-      { ok: false, toast: formTexts.error },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return data<FormActionData>({ ok: false, toast: formTexts.error }, { status: 400, headers: NO_STORE });
   }
   const viaFetcher = form.get("via") === VIA_FETCHER;
   const values: Record<string, string> = {};
@@ -68,13 +80,13 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
         },
         values,
       },
-      { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
+      { status: 429, headers: { "Retry-After": String(seconds), ...NO_STORE } },
     );
   }
 
   const succeed = () =>
     viaFetcher
-      ? data<FormActionData>({ ok: true, toast: options.success }, { headers: { "Cache-Control": "no-store" } })
+      ? data<FormActionData>({ ok: true, toast: options.success }, { headers: NO_STORE })
       : redirectWithToast(options.redirectTo, options.success);
 
   // A filled honeypot: answer as if it worked, store nothing, send nothing.
@@ -87,7 +99,10 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
     if (typeof value !== "string" || value.trim() === "") fieldErrors[key] = "This field is required.";
   }
   if (Object.keys(fieldErrors).length > 0) {
-    return data<FormActionData>({ ok: false, toast: options.missing, fieldErrors, values }, { status: 400 });
+    return data<FormActionData>(
+      { ok: false, toast: options.missing, fieldErrors, values },
+      { status: 400, headers: NO_STORE },
+    );
   }
 
   const raw: Record<string, string> = {};
@@ -98,14 +113,17 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
       const key = String(issue.path[0] ?? "form");
       fieldErrors[key] ??= issue.message;
     }
-    return data<FormActionData>({ ok: false, toast: formTexts.invalid, fieldErrors, values }, { status: 400 });
+    return data<FormActionData>(
+      { ok: false, toast: formTexts.invalid, fieldErrors, values },
+      { status: 400, headers: NO_STORE },
+    );
   }
 
   try {
     await options.store(parsed.data);
   } catch (error) {
     console.error(`${options.name}: could not store the submission:`, error);
-    return data<FormActionData>({ ok: false, toast: formTexts.error, values }, { status: 500 });
+    return data<FormActionData>({ ok: false, toast: formTexts.error, values }, { status: 500, headers: NO_STORE });
   }
   return succeed();
 }

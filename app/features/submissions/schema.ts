@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Toast } from "~/components/Toaster.tsx";
-import { emailField, optionalLine } from "~/features/newsletter/schema.ts";
+import { emailField, optionalLine, plainText } from "~/features/newsletter/schema.ts";
 
 /**
  * The transport update, partner and contact forms: rules shared by the pages (for field hints) and
@@ -34,7 +34,7 @@ const requiredLine = (max: number, label: string) =>
         .string()
         .min(1, `${label} is required.`)
         .max(max, `${label} must be at most ${max} characters.`)
-        .refine((v) => !/[\r\n]/.test(v), `${label} must be on one line.`),
+        .pipe(plainText(label, { multiline: false })),
     );
 
 const requiredText = (max: number, label: string) =>
@@ -42,14 +42,25 @@ const requiredText = (max: number, label: string) =>
     .string()
     .optional()
     .transform((v) => v?.trim().replace(/\r\n?/g, "\n") ?? "")
-    .pipe(z.string().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required.`)
+        .max(max, `${label} must be at most ${max} characters.`)
+        .pipe(plainText(label, { multiline: true })),
+    );
 
 const optionalText = (max: number, label: string) =>
   z
     .string()
     .optional()
     .transform((v) => v?.trim().replace(/\r\n?/g, "\n") ?? "")
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`))
+    .pipe(
+      z
+        .string()
+        .max(max, `${label} must be at most ${max} characters.`)
+        .pipe(plainText(label, { multiline: true })),
+    )
     .transform((v) => (v === "" ? null : v));
 
 /** An http(s) address or nothing (null). */
@@ -58,6 +69,7 @@ const optionalUrl = (label: string) =>
     .string()
     .optional()
     .transform((v) => v?.trim() ?? "")
+    .pipe(plainText(label, { multiline: false }))
     .pipe(
       z.union([
         z.literal(""),

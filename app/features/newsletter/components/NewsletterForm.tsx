@@ -1,11 +1,13 @@
 import { useLocation } from "react-router";
 import { Honeypot } from "~/features/submissions/components/FormParts.tsx";
-import { type NewsletterSource, SUBSCRIBING_TEXT } from "../schema.ts";
+import { type NewsletterSource, newsletterTexts, SUBSCRIBING_TEXT } from "../schema.ts";
 
 /**
  * A newsletter signup form (footer, home, blog). A plain HTML form posting to /newsletter, because
  * these pages are not hydrated (ADR 0002): without JavaScript the action redirects back here with a
  * toast; with it, app/enhance/enhance.js sends it with fetch and shows the answer in the live region.
+ * The form carries its own failure text (data-error-title, data-error-description) for the case
+ * where no JSON answer arrives (network down, a proxy's error page), so each form says its own words.
  */
 
 type Tone = "dark" | "light";
@@ -32,24 +34,37 @@ export function NewsletterForm({
   withName = false,
   buttonText = "Subscribe",
   emailLabel = "Email address",
+  returnTo: returnToOverride,
+  defaultEmail,
+  defaultName,
+  idPrefix = "newsletter",
 }: {
   source: NewsletterSource;
   tone?: Tone;
   withName?: boolean;
   buttonText?: string;
   emailLabel?: string;
+  /** Where to come back after a signup without JavaScript; defaults to the current page. */
+  returnTo?: string;
+  defaultEmail?: string;
+  defaultName?: string;
+  /** Element ids start with this (a second form of one source on a page needs its own). */
+  idPrefix?: string;
 }) {
   const location = useLocation();
   // Prerendering may see "/planning/": come back to the canonical "/planning".
-  const returnTo = `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
+  const returnTo = returnToOverride ?? `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
   const s = styles[tone];
-  const id = `newsletter-${source}`;
+  const id = `${idPrefix}-${source}`;
+  const failure = newsletterTexts[source].error;
   const inputClass = `block w-full rounded-lg border px-3 py-2 shadow-sm focus:ring-2 focus:outline-none ${s.input}`;
   return (
     <form
       method="post"
       action="/newsletter"
       data-newsletter={source}
+      data-error-title={failure.title}
+      data-error-description={failure.description}
       className="relative space-y-3"
       aria-describedby={`${id}-status`}
     >
@@ -61,7 +76,15 @@ export function NewsletterForm({
           <label htmlFor={`${id}-name`} className={`block text-sm font-semibold ${s.label}`}>
             Name <span className="font-normal">(optional)</span>
           </label>
-          <input id={`${id}-name`} name="name" type="text" maxLength={100} autoComplete="name" className={inputClass} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            type="text"
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={defaultName}
+            className={inputClass}
+          />
         </div>
       ) : null}
       <div className="space-y-1">
@@ -76,6 +99,7 @@ export function NewsletterForm({
             required
             maxLength={254}
             autoComplete="email"
+            defaultValue={defaultEmail}
             placeholder="you@example.com"
             className={inputClass}
           />

@@ -5,6 +5,7 @@ import * as auth from "./0002_auth.ts";
 import * as submissions from "./0003_submissions.ts";
 import * as forum from "./0004_forum.ts";
 import * as admin from "./0005_admin.ts";
+import * as subscriberEmailCheck from "./0006_subscriber_email_check.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { name: "0003_submissions", up: submissions.up },
   { name: "0004_forum", up: forum.up },
   { name: "0005_admin", up: admin.up },
+  { name: "0006_subscriber_email_check", up: subscriberEmailCheck.up },
 ];

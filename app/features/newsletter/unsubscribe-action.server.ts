@@ -1,0 +1,53 @@
+import type { RouterContextProvider } from "react-router";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { unsubscribe, verifyUnsubscribeToken } from "./newsletter.server.ts";
+
+/**
+ * POST /unsubscribe (the page's button) and POST /unsubscribe/one-click (RFC 8058, the mail's
+ * List-Unsubscribe target), see docs/decisions/0007-newsletter-and-public-forms.md.
+ *
+ * Origin: a one-click request comes from the mail provider's servers, without Origin or Referer, so a
+ * request without both is accepted (the signed token is the authority). A request that does name a
+ * site must name this one: a foreign Origin is refused (403) like on every other form.
+ *
+ * Rate limit per IP: generous, because one mail provider sends the one-click requests of many
+ * recipients from few addresses; it only stops floods.
+ */
+export const UNSUBSCRIBE_LIMIT = { limit: 60, windowSeconds: 600 };
+
+export type UnsubscribeResult =
+  | { outcome: "unsubscribed" | "invalid" }
+  | { outcome: "limited"; retryAfterSeconds: number; message: string };
+
+export async function handleUnsubscribePost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<UnsubscribeResult> {
+  if (request.headers.has("Origin") || request.headers.has("Referer")) assertSameOrigin(request);
+
+  const limit = await consumeRateLimit({ key: `unsubscribe:ip:${rateLimitIp(context)}`, ...UNSUBSCRIBE_LIMIT });
+  if (!limit.allowed) {
+    return {
+      outcome: "limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: `Too many attempts. Please wait ${waitDescription(limit.retryAfterSeconds)} and try again.`,
+    };
+  }
+
+  let form: FormData | null = null;
+  try {
+    form = await request.formData();
+  } catch {
+    form = null;
+  }
+  const fromForm = form?.get("token");
+  const token = typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
+  const id = verifyUnsubscribeToken(token);
+  const found = id !== null && (await unsubscribe(id));
+  return { outcome: found ? "unsubscribed" : "invalid" };
+}
+
+/** Headers of every unsubscribe answer: never cached, and the token never leaks in a Referer. */
+export const UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;

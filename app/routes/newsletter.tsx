@@ -1,0 +1,73 @@
+import { Link, useActionData } from "react-router";
+import { ToastNotice } from "~/components/Toaster.tsx";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
+import { newsletterAction } from "~/features/newsletter/newsletter-action.server.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/newsletter";
+
+/**
+ * POST /newsletter: the footer, home and blog signup forms (see newsletter-action.server.ts).
+ * With JavaScript the answer is JSON; without it, success redirects back to the form's page and a
+ * refusal renders this page with the message and the form again, keeping the status (400, 429, 500).
+ * GET shows the same signup form on its own.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context);
+}
+
+/** The action's Retry-After and no-store reach the browser (React Router drops them otherwise). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  return out;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: "Newsletter",
+    description: "Get the free Sulawesi Transport Guide and route updates by email.",
+    path: "/newsletter",
+    noindex: true,
+  });
+
+export default function Newsletter() {
+  // The hook rather than the prop: it is what React Router itself reads, in every kind of server build.
+  const actionData = useActionData<typeof action>();
+  const source = actionData?.source ?? "footer";
+  const returnTo = actionData?.returnTo ?? "/";
+  return (
+    <>
+      <PageHeader title="Newsletter" trail={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
+      <ToastNotice toast={actionData?.toast} />
+      <Container className="py-10">
+        <section
+          aria-labelledby="newsletter-signup"
+          className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="newsletter-signup" className="text-2xl font-bold text-ocean-900">
+            Get the free Sulawesi Transport Guide
+          </h2>
+          <p className="mt-2 mb-5 text-slate-700">Route updates and new guides by email. Unsubscribe at any time.</p>
+          <NewsletterForm
+            source={source}
+            withName={source === "home"}
+            buttonText={source === "home" ? "Get the free guide" : "Subscribe"}
+            returnTo={returnTo}
+            defaultEmail={actionData?.email}
+            defaultName={actionData?.name}
+            idPrefix="newsletter-page"
+          />
+          {actionData ? (
+            <p className="mt-6">
+              <Link to={returnTo} className="font-semibold text-ocean-700 underline underline-offset-2">
+                Back to the page you were on
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      </Container>
+    </>
+  );
+}
