@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, useFetcher, useLocation } from "react-router";
+import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { CommentForm, CommentList } from "~/features/forum/components/Comments.tsx";
@@ -28,9 +28,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!post) {
     return data({ found: false as const, viewer: clientViewer, now: Date.now() }, { status: 404, headers });
   }
-  const { comments, nextCursor } = await listComments(post.id, { viewer });
+  // ?comments=<cursor>: the next comments after the first COMMENTS_PAGE (a plain link, works without JavaScript).
+  const after = new URL(request.url).searchParams.get("comments");
+  const { comments, nextCursor } = await listComments(post.id, {
+    viewer,
+    after: after && after.length <= 300 ? after : null,
+  });
   return data(
-    { found: true as const, post, comments, moreComments: Boolean(nextCursor), viewer: clientViewer, now: Date.now() },
+    {
+      found: true as const,
+      post,
+      comments,
+      nextComments: nextCursor,
+      laterComments: Boolean(after),
+      viewer: clientViewer,
+      now: Date.now(),
+    },
     { headers },
   );
 }
@@ -106,7 +119,15 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
         Back to Community
       </Link>
       <div className="mt-4">
-        <PostCard post={post} viewer={viewer} now={now} returnTo={returnTo} headingLevel={1} linkTitle={false} />
+        <PostCard
+          post={post}
+          viewer={viewer}
+          now={now}
+          returnTo={returnTo}
+          headingLevel={1}
+          linkTitle={false}
+          allMedia
+        />
       </div>
       {viewer && viewer.id === post.author.id && !post.hiddenAt ? <OwnPostActions post={post} /> : null}
       <section id="comments" aria-labelledby="comments-heading" className="mt-8">
@@ -114,9 +135,23 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
           Comments ({post.commentsCount})
         </h2>
         <div className="mt-4">
+          {loaderData.laterComments ? (
+            <p className="mb-3 text-sm">
+              <Link to={`${postPath(post.id)}#comments`} className="font-semibold text-ocean-700 underline">
+                Back to the first comments
+              </Link>
+            </p>
+          ) : null}
           <CommentList comments={comments} viewer={viewer} now={now} postId={post.id} manage />
-          {loaderData.moreComments ? (
-            <p className="mt-3 text-sm text-slate-600">Only the first comments are shown.</p>
+          {loaderData.nextComments ? (
+            <p className="mt-3 text-sm">
+              <Link
+                to={`${postPath(post.id)}?comments=${encodeURIComponent(loaderData.nextComments)}#comments`}
+                className="font-semibold text-ocean-700 underline"
+              >
+                More comments
+              </Link>
+            </p>
           ) : null}
         </div>
         <CommentForm postId={post.id} viewer={viewer} returnTo={returnTo} />
@@ -127,10 +162,11 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
 
 function OwnPostActions({ post }: { post: { id: string; title: string; content: string; category: string } }) {
   const edit = useFetcher<PostActionData>();
-  const remove = useFetcher<PostActionData>();
+  // Deleting navigates (not a fetcher): the action redirects to /community with the toast.
+  const navigation = useNavigation();
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-post";
   const hydrated = useHydrated();
   useToastFromData(edit.data?.toast);
-  useToastFromData(remove.data?.toast);
   const field = "w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
@@ -177,7 +213,7 @@ function OwnPostActions({ post }: { post: { id: string; title: string; content: 
           </button>
         </edit.Form>
       </details>
-      <remove.Form
+      <Form
         method="post"
         action={postPath(post.id)}
         onSubmit={(event) => {
@@ -186,9 +222,9 @@ function OwnPostActions({ post }: { post: { id: string; title: string; content: 
       >
         <input type="hidden" name="intent" value="delete-post" />
         <button type="submit" className="rounded-full border border-coral-600 px-4 py-2 font-semibold text-coral-700">
-          {remove.state !== "idle" ? "Deleting..." : "Delete post"}
+          {deleting ? "Deleting..." : "Delete post"}
         </button>
-      </remove.Form>
+      </Form>
     </div>
   );
 }

@@ -13,8 +13,9 @@ import { migrations } from "~/lib/db/migrations/index.ts";
 import type { Database } from "~/lib/db/schema.ts";
 
 /**
- * Until 0002_auth and 0004_forum are both in the migration list, create a minimal users table and
- * apply 0004_forum here (the harness has already run the registered migrations).
+ * The harness migrates every test database with all registered migrations (0002_auth and 0004_forum
+ * included), so this does nothing there. It only applies 0004_forum, on a minimal users table, to a
+ * database built from a migration list without it.
  */
 export async function ensureForumSchema(db: Kysely<Database>): Promise<void> {
   if (migrations.some((m) => m.name === "0004_forum")) return;
@@ -132,10 +133,20 @@ function ebml(id: number[], data: Buffer): Buffer {
   return Buffer.concat([Buffer.from(id), size, data]);
 }
 
-/** A minimal WebM: EBML header (DocType webm), Segment with Info, Tracks, Tags (with a location) and a Cluster. */
+/**
+ * A minimal WebM: EBML header (DocType webm), Segment with Info (with a Title and a DateUTC), Tracks,
+ * Tags (with a location) and a Cluster.
+ */
 export function webm(): Buffer {
   const header = ebml([0x1a, 0x45, 0xdf, 0xa3], ebml([0x42, 0x82], Buffer.from("webm")));
-  const info = ebml([0x15, 0x49, 0xa9, 0x66], ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])));
+  const info = ebml(
+    [0x15, 0x49, 0xa9, 0x66],
+    Buffer.concat([
+      ebml([0x2a, 0xd7, 0xb1], Buffer.from([0x0f, 0x42, 0x40])),
+      ebml([0x7b, 0xa9], Buffer.from("SECRET-TITLE Family at home")), // Title
+      ebml([0x44, 0x61], Buffer.from([0x0a, 0x1b, 0x2c, 0x3d, 0x4e, 0x5f, 0x60, 0x71])), // DateUTC
+    ]),
+  );
   const tracks = ebml([0x16, 0x54, 0xae, 0x6b], ebml([0xae], ebml([0xd7], Buffer.from([1]))));
   const tags = ebml([0x12, 0x54, 0xc3, 0x67], Buffer.from("LOCATION -1.4959+124.8425"));
   const cluster = ebml([0x1f, 0x43, 0xb6, 0x75], ebml([0xe7], Buffer.from([0])));

@@ -230,7 +230,11 @@ describe("processing uploads (type from the bytes, images re-encoded, videos val
     const mp4Bytes = fs.readFileSync(video.path);
     expect(mp4Bytes.length).toBe(mp4().length);
     expect(mp4Bytes.includes(Buffer.from("+124.8425"))).toBe(false);
-    expect(fs.readFileSync(other.path).includes(Buffer.from("LOCATION"))).toBe(false);
+    const webmBytes = fs.readFileSync(other.path);
+    expect(webmBytes.includes(Buffer.from("LOCATION"))).toBe(false);
+    expect(webmBytes.includes(Buffer.from("SECRET-TITLE"))).toBe(false);
+    expect(webmBytes.includes(Buffer.from([0x0a, 0x1b, 0x2c, 0x3d, 0x4e, 0x5f, 0x60, 0x71]))).toBe(false);
+    expect(webmBytes.length).toBe(webm().length);
     expect(() => sanitizeWebm(fs.readFileSync(other.path))).not.toThrow();
     expect(() => sanitizeMp4(mp4Bytes)).not.toThrow();
     await form.cleanup();

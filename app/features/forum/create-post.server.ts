@@ -1,9 +1,11 @@
 import {
   discardStored,
+  isStorageFailure,
   type ProcessedMedia,
   planKeys,
   processUploads,
   receiveMultipart,
+  storageFailure,
   storeProcessed,
   UploadError,
   uploadLimits,
@@ -100,6 +102,10 @@ export async function createPostFromRequest(
       throw error;
     }
   } catch (error) {
+    if (isStorageFailure(error)) {
+      const refusal = storageFailure(error);
+      return { ok: false, status: refusal.status, title: refusal.title, description: refusal.description, values };
+    }
     if (error instanceof UploadError || error instanceof ForumError) {
       return { ok: false, status: error.status, title: error.title, description: error.description, values };
     }

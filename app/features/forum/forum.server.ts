@@ -27,8 +27,8 @@ import { fts5Query, searchTokens, tsQuery } from "./search-query.ts";
  * `actor`, and turn a thrown ForumError into an answer. See docs/decisions/0008-community-forum-and-media.md.
  *
  * - Reading is public: listPosts (search, category, sort, keyset pages), getPost, listComments.
- * - Writing needs an actor that is not banned. Authors edit and delete their own posts and comments;
- *   admins may delete anyone's (moderation) but edit nobody's.
+ * - Writing needs an actor that is not banned. Authors edit and delete their own posts and comments,
+ *   nobody else's; admins moderate through the dashboard (moderation.server.ts, audited).
  * - Counters (upvotes, comments_count) are kept by database triggers in the same statement as the
  *   row change (0004_forum), so they always equal the rows; setUpvote is idempotent per (user, post).
  * - Rate limits: `forumRateLimit(kind, actor, ip)` before each write (stricter for new accounts).
@@ -668,14 +668,15 @@ export async function updatePost(
   }
 }
 
-/** Deletes a post (its author, or an admin), its comments and upvotes, and its stored media. */
+/**
+ * Deletes the actor's own post, its comments and upvotes, and its stored media. Admins remove other
+ * people's posts from the dashboard (moderation.server.ts), which writes the audit log; not here.
+ */
 export async function deletePost(actor: ForumActor, postId: string, kdb: Kysely<Database> = getDb()): Promise<void> {
   assertActive(actor);
   const owner = await ownerOf(kdb, "posts", postId);
-  if (owner !== actor.id && actor.role !== "admin") {
-    throw new ForumError(403, TEXTS.error, "You can only delete your own posts.");
-  }
-  const deleted = await removePost(kdb, postId, actor.role === "admin" ? null : actor.id);
+  if (owner !== actor.id) throw new ForumError(403, TEXTS.error, "You can only delete your own posts.");
+  const deleted = await removePost(kdb, postId, actor.id);
   if (!deleted) throw new ForumError(404, TEXTS.error, "This post no longer exists.");
 }
 
@@ -782,7 +783,7 @@ export async function updateComment(
     .execute();
 }
 
-/** Deletes a comment (its author, or an admin). Returns the post it belonged to. */
+/** Deletes the actor's own comment (admins moderate from the dashboard). Returns its post. */
 export async function deleteComment(
   actor: ForumActor,
   commentId: string,
@@ -790,12 +791,13 @@ export async function deleteComment(
 ): Promise<string> {
   assertActive(actor);
   const owner = await ownerOf(kdb, "comments", commentId);
-  if (owner !== actor.id && actor.role !== "admin") {
-    throw new ForumError(403, TEXTS.error, "You can only delete your own comments.");
-  }
-  let del = kdb.deleteFrom("comments").where("id", "=", commentId);
-  if (actor.role !== "admin") del = del.where("author_id", "=", actor.id);
-  const row = await del.returning("post_id").executeTakeFirst();
+  if (owner !== actor.id) throw new ForumError(403, TEXTS.error, "You can only delete your own comments.");
+  const row = await kdb
+    .deleteFrom("comments")
+    .where("id", "=", commentId)
+    .where("author_id", "=", actor.id)
+    .returning("post_id")
+    .executeTakeFirst();
   if (!row) throw new ForumError(404, TEXTS.error, "This comment no longer exists.");
   return row.post_id;
 }

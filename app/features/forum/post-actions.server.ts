@@ -38,6 +38,19 @@ export type PostActionData = {
   retryAfterSeconds?: number;
 };
 
+export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+
+/** The body as form data, or null when it is not a readable form (wrong type, broken encoding). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return null;
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
 const signInToast = (description: string): Toast => ({
   title: TEXTS.signInRequired,
   description,
@@ -45,7 +58,18 @@ const signInToast = (description: string): Toast => ({
 });
 
 export async function handlePostAction(request: Request, postId: string, viewer: Viewer | null, ip: string) {
-  const form = await request.formData();
+  // A JSON, text or broken multipart body is the sender's mistake: 400 with a message, not 500.
+  const form = await readForm(request);
+  if (!form) {
+    return data<PostActionData>(
+      {
+        intent: "",
+        ok: false,
+        toast: { title: TEXTS.error, description: UNREADABLE_FORM, variant: "destructive" },
+      },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const intent = String(form.get("intent") ?? "");
   const viaFetcher = form.get("via") === "fetcher";
   const returnTo = safeReturnPath(form.get("returnTo")) ?? postPath(postId);

@@ -164,9 +164,22 @@ function voidElement(buf: Buffer, el: Element) {
   buf[el.start + 1] = (buf[el.start + 1] as number) | (0x80 >> (sizeLength - 1));
 }
 
+/** Info's Title (0x7BA9) and DateUTC (0x4461): a clip's name and recording date are not ours to publish. */
+const INFO_TITLE = 0x7ba9;
+const INFO_DATE_UTC = 0x4461;
+
+function voidInfoMetadata(buf: Buffer, info: Element) {
+  for (let o = info.dataStart; o < info.end; ) {
+    const child = readElement(buf, o, info.end);
+    if (child.unknownSize) throw new ContainerError("WebM Info child of unknown size");
+    if (child.id === INFO_TITLE || child.id === INFO_DATE_UTC) voidElement(buf, child);
+    o = child.end;
+  }
+}
+
 /**
  * Checks that `buf` is a WebM file (EBML header with DocType "webm", a Segment with Info, Tracks
- * and at least one Cluster) and voids its Tags in place. Throws ContainerError otherwise.
+ * and at least one Cluster) and voids its Tags, and Info's Title and DateUTC, in place. Throws ContainerError otherwise.
  */
 export function sanitizeWebm(buf: Buffer): void {
   const header = readElement(buf, 0, buf.length);
@@ -186,6 +199,7 @@ export function sanitizeWebm(buf: Buffer): void {
     const child = readElement(buf, o, segment.end);
     seen.add(child.id);
     if (child.id === TAGS) voidElement(buf, child);
+    if (child.id === INFO && !child.unknownSize) voidInfoMetadata(buf, child);
     // A live recording (MediaRecorder) writes clusters of unknown size: the structure ends here.
     if (child.unknownSize) break;
     o = child.end;

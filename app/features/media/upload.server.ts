@@ -62,6 +62,24 @@ export class UploadError extends Error {
   }
 }
 
+/** File-system errors that mean the server cannot store files now (disk full, read-only, unwritable). */
+const STORAGE_FAILURE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EIO"]);
+
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STORAGE_FAILURE_CODES.has(code);
+}
+
+/** 507 Insufficient Storage: the visitor did nothing wrong and nothing was saved. */
+export function storageFailure(error: unknown): UploadError {
+  console.error("media: cannot store an upload:", (error as Error)?.message ?? error);
+  return new UploadError(
+    507,
+    "Error creating post",
+    "Your post could not be saved because the server cannot store files just now. Nothing was published; please try again later.",
+  );
+}
+
 export type ReceivedFile = { name: string; path: string; size: number };
 export type ReceivedForm = {
   fields: Record<string, string>;
@@ -124,7 +142,7 @@ export async function receiveMultipart(
   const tooLarge = () =>
     new UploadError(
       413,
-      "Upload too large",
+      "Error creating post",
       `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
     );
   const reader = request.body.getReader();
@@ -135,7 +153,13 @@ export async function receiveMultipart(
   }
 
   const dir = path.join(tempRoot, randomBytes(12).toString("hex"));
-  await mkdir(dir, { recursive: true });
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if (!isStorageFailure(error)) throw error;
+    drainInBackground(reader);
+    throw storageFailure(error);
+  }
   const cleanup = () => rm(dir, { recursive: true, force: true });
 
   const fields: Record<string, string> = {};
@@ -187,7 +211,12 @@ export async function receiveMultipart(
         () => {
           if (size > 0 && size <= limits.maxFileBytes && !stream.truncated) slots[index] = { name, path: file, size };
         },
-        () => fail(new UploadError(400, "Error creating post", "The upload was interrupted. Please try again.")),
+        (error) =>
+          fail(
+            isStorageFailure(error)
+              ? storageFailure(error)
+              : new UploadError(400, "Error creating post", "The upload was interrupted. Please try again."),
+          ),
       ),
     );
   });
@@ -199,7 +228,7 @@ export async function receiveMultipart(
     if (!(name in fields)) fields[name] = value;
   });
   bb.on("filesLimit", () =>
-    fail(new UploadError(413, "Too many files", `You can attach at most ${limits.maxFiles} files to a post.`)),
+    fail(new UploadError(413, "Error creating post", `You can attach at most ${limits.maxFiles} files to a post.`)),
   );
   bb.on("fieldsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many fields.")));
   bb.on("partsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many parts.")));
@@ -310,16 +339,16 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
   try {
     meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+    throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) {
-    throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+    throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
   }
   if (width * height > limits.maxImagePixels) {
     throw new UploadError(
       413,
-      "Image too large",
+      "Error creating post",
       `${file.name} is ${width} x ${height} pixels; images can have at most ${Math.floor(limits.maxImagePixels / 1_000_000)} megapixels.`,
     );
   }
@@ -340,7 +369,7 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
       }
     } catch (error) {
       if (error instanceof UploadError) throw error;
-      throw new UploadError(415, "Unsupported file", `${file.name} could not be read as an image. ${accepted}`);
+      throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
     }
     const largest = variants[variants.length - 1] as ImageVariant;
     return {
@@ -361,7 +390,7 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
     else sanitizeWebm(buf);
   } catch (error) {
     if (!(error instanceof ContainerError)) throw error;
-    throw new UploadError(415, "Unsupported file", `${file.name} is not a valid MP4 or WebM video.`);
+    throw new UploadError(415, "Error creating post", `${file.name} is not a valid MP4 or WebM video.`);
   }
   const out = path.join(outDir, `video-${index}.${mime === "video/mp4" ? "mp4" : "webm"}`);
   await writeFile(out, buf);
@@ -374,7 +403,7 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
  */
 export async function processUploads(files: ReceivedFile[], limits: UploadLimits): Promise<ProcessedMedia[]> {
   if (files.length > limits.maxFiles) {
-    throw new UploadError(413, "Too many files", `You can attach at most ${limits.maxFiles} files to a post.`);
+    throw new UploadError(413, "Error creating post", `You can attach at most ${limits.maxFiles} files to a post.`);
   }
   const results: ProcessedMedia[] = [];
   for (const [index, file] of files.entries()) {
@@ -391,9 +420,9 @@ export async function processUploads(files: ReceivedFile[], limits: UploadLimits
       (!type || type.mime.includes("xml") || type.mime.startsWith("text/")) &&
       (await looksLikeSvg(file.path))
     ) {
-      throw new UploadError(415, "Unsupported file", `${file.name}: SVG images are not accepted. ${accepted}`);
+      throw new UploadError(415, "Error creating post", `${file.name}: SVG images are not accepted. ${accepted}`);
     } else {
-      throw new UploadError(415, "Unsupported file", `${file.name} is not an image or video we accept. ${accepted}`);
+      throw new UploadError(415, "Error creating post", `${file.name} is not an image or video we accept. ${accepted}`);
     }
   }
   return results;

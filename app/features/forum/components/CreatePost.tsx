@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { signInHref } from "../links.ts";
 import { CATEGORY_LABELS, CONTENT_MAX, POST_CATEGORIES, TEXTS, TITLE_MAX } from "../schema.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 import { promptSignIn } from "./sign-in.ts";
@@ -96,18 +95,23 @@ export function CreatePost({
 }) {
   const hydrated = useHydrated();
   if (!viewer) {
+    // A real form even for visitors: without JavaScript the server answers with the spec's text and
+    // the way to sign in (and back); with JavaScript a toast says the same.
     return (
-      <a
-        href={signInHref(returnTo)}
-        className={buttonClass("accent")}
-        onClick={(event) => {
+      <form
+        method="post"
+        action="/community"
+        onSubmit={(event) => {
           event.preventDefault();
           promptSignIn(TEXTS.mustLogInToPost);
         }}
       >
-        <PenSquare aria-hidden="true" className="size-4" />
-        Create Post
-      </a>
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className={buttonClass("accent")}>
+          <PenSquare aria-hidden="true" className="size-4" />
+          Create Post
+        </button>
+      </form>
     );
   }
   if (!hydrated) {
@@ -164,7 +168,7 @@ function CreatePostDialog({ rules, onCreated }: { rules: UploadRules; onCreated:
     const next = [...files];
     for (const file of Array.from(list)) {
       if (!file.type.startsWith("image/") && !file.type.startsWith("video/")) {
-        toast.error("Unsupported file", { description: `${file.name} is not an image or video.` });
+        toast.error(TEXTS.errorCreatingPost, { description: `${file.name} is not an image or video.` });
         continue;
       }
       if (file.size > rules.maxFileMb * 1024 * 1024) {
@@ -172,7 +176,9 @@ function CreatePostDialog({ rules, onCreated }: { rules: UploadRules; onCreated:
         continue;
       }
       if (next.length >= rules.maxFiles) {
-        toast.error("Too many files", { description: `You can attach at most ${rules.maxFiles} files to a post.` });
+        toast.error(TEXTS.errorCreatingPost, {
+          description: `You can attach at most ${rules.maxFiles} files to a post.`,
+        });
         break;
       }
       next.push({ file, url: URL.createObjectURL(file) });

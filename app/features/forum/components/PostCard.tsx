@@ -5,7 +5,7 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import type { PostView } from "../forum.server.ts";
 import { Linkified } from "../linkify.tsx";
-import { postPath, signInHref } from "../links.ts";
+import { postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
 import { CATEGORY_LABELS, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../schema.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
@@ -25,6 +25,7 @@ export function PostCard({
   returnTo,
   headingLevel = 2,
   linkTitle = true,
+  allMedia = false,
   commentsOpen,
   onToggleComments,
   commentsCount,
@@ -37,6 +38,8 @@ export function PostCard({
   returnTo: string;
   headingLevel?: 1 | 2;
   linkTitle?: boolean;
+  /** The post's own page shows every image and video (lists show 4 and 2, with '+N more'). */
+  allMedia?: boolean;
   commentsOpen?: boolean;
   onToggleComments?: () => void;
   commentsCount?: number;
@@ -83,7 +86,7 @@ export function PostCard({
           </>
         ) : null}
       </p>
-      <PostMedia post={post} />
+      <PostMedia post={post} all={allMedia} />
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         <UpvoteButton post={post} viewer={viewer} returnTo={returnTo} />
         {onToggleComments && hydrated ? (
@@ -112,10 +115,10 @@ export function PostCard({
   );
 }
 
-function PostMedia({ post }: { post: PostView }) {
-  const images = post.images.slice(0, SHOWN_IMAGES);
+function PostMedia({ post, all }: { post: PostView; all: boolean }) {
+  const images = all ? post.images : post.images.slice(0, SHOWN_IMAGES);
   const more = post.images.length - images.length;
-  const videos = post.videos.slice(0, SHOWN_VIDEOS);
+  const videos = all ? post.videos : post.videos.slice(0, SHOWN_VIDEOS);
   if (images.length === 0 && videos.length === 0) return null;
   return (
     <div className="mt-4 space-y-3">
@@ -175,19 +178,25 @@ function UpvoteButton({ post, viewer, returnTo }: { post: PostView; viewer: Clie
   const label = `${count} ${count === 1 ? "upvote" : "upvotes"}`;
 
   if (!viewer) {
+    // A real form: without JavaScript the server redirects to sign in with the spec's texts.
     return (
-      <a
-        href={signInHref(returnTo)}
-        className={className}
-        onClick={(event) => {
+      <form
+        method="post"
+        action={postPath(post.id)}
+        onSubmit={(event) => {
           event.preventDefault();
           promptSignIn(TEXTS.signInRequired, TEXTS.signInToUpvote);
         }}
       >
-        <ArrowBigUp aria-hidden="true" className="size-5" />
-        {label}
-        <span className="sr-only"> (sign in to upvote)</span>
-      </a>
+        <input type="hidden" name="intent" value="upvote" />
+        <input type="hidden" name="value" value="1" />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className={className}>
+          <ArrowBigUp aria-hidden="true" className="size-5" />
+          {label}
+          <span className="sr-only"> (sign in to upvote)</span>
+        </button>
+      </form>
     );
   }
   return (
