@@ -58,6 +58,17 @@ async function linkFromOutbox(dataDir: string, to: string, pattern: RegExp): Pro
   throw new Error(`no mail to ${to} matching ${pattern}`);
 }
 
+/** Delivers queued mail and returns every link matching `pattern` in mail to `to`. */
+async function linksFromOutbox(dataDir: string, to: string, pattern: RegExp): Promise<string[]> {
+  await runDueJobs();
+  const dir = path.join(dataDir, "outbox");
+  const global = new RegExp(pattern.source, "g");
+  return readdirSync(dir).flatMap((file) => {
+    const raw = readFileSync(path.join(dir, file), "utf8").replace(/=\r?\n/g, "");
+    return raw.includes(to) ? [...raw.matchAll(global)].map((m) => m[0].replace(/=3D/g, "=")) : [];
+  });
+}
+
 let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter % 250}`;
 
@@ -166,6 +177,68 @@ describeBothDatabases("accounts", (getDb, ctx) => {
 
     expect((await signIn(req(), freshIp(), { email: user.email, password: "brand-new-secret-77" })).ok).toBe(true);
     expect((await signIn(req(), freshIp(), { email: user.email, password: "another-secret-88" })).ok).toBe(false);
+  });
+
+  it("refuses a reset link after its hour, and the password stays the same", async () => {
+    const { user } = await createTestUser(getDb());
+    expect(await requestPasswordReset(freshIp(), user.email)).toEqual({ ok: true });
+    const link = await linkFromOutbox(
+      ctx.dataDir(),
+      user.email,
+      /http:\/\/localhost:3000\/auth\/reset\?token=[^\s"<]+/,
+    );
+    const token = new URL(link).searchParams.get("token") ?? "";
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 61 * 60_000);
+    try {
+      const late = await resetPassword(freshIp(), token, "too-late-secret-1");
+      expect(late).toMatchObject({
+        ok: false,
+        status: 400,
+        title: "Reset failed",
+        description: "This reset link is invalid, expired or already used. Please ask for a new one.",
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await signIn(req(), freshIp(), { email: user.email, password: TEST_PASSWORD })).ok).toBe(true);
+    expect((await signIn(req(), freshIp(), { email: user.email, password: "too-late-secret-1" })).ok).toBe(false);
+  });
+
+  it("refuses a confirmation link after 24 hours; a resent link works", async () => {
+    const email = `late-${ctx.dialect}@example.com`;
+    expect(await signUp(req(), freshIp(), { name: "", email, password: "late-confirm-pass-1" })).toEqual({ ok: true });
+    const pattern = /http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/;
+    const first = new URL(await linkFromOutbox(ctx.dataDir(), email, pattern)).searchParams.get("token") ?? "";
+    const row = () =>
+      getDb().selectFrom("users").select("email_verified").where("email", "=", email).executeTakeFirstOrThrow();
+
+    // A day later the first link has expired; sign-in offers a resend, whose new link works.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 25 * 3_600_000);
+    try {
+      expect(await confirmEmail(first)).toMatchObject({
+        ok: false,
+        status: 400,
+        title: "Confirmation failed",
+        description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+      });
+      expect((await row()).email_verified).toBe(0);
+      const refused = await signIn(req(), freshIp(), { email, password: "late-confirm-pass-1" });
+      expect(refused).toMatchObject({ ok: false, code: "EMAIL_NOT_VERIFIED" });
+      expect(await resendConfirmation(freshIp(), email)).toEqual({ ok: true });
+      const tokens = new Set(
+        (await linksFromOutbox(ctx.dataDir(), email, pattern)).map((l) => new URL(l).searchParams.get("token")),
+      );
+      expect(tokens.size).toBe(2);
+      const fresh = [...tokens].find((t) => t !== first);
+      expect(fresh).toBeTruthy();
+      expect(await confirmEmail(fresh!)).toEqual({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await row()).email_verified).toBe(1);
+    expect((await signIn(req(), freshIp(), { email, password: "late-confirm-pass-1" })).ok).toBe(true);
   });
 
   it("rate limits sign-in per account with 429 and a clear message", async () => {
