@@ -70,21 +70,27 @@ export function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-export type WrkResult = { rps: number; p50ms: number; p99ms: number; errors: number };
+export type WrkResult = { rps: number; p50ms: number; p95ms: number; p99ms: number; errors: number };
 
-function toMs(value: string): number {
-  const m = /([\d.]+)(us|ms|s)/.exec(value);
-  if (!m) return Number.NaN;
-  const n = Number(m[1]);
-  return m[2] === "us" ? n / 1000 : m[2] === "s" ? n * 1000 : n;
-}
+/** A wrk script that prints the 50th, 95th and 99th percentiles (wrk's own report has no 95th). */
+const PERCENTILES_SCRIPT = path.join(import.meta.dirname, "percentiles.lua");
 
 /**
  * One wrk run (Debian's wrk): requests per second and latency percentiles. Asynchronous, so the
  * benchmark's own timers (memory sampling) keep running during the load.
  */
 export async function wrk(url: string, { connections = 64, seconds = 5, threads = 1 } = {}): Promise<WrkResult> {
-  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  const args = [
+    `-t${threads}`,
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    "-s",
+    PERCENTILES_SCRIPT,
+    "-H",
+    "Accept-Encoding: gzip",
+    url,
+  ];
   const out = await new Promise<string>((resolve, reject) => {
     execFile("wrk", args, { encoding: "utf8" }, (error, stdout, stderr) => {
       if (error) reject(new Error(`wrk failed: ${stderr || error.message}`));
@@ -92,12 +98,18 @@ export async function wrk(url: string, { connections = 64, seconds = 5, threads 
     });
   });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
-  const p50 = /\s50%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "";
-  const p99 = /\s99%\s+([\d.]+\w+)/.exec(out)?.[1] ?? "";
+  const pct = (p: number) => Number(new RegExp(`PCT ${p} (\\d+)`).exec(out)?.[1] ?? Number.NaN) / 1000;
   const errors = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
-  return { rps, p50ms: toMs(p50), p99ms: toMs(p99), errors: Number(errors?.[1] ?? 0) + socketErrors };
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return {
+    rps,
+    p50ms: round(pct(50)),
+    p95ms: round(pct(95)),
+    p99ms: round(pct(99)),
+    errors: Number(errors?.[1] ?? 0) + socketErrors,
+  };
 }
 
 export function median(values: number[]): number {
@@ -113,6 +125,7 @@ export async function wrkMedian(url: string, runs: number, options: Parameters<t
   return {
     rps: Math.round(median(results.map((r) => r.rps))),
     p50ms: median(results.map((r) => r.p50ms)),
+    p95ms: median(results.map((r) => r.p95ms)),
     p99ms: median(results.map((r) => r.p99ms)),
     errors: results.reduce((a, r) => a + r.errors, 0),
   };

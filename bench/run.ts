@@ -1,15 +1,44 @@
 /**
- * `npm run bench`: builds, starts the production server and nginx on loopback, and measures
- * (1) prerendered pages against nginx serving the same files with gzip, (2) page weight per route,
- * and (3) the server's memory idle and under load. Prints a table and writes JSON to bench/results/.
- * Options: --no-build, --runs N (default 3), --seconds S per run (default 5).
+ * `npm run bench`: builds, starts the production server and nginx on loopback, and measures (issue 7):
+ * 1. prerendered pages against nginx serving the same files with gzip;
+ * 2. server-rendered /community with the scale data set, on SQLite and on PostgreSQL;
+ * 3. writes (newsletter signups, upvotes) from 100 concurrent clients, checked in the database;
+ * 4. five concurrent 10 MB photo uploads: time to the created post, the server's peak memory;
+ * 5. page weight per route (content pages and app pages);
+ * 6. the server's memory idle and under the load of item 1.
+ * Prints a table and writes JSON to bench/results/. Options: --no-build, --runs N (default 3),
+ * --seconds S per run (default 5), --only LIST (comma-separated: pages,community,writes,uploads,weight).
+ * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); skipped when unreachable.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { commandExists, freePort, rssMb, startProcess, stopProcess, waitForHttp, wrk, wrkMedian } from "./lib.ts";
+import {
+  benchCommunity,
+  benchUploads,
+  benchWrites,
+  combineWrites,
+  createMembers,
+  type Db,
+  sqliteDb,
+  tenMegabytePhoto,
+  type UploadFigure,
+  type WriteFigure,
+} from "./forum.ts";
+import {
+  commandExists,
+  freePort,
+  median,
+  rssMb,
+  startProcess,
+  stopProcess,
+  waitForHttp,
+  wrk,
+  wrkMedian,
+} from "./lib.ts";
+import { pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -18,6 +47,12 @@ const flag = (name: string, fallback: number) => {
 };
 const runs = flag("--runs", 3);
 const seconds = flag("--seconds", 5);
+const onlyIndex = args.indexOf("--only");
+const only = new Set(
+  onlyIndex === -1 ? ["pages", "community", "writes", "uploads", "weight"] : args[onlyIndex + 1]!.split(","),
+);
+/** A fixed secret for the bench's servers (production with PostgreSQL requires one). */
+const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 
@@ -34,7 +69,8 @@ if (!args.includes("--no-build")) {
 }
 
 const pagesToCompare = ["/", "/destinations/bunaken", "/blog/ultimate-diving-guide-bunaken"];
-const weightRoutes = [
+/** Content pages (prerendered guide pages): budget 30 KB of JavaScript (ADR 0002; issue 7 says 80 KB). */
+const contentRoutes = [
   "/",
   "/destinations",
   "/destinations/bunaken",
@@ -46,27 +82,210 @@ const weightRoutes = [
   "/blog/ultimate-diving-guide-bunaken",
   "/privacy",
   "/terms",
-  "/contact",
   "/no-such-page",
 ];
+/** App pages (rendered per request, hydrated): budget 160 KB of JavaScript. `:post` is a scale post. */
+const appRoutes = [
+  "/contact",
+  "/partners",
+  "/submit-update",
+  "/community",
+  "/community/:post",
+  "/auth",
+  "/account",
+  "/admin",
+];
+const BUDGET_KB = { content: 30, contentIssue7: 80, app: 160 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), "sulawesi-bench-"));
-const appPort = await freePort();
-const nginxPort = await freePort();
+const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), runs, seconds };
+const cacheDir = path.join(root, "bench/.cache");
 
-const app = startProcess(process.execPath, [path.join(root, "server/index.ts")], {
-  NODE_ENV: "production",
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  DATA_DIR: path.join(work, "data"),
-  SITE_URL: `http://localhost:${appPort}`,
-});
+/** Starts a production server on a free loopback port and waits until it answers. */
+async function startApp(name: string, env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  process.env = inherited;
+  const child = startProcess(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", path.join(root, "server/index.ts")],
+    {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      SESSION_SECRET,
+      // Each simulated client sends its own X-Forwarded-For: rate limits see them as different people.
+      TRUST_PROXY: "true",
+      ...env,
+    },
+    path.join(work, `${name}.log`),
+  );
+  try {
+    await waitForHttp(`${base}/healthz`, 120_000);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { child, base };
+}
 
-mkdirSync(path.join(work, "nginx/logs"), { recursive: true });
-const nginxConf = path.join(work, "nginx/nginx.conf");
-writeFileSync(
-  nginxConf,
-  `worker_processes 1;
+const stops: (() => Promise<void>)[] = [];
+try {
+  // --- 1 and 6: prerendered pages against nginx, memory -------------------------------------------
+  if (only.has("pages") || only.has("weight")) {
+    const app = await startApp("app", { DATA_DIR: path.join(work, "data") });
+    stops.push(() => stopProcess(app.child));
+    const appPid = app.child.pid!;
+    await new Promise((r) => setTimeout(r, 500));
+    const idleRss = rssMb(appPid);
+
+    if (only.has("pages")) {
+      const nginxPort = await freePort();
+      const nginx = startNginx(nginxPort);
+      stops.push(() => stopProcess(nginx));
+      await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
+      const comparison = [];
+      let peakRss = idleRss;
+      for (const page of pagesToCompare) {
+        await wrk(`${app.base}${page}`, { connections: 64, seconds: 1 }); // warm-up
+        const sampler = setInterval(() => {
+          peakRss = Math.max(peakRss, rssMb(appPid));
+        }, 200);
+        const ours = await wrkMedian(`${app.base}${page}`, runs, { connections: 64, seconds });
+        clearInterval(sampler);
+        const theirs = await wrkMedian(`http://127.0.0.1:${nginxPort}${page}`, runs, { connections: 64, seconds });
+        comparison.push({ page, app: ours, nginx: theirs, ratio: Math.round((ours.rps / theirs.rps) * 100) / 100 });
+      }
+      results.prerendered = comparison;
+      results.memory = { idleRssMb: idleRss, peakRssUnderLoadMb: peakRss };
+    }
+
+    if (only.has("weight")) {
+      const weights = [];
+      for (const route of contentRoutes) {
+        const w = await pageWeight(app.base, route);
+        weights.push({
+          route,
+          kind: "content",
+          ...w,
+          budgetKb: BUDGET_KB.content,
+          withinBudget: w.jsGzipKb < BUDGET_KB.content,
+        });
+      }
+      results.pageWeight = weights;
+    }
+    await stops.pop()!();
+    if (only.has("pages")) await stops.pop()!();
+  }
+
+  // --- 2 to 5 on the scale data set: SQLite ---------------------------------------------------------
+  const scaleItems = ["community", "writes", "uploads", "weight"].filter((i) => only.has(i));
+  if (scaleItems.length > 0) {
+    const dataDir = path.join(work, "sqlite-data");
+    prepareSqlite(dataDir);
+    const app = await startApp("app-sqlite", { DATA_DIR: dataDir });
+    stops.push(() => stopProcess(app.child));
+    const db = sqliteDb(path.join(dataDir, "app.db"));
+    stops.push(() => db.close());
+    const community: Record<string, unknown> = {};
+    results.community = community;
+    if (only.has("community")) {
+      console.log("Item 2: /community at scale on SQLite ...");
+      community.sqlite = await benchCommunity(app.base, { runs, seconds });
+    }
+    if (only.has("writes")) {
+      console.log("Item 3: writes from 100 concurrent clients (SQLite) ...");
+      results.writes = { sqlite: await writes(db, app.base, "sqlite") };
+    }
+    if (only.has("uploads")) {
+      console.log("Item 4: five concurrent 10 MB photos (SQLite, local disk storage) ...");
+      results.uploads = await uploads(db, app.base, app.child.pid!);
+    }
+    if (only.has("weight")) {
+      console.log("Item 5: page weight of the app pages ...");
+      const [admin] = await createMembers(db, app.base, 1, `admin-${Date.now().toString(36)}`, "10.250");
+      await db.all("update users set role = 'admin' where id = ?", [admin!.id]);
+      const [post] = await db.all<{ id: string }>(
+        "select id from posts where hidden_at is null order by upvotes desc limit 1",
+      );
+      const weights = (results.pageWeight as unknown[] | undefined) ?? [];
+      for (const route of appRoutes) {
+        const w = await pageWeight(app.base, route.replace(":post", post!.id), admin!.cookie);
+        weights.push({ route, kind: "app", ...w, budgetKb: BUDGET_KB.app, withinBudget: w.jsGzipKb < BUDGET_KB.app });
+      }
+      results.pageWeight = weights;
+    }
+    await stops.pop()!();
+    await stops.pop()!();
+  }
+
+  // --- 2 on PostgreSQL ----------------------------------------------------------------------------
+  if (only.has("community")) {
+    const problem = await postgresProblem();
+    if (problem) {
+      console.warn(`PostgreSQL not reachable (${problem}): /community on PostgreSQL skipped.`);
+      (results.community as Record<string, unknown>).postgres = { skipped: problem };
+    } else {
+      const database = await preparePostgres();
+      const app = await startApp("app-postgres", {
+        DATA_DIR: path.join(work, "pg-data"),
+        DATABASE_URL: pgUrl(database),
+      });
+      stops.push(() => stopProcess(app.child));
+      console.log("Item 2: /community at scale on PostgreSQL ...");
+      (results.community as Record<string, unknown>).postgres = await benchCommunity(app.base, { runs, seconds });
+      await stops.pop()!();
+    }
+  }
+
+  printTable(results);
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(root, file)}`);
+} finally {
+  for (const stop of stops.reverse()) await stop();
+}
+
+/** Item 3: `runs` rounds of 2,000 signups and 100 members x 15 upvotes, each checked in the database. */
+async function writes(db: Db, base: string, tag: string) {
+  const members = await createMembers(db, base, 100, `${tag}-${Date.now().toString(36)}`, "10.200");
+  const rounds: WriteFigure[][] = [];
+  for (let run = 0; run < runs; run++) {
+    rounds.push(await benchWrites(db, base, members, { run, signups: 2_000, upvotesPerMember: 15 }));
+  }
+  return combineWrites(rounds);
+}
+
+/** Item 4: `runs` rounds of five members posting a 10 MB photo each at once (fresh members per round). */
+async function uploads(db: Db, base: string, pid: number) {
+  const photo = await tenMegabytePhoto(cacheDir);
+  const members = await createMembers(db, base, 5 * runs, `upload-${Date.now().toString(36)}`, "10.210");
+  const rounds: UploadFigure[] = [];
+  for (let run = 0; run < runs; run++) {
+    rounds.push(await benchUploads(base, pid, members.slice(run * 5, run * 5 + 5), photo, run));
+  }
+  const all = rounds.flatMap((r) => r.secondsEach);
+  return {
+    photoMb: rounds[0]!.photoMb,
+    rounds,
+    medianSeconds: median(all),
+    maxSeconds: Math.max(...all),
+    created: rounds.flatMap((r) => r.statuses).filter((s) => s === 201).length,
+    attempted: all.length,
+    peakRssMb: median(rounds.map((r) => r.peakRssMb)),
+    maxPeakRssMb: Math.max(...rounds.map((r) => r.peakRssMb)),
+  };
+}
+
+function startNginx(port: number) {
+  mkdirSync(path.join(work, "nginx/logs"), { recursive: true });
+  const nginxConf = path.join(work, "nginx/nginx.conf");
+  writeFileSync(
+    nginxConf,
+    `worker_processes 1;
 user root;
 pid ${work}/nginx/nginx.pid;
 error_log ${work}/nginx/logs/error.log warn;
@@ -81,71 +300,30 @@ http {
   gzip_static on;
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml;
   server {
-    listen 127.0.0.1:${nginxPort};
+    listen 127.0.0.1:${port};
     root ${clientDir};
     location / { try_files $uri $uri/index.html =404; }
     location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
   }
 }
 `,
-);
-const nginx = startProcess("nginx", ["-p", path.join(work, "nginx"), "-c", nginxConf, "-g", "daemon off;"]);
-
-const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), runs, seconds };
-try {
-  await waitForHttp(`http://127.0.0.1:${appPort}/healthz`);
-  await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
-  await new Promise((r) => setTimeout(r, 500));
-  const idleRss = rssMb(app.pid!);
-
-  // 1. Prerendered pages: our server against nginx, same files, same run.
-  const comparison = [];
-  let peakRss = idleRss;
-  for (const page of pagesToCompare) {
-    await wrk(`http://127.0.0.1:${appPort}${page}`, { connections: 64, seconds: 1 }); // warm-up
-    const sampler = setInterval(() => {
-      peakRss = Math.max(peakRss, rssMb(app.pid!));
-    }, 200);
-    const ours = await wrkMedian(`http://127.0.0.1:${appPort}${page}`, runs, { connections: 64, seconds });
-    clearInterval(sampler);
-    const theirs = await wrkMedian(`http://127.0.0.1:${nginxPort}${page}`, runs, { connections: 64, seconds });
-    comparison.push({ page, app: ours, nginx: theirs, ratio: Math.round((ours.rps / theirs.rps) * 100) / 100 });
-  }
-  results.prerendered = comparison;
-
-  // 2. Page weight: JavaScript and CSS bytes after gzip, per route.
-  const weights = [];
-  for (const route of weightRoutes)
-    weights.push({ route, ...(await pageWeight(`http://127.0.0.1:${appPort}`, route)) });
-  results.pageWeight = weights;
-
-  // 3. Memory.
-  results.memory = { idleRssMb: idleRss, peakRssUnderLoadMb: peakRss };
-
-  printTable(results);
-  mkdirSync(path.join(root, "bench/results"), { recursive: true });
-  const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote ${path.relative(root, file)}`);
-} finally {
-  await stopProcess(app);
-  await stopProcess(nginx);
+  );
+  return startProcess("nginx", ["-p", path.join(work, "nginx"), "-c", nginxConf, "-g", "daemon off;"]);
 }
 
-/**
- * fetch, retried once: the load runs for over a minute, longer than the server's keep-alive
- * timeout, so a connection fetch pooled before the load may have been closed by the server.
- */
-async function get(url: string): Promise<Response> {
+async function get(url: string, cookie?: string): Promise<Response> {
+  const init = cookie ? { headers: { Cookie: cookie } } : undefined;
   try {
-    return await fetch(url);
+    return await fetch(url, init);
   } catch {
-    return fetch(url);
+    return fetch(url, init);
   }
 }
 
-async function pageWeight(base: string, route: string) {
-  const html = await (await get(`${base}${route}`)).text();
+/** What a first visit downloads for `route` (signed in with `cookie` when given), gzip-compressed. */
+async function pageWeight(base: string, route: string, cookie?: string) {
+  const page = await get(`${base}${route}`, cookie);
+  const html = await page.text();
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) scripts.add(m[1]!);
@@ -174,6 +352,7 @@ async function pageWeight(base: string, route: string) {
     return total;
   };
   return {
+    status: page.status,
     jsGzipKb: Math.round(((await gz(scripts)) + (inline ? gzipSync(inline).length : 0)) / 102.4) / 10,
     cssGzipKb: Math.round((await gz(styles)) / 102.4) / 10,
     htmlGzipKb: Math.round(gzipSync(html).length / 102.4) / 10,
@@ -190,26 +369,83 @@ function machine() {
   };
 }
 
+type Latency = { rps: number; p50ms: number; p95ms: number; p99ms: number; errors: number };
+
 function printTable(r: typeof results) {
-  console.log("\nPrerendered pages at 64 connections (median of runs):");
-  console.table(
-    (
-      r.prerendered as {
-        page: string;
-        app: { rps: number; p99ms: number };
-        nginx: { rps: number; p99ms: number };
-        ratio: number;
-      }[]
-    ).map((c) => ({
-      page: c.page,
-      "app req/s": c.app.rps,
-      "app p99 ms": c.app.p99ms,
-      "nginx req/s": c.nginx.rps,
-      "nginx p99 ms": c.nginx.p99ms,
-      "app/nginx": c.ratio,
-    })),
-  );
-  console.log("Page weight (gzip):");
-  console.table(r.pageWeight);
-  console.log("Memory (MB):", r.memory);
+  if (r.prerendered) {
+    console.log("\n1. Prerendered pages at 64 connections (median of runs; target app/nginx >= 0.5):");
+    console.table(
+      (r.prerendered as { page: string; app: Latency; nginx: Latency; ratio: number }[]).map((c) => ({
+        page: c.page,
+        "app req/s": c.app.rps,
+        "app p99 ms": c.app.p99ms,
+        "nginx req/s": c.nginx.rps,
+        "nginx p99 ms": c.nginx.p99ms,
+        "app/nginx": c.ratio,
+      })),
+    );
+  }
+  const community = r.community as Record<string, (Latency & { page: string })[] | { skipped: string }> | undefined;
+  if (community) {
+    console.log("2. /community with 100,000 posts at 16 connections (median of runs; target p95 < 50 ms):");
+    const rows = [];
+    for (const [engine, figures] of Object.entries(community)) {
+      if (!Array.isArray(figures)) {
+        rows.push({ engine, page: `skipped: ${figures.skipped}` });
+        continue;
+      }
+      for (const f of figures) {
+        rows.push({
+          engine,
+          page: f.page,
+          "req/s": f.rps,
+          "p50 ms": f.p50ms,
+          "p95 ms": f.p95ms,
+          "p99 ms": f.p99ms,
+          errors: f.errors,
+          "p95 < 50": f.p95ms < 50 ? "yes" : "NO",
+        });
+      }
+    }
+    console.table(rows);
+  }
+  if (r.writes) {
+    console.log("3. Writes from 100 concurrent clients (all runs; target 0 errors, 0 missing):");
+    console.table(
+      Object.entries(r.writes as Record<string, WriteFigure[]>).flatMap(([engine, figures]) =>
+        figures.map((f) => ({
+          engine,
+          kind: f.kind,
+          requests: f.requests,
+          ok: f.ok,
+          errors: f.errors,
+          "req/s": f.rps,
+          "p99 ms": f.p99ms,
+          missing: f.missing,
+          "count mismatches": f.countMismatches ?? "",
+        })),
+      ),
+    );
+  }
+  if (r.uploads) {
+    const u = r.uploads as {
+      photoMb: number;
+      medianSeconds: number;
+      maxSeconds: number;
+      created: number;
+      attempted: number;
+      peakRssMb: number;
+      maxPeakRssMb: number;
+    };
+    console.log(
+      `4. Uploads, 5 x ${u.photoMb} MB JPEG at once: created ${u.created}/${u.attempted}, time to created post median ${u.medianSeconds} s, max ${u.maxSeconds} s (target < 2 s); server peak RSS median ${u.peakRssMb} MB, max ${u.maxPeakRssMb} MB (target < 400 MB)`,
+    );
+  }
+  if (r.pageWeight) {
+    console.log(
+      `5. Page weight (gzip; JS budgets: content pages ${BUDGET_KB.content} KB (issue 7: ${BUDGET_KB.contentIssue7} KB), app pages ${BUDGET_KB.app} KB):`,
+    );
+    console.table(r.pageWeight);
+  }
+  if (r.memory) console.log("6. Memory (MB):", r.memory);
 }
