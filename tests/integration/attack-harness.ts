@@ -47,7 +47,7 @@ function withProps(module: RouteModule): RouteModule {
   return out;
 }
 
-let handler: ((request: Request, context: RouterContextProvider) => Promise<Response>) | undefined;
+let handler: ReturnType<typeof createRequestHandler> | undefined;
 
 async function buildServer(): Promise<ServerBuild> {
   const { default: config } = (await import("~/routes.ts")) as unknown as { default: RouteEntry[] };
@@ -114,11 +114,11 @@ export function freshIp(): string {
 
 /** Sends a request through the app's React Router handler, from `ip` (a fresh address by default). */
 export async function send(request: Request, ip = freshIp()): Promise<Response> {
-  if (!handler) handler = createRequestHandler(await buildServer(), "production") as typeof handler;
+  handler ??= createRequestHandler(await buildServer(), "production");
   const context = new RouterContextProvider();
   context.set(nonceContext, "attacknonce");
   context.set(clientIpContext, ip);
-  return (handler as NonNullable<typeof handler>)(request, context);
+  return handler(request, context);
 }
 
 export type RequestOptions = {
