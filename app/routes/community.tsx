@@ -165,8 +165,13 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
     <>
       <PageHeader
         title="Sulawesi Travel Community"
-        subtitle="Ask questions, share routes and prices, and swap tips with 2,400+ travellers, local guides and operators. 180+ new posts every month."
+        subtitle="Ask questions, share routes and prices, and swap tips with travellers, local guides and operators."
       >
+        <ul aria-label="The community in numbers" className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold">
+          <li>16,000+ monthly travellers</li>
+          <li>2,400+ members</li>
+          <li>180+ posts per month</li>
+        </ul>
         <div className="mt-6 flex flex-wrap gap-3">
           <CreatePost
             viewer={viewer}
