@@ -279,7 +279,7 @@ export async function countFailedJobs(type: string, db: Kysely<Database> = getDb
 export async function runMaintenance(db: Kysely<Database> = getDb()): Promise<void> {
   const now = Date.now();
   const nowIso = new Date(now).toISOString();
-  await db
+  const abandoned = await db
     .updateTable("jobs")
     .set({
       status: "failed",
@@ -290,7 +290,11 @@ export async function runMaintenance(db: Kysely<Database> = getDb()): Promise<vo
     .where("status", "=", "running")
     .where("locked_until", "<=", nowIso)
     .where((w) => w("attempts", ">=", w.ref("max_attempts")))
+    .returning(["id", "type"])
     .execute();
+  for (const job of abandoned) {
+    console.error(`jobs: ${job.type} ${job.id} FAILED: its worker died on the last attempt (requeue it to try again).`);
+  }
   await db
     .deleteFrom("jobs")
     .where((w) =>
