@@ -74,6 +74,11 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
   }
 }
 
+/** One statement on the administrative connection (create and drop databases). */
+export async function adminQuery(text: string): Promise<void> {
+  await withClient(PG_ADMIN_URL, (c) => c.query(text));
+}
+
 /** PostgreSQL reachable at PG_ADMIN_URL: undefined, else why not. */
 export async function postgresProblem(): Promise<string | undefined> {
   try {
