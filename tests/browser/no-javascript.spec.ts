@@ -15,6 +15,12 @@ test.describe("with JavaScript disabled", () => {
     });
   }
 
+  test("the printable guide shows a Print hint instead of a dead 'Download as PDF' button", async ({ page }) => {
+    await page.goto("/transport-guide");
+    await expect(page.getByRole("button", { name: "Download as PDF" })).toBeHidden();
+    await expect(page.getByText(/use your browser's Print command and choose “Save as PDF”/)).toBeVisible();
+  });
+
   test("the destination filters work as a plain GET form", async ({ page }) => {
     await page.goto("/destinations");
     await page.getByLabel("Region").selectOption("north");

@@ -64,9 +64,14 @@ test("destination detail: every section, the map link and at most 3 similar dest
   const map = page.getByRole("link", { name: /View on Map/ });
   await expect(map).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=1\.6\d*&mlon=124\.7\d*/);
   const similar = page.locator("section", { has: page.getByRole("heading", { name: "Similar Destinations" }) });
-  const cards = await similar.getByRole("link").count();
-  expect(cards).toBeGreaterThan(0);
-  expect(cards).toBeLessThanOrEqual(6);
+  // Distinct destination pages linked from the cards (a card may link twice: image and title).
+  const hrefs = await similar
+    .locator('a[href^="/destinations/"]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  const cards = new Set(hrefs);
+  expect(cards.size).toBeGreaterThan(0);
+  expect(cards.size).toBeLessThanOrEqual(3);
+  expect(cards.has("/destinations/bunaken")).toBe(false);
 });
 
 test("blog: category filter shows only that category, plus All", async ({ page }) => {
@@ -74,6 +79,71 @@ test("blog: category filter shows only that category, plus All", async ({ page }
   await expect(page.getByRole("link", { name: "All", exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /Bunaken/ }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /Toraja/ })).toHaveCount(0);
+});
+
+test("blog: an unknown category answers 404 with a way back to every article", async ({ page }) => {
+  const response = await page.goto("/blog?category=Skiing");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No articles in this category" })).toBeVisible();
+  await page.getByRole("link", { name: "Show all articles" }).click();
+  await expect(page).toHaveURL("/blog");
+});
+
+test("article: Copy link copies the address, and Share reveals share links without the Web Share API", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  // Headless Chromium may or may not have navigator.share: take it away to test the fallback.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+  });
+  await page.goto("/blog/toraja-cultural-experience");
+  await page.getByRole("button", { name: /copy link/i }).click();
+  await expect(page.getByText("Link copied to clipboard.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+  const share = page.getByRole("button", { name: /^share/i });
+  await share.click();
+  await expect(share).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await share.getAttribute("aria-controls")}`);
+  await expect(panel).toBeVisible();
+  const hrefs = await panel.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href, href).toContain("toraja-cultural-experience");
+});
+
+test("article: the Web Share API is used where present", async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", {
+      configurable: true,
+      value(data: ShareData) {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.goto("/blog/toraja-cultural-experience");
+  await page.getByRole("button", { name: /^share/i }).click();
+  const shared = await page.evaluate(() => (window as unknown as { shared?: ShareData }).shared);
+  expect(shared?.url).toBe(page.url());
+});
+
+test("JSON-LD: Article, TouristDestination and BreadcrumbList", async ({ page }) => {
+  const types = async (path: string) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allInnerTexts();
+    return blocks.flatMap((text) => {
+      const parsed = JSON.parse(text);
+      return (Array.isArray(parsed) ? parsed : [parsed]).map((item: { "@type": string }) => item["@type"]);
+    });
+  };
+  const article = await types("/blog/ultimate-diving-guide-bunaken");
+  expect(article).toContain("BreadcrumbList");
+  expect(article.some((t) => /Article/.test(t))).toBe(true);
+  const destination = await types("/destinations/wakatobi");
+  expect(destination).toContain("TouristDestination");
+  expect(destination).toContain("BreadcrumbList");
 });
 
 test("article: rendered Markdown, tags, share controls and related articles", async ({ page }) => {
@@ -134,11 +204,21 @@ test("SEO: canonical, Open Graph, JSON-LD, sitemap and robots", async ({ page, r
 });
 
 test("security headers and the nonce-based CSP are on every response", async ({ request }) => {
-  for (const path of ["/", "/destinations?region=north", "/no-such-page"]) {
+  // Rendered pages: a per-request nonce. Prerendered files: no nonce (they carry no inline script
+  // but the one allowed by its hash).
+  for (const [path, nonce] of [
+    ["/", false],
+    ["/planning", false],
+    ["/destinations?region=north", true],
+    ["/no-such-page", true],
+  ] as const) {
     const response = await request.get(path);
     const csp = response.headers()["content-security-policy"] ?? "";
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain("unsafe-inline';script");
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc, path).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    if (nonce) expect(scriptSrc, path).toMatch(/'nonce-[A-Za-z0-9+/=]+'$/);
+    else expect(scriptSrc, path).not.toContain("nonce");
+    expect(scriptSrc).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect(response.headers()["referrer-policy"]).toBeTruthy();
