@@ -190,11 +190,9 @@ try {
     stops.push(() => stopProcess(app.child));
     const db = sqliteDb(path.join(dataDir, "app.db"));
     stops.push(() => db.close());
-    const community: Record<string, unknown> = {};
-    results.community = community;
     if (only.has("community")) {
       console.log("Item 2: /community at scale on SQLite ...");
-      community.sqlite = await benchCommunity(app.base, { runs, seconds });
+      results.community = { sqlite: await benchCommunity(app.base, { runs, seconds }) };
     }
     if (only.has("writes")) {
       console.log("Item 3: writes from 100 concurrent clients (SQLite) ...");
