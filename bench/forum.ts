@@ -175,7 +175,8 @@ async function load(
   const ok = succeeded.size;
   return {
     ok,
-    errors: result.requests.total - ok + result.errors + result.timeouts,
+    // Every request sent that did not get a success answer: 4xx/5xx, socket errors, timeouts.
+    errors: amount - ok,
     rps: Math.round(result.requests.average),
     p99ms: result.latency.p99,
     statuses,
