@@ -80,6 +80,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const subPath = subPathOf(request);
   if (request.method !== "POST" || !ALLOWED_POST.has(subPath)) return notFound();
+  // PostgreSQL cannot compare or store text holding NUL: such a body is refused here instead of failing as a 500.
+  const raw = await request.clone().text();
+  if (raw.includes("\0") || /\\u0000/i.test(raw)) {
+    return Response.json(
+      { code: "INVALID_REQUEST", message: "The request contains characters that are not allowed." },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const user = await checkSession(request);
   const ip = rateLimitIp(context);
   const checks: { key: string; limit: number; windowSeconds: number }[] = [];

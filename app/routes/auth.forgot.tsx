@@ -14,6 +14,12 @@ import type { Route } from "./+types/auth.forgot";
 
 export const handle: RouteHandle = { hydrate: true };
 
+/** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
     title: "Forgot your password?",
@@ -26,7 +32,15 @@ type Result = { sent?: boolean; toast?: Toast; errors?: Record<string, string>; 
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<Result>(
+      {
+        toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "destructive" },
+      },
+      { status: 400 },
+    );
+  }
   const parsed = emailOnlySchema.safeParse({ email: form.get("email") });
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim().slice(0, 254) : "";
   if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error), email }, { status: 400 });

@@ -13,6 +13,19 @@ import type { Route } from "./+types/auth.reset";
 
 export const handle: RouteHandle = { hydrate: true };
 
+/**
+ * React Router passes a loader's and an action's headers on only through this export: the page keeps
+ * no-store and no-referrer (its URL holds the reset token), and a 429 keeps its Retry-After.
+ */
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  const out = new Headers(loaderHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) out.set("Retry-After", retryAfter);
+  out.set("Cache-Control", "no-store");
+  out.set("Referrer-Policy", "no-referrer");
+  return out;
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
     title: "Choose a new password",
@@ -33,7 +46,15 @@ type Result = { toast?: Toast; errors?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return data<Result>(
+      {
+        toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "destructive" },
+      },
+      { status: 400 },
+    );
+  }
   const parsed = resetPasswordSchema.safeParse({ token: form.get("token"), password: form.get("password") });
   if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await resetPassword(rateLimitIp(context), parsed.data.token, parsed.data.password);
@@ -48,7 +69,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       toast: { title: outcome.title, description: outcome.description, variant: "destructive" },
       errors: outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined,
     },
-    { status: outcome.status },
+    {
+      status: outcome.status,
+      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
+    },
   );
 }
 

@@ -24,6 +24,12 @@ import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { hydrate: true };
 
+/** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
     title: "Sign in or create an account",
@@ -63,7 +69,13 @@ const destructive = (title: string, description: string): Toast => ({ title, des
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
+  // A body that is not a form (JSON, broken multipart) is the sender's mistake: 400, not 500.
+  const form = await request.formData().catch(() => null);
+  if (!form)
+    return reply(
+      { intent: "signin", toast: destructive("Error", "The form could not be read. Please try again.") },
+      400,
+    );
   const intent = String(form.get("intent") ?? "") as Intent;
   const url = new URL(request.url);
   const ip = rateLimitIp(context);

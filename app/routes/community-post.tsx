@@ -55,6 +55,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handlePostAction(request, params.id, viewer, rateLimitIp(context));
 }
 
+/** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData?.found)

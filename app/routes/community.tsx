@@ -98,6 +98,12 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
+/** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = rootConfig(matches);
   return seo(site, {

@@ -133,7 +133,12 @@ describeBothDatabases("attack: stored XSS", (getDb, ctx) => {
       const approved = await send(
         post(
           "/admin",
-          { intent: "review-update", id: String(id), status: "approved", note: PAYLOADS[0] },
+          {
+            intent: "review-update",
+            id: String(id),
+            status: "approved",
+            note: `${marker()} <script>alert(1)</script>`,
+          },
           { cookie: actors.admin.cookie },
         ),
       );
