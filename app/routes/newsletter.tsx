@@ -2,7 +2,7 @@ import { Link, useActionData } from "react-router";
 import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
-import { newsletterAction } from "~/features/newsletter/newsletter-action.server.ts";
+import { newsletterAction, wantsJson } from "~/features/newsletter/newsletter-action.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -12,6 +12,25 @@ import type { Route } from "./+types/newsletter";
  * refusal renders this page with the message and the form again, keeping the status (400, 429, 500).
  * GET shows the same signup form on its own.
  */
+/**
+ * The script's request (Accept: application/json) is answered here, before React Router renders: a
+ * page route would otherwise turn the JSON Response into action data and answer with HTML.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    if (request.method !== "POST" || !wantsJson(request)) return next();
+    try {
+      const answer = await newsletterAction(request, context);
+      if (answer instanceof Response) return answer;
+      throw new Error("newsletter: a JSON request must be answered with a Response");
+    } catch (thrown) {
+      // assertSameOrigin throws its 403 Response.
+      if (thrown instanceof Response) return thrown;
+      throw thrown;
+    }
+  },
+];
+
 export async function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context);
 }

@@ -55,6 +55,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
+/** The marketing claims of the partner page (specification section 1). */
+const reach = [
+  { value: "16,000+", label: "monthly travellers" },
+  { value: "50+", label: "partner operators" },
+  { value: "25+", label: "routes" },
+];
+
 const benefits = [
   {
     Icon: Users,
@@ -91,6 +98,19 @@ export default function Partners({ actionData }: Route.ComponentProps) {
       />
       <NoScriptNotice actionData={actionData} />
       <Container className="py-10">
+        <section aria-labelledby="partner-reach" className="mb-10">
+          <h2 id="partner-reach" className="sr-only">
+            Our reach
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {reach.map(({ value, label }) => (
+              <li key={label} className="rounded-2xl bg-ocean-50 p-6 text-center text-slate-700">
+                <strong className="block text-3xl font-extrabold text-ocean-900">{value}</strong> {label}
+              </li>
+            ))}
+          </ul>
+        </section>
+
         <section aria-labelledby="partner-benefits">
           <h2 id="partner-benefits" className="text-2xl font-bold text-ocean-900">
             Why partner with us

@@ -1,8 +1,25 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
-/** Newsletter signups and the public forms, with and without JavaScript. */
+/**
+ * Newsletter signups and the public forms, with and without JavaScript.
+ * Every test here shares one client address (127.0.0.1) and so the per-IP limits: the newsletter
+ * (10 per 10 minutes) gets 8 signups and /partners (5 per hour) 4 posts from this file.
+ */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Holds POSTs whose URL matches until `release()` is called, so the pending state can be seen. */
+async function holdPosts(page: Page, url: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
 
 test.describe("footer newsletter", () => {
   test("with JavaScript: subscribes in place, then says the address is already on the list", async ({ page }) => {
@@ -10,7 +27,14 @@ test.describe("footer newsletter", () => {
     await page.goto("/destinations");
     const form = page.locator('form[data-newsletter="footer"]');
     await form.getByLabel("Email address").fill(email);
+    const held = await holdPosts(page, /\/newsletter$/);
     await form.getByRole("button", { name: "Subscribe" }).click();
+    // While the signup is on its way: the spec's pending text on a disabled button.
+    const pending = form.getByRole("button", { name: "Subscribing..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    held.release();
+    await expect(form.getByRole("button", { name: "Subscribe", exact: true })).toBeEnabled();
     const status = form.locator("[data-newsletter-status]");
     await expect(status).toContainText("Successfully subscribed!");
     await expect(status).toContainText("You'll receive the Sulawesi Transport Guide soon.");
@@ -24,12 +48,29 @@ test.describe("footer newsletter", () => {
     await expect(form.getByLabel("Email address")).toHaveValue(email.toUpperCase());
   });
 
-  test("home form: 'Welcome aboard!'", async ({ page }) => {
+  test("home form: 'Welcome aboard!', then 'Already subscribed' for the same address", async ({ page }) => {
+    const email = `home-${unique()}@example.com`;
     await page.goto("/");
     const form = page.locator('form[data-newsletter="home"]');
-    await form.getByLabel("Email address").fill(`home-${unique()}@example.com`);
+    const status = form.locator("[data-newsletter-status]");
+    await form.getByLabel("Email address").fill(email);
     await form.getByRole("button", { name: "Get the free guide" }).click();
-    await expect(form.locator("[data-newsletter-status]")).toContainText("Welcome aboard!");
+    await expect(status).toContainText("Welcome aboard!");
+    await expect(status).toContainText("You'll receive our free transport guide soon.");
+
+    await form.getByLabel("Email address").fill(` ${email.toUpperCase()} `);
+    await form.getByRole("button", { name: "Get the free guide" }).click();
+    await expect(status).toContainText("Already subscribed");
+    await expect(status).toContainText("This email is already on our mailing list.");
+  });
+
+  test("blog form: subscribes and clears the field", async ({ page }) => {
+    await page.goto("/blog");
+    const form = page.locator('form[data-newsletter="blog"]');
+    await form.getByLabel("Email address").fill(`blog-${unique()}@example.com`);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(form.locator("[data-newsletter-status]")).toContainText("Successfully subscribed!");
+    await expect(form.getByLabel("Email address")).toHaveValue("");
   });
 
   test.describe("without JavaScript", () => {
@@ -47,6 +88,25 @@ test.describe("footer newsletter", () => {
       // Shown once: the next visit is the plain prerendered page again.
       await page.reload();
       await expect(page.getByText("Successfully subscribed!")).toHaveCount(0);
+    });
+
+    test("home signup comes back to the home page with 'Welcome aboard!'", async ({ page }) => {
+      await page.goto("/");
+      const form = page.locator('form[data-newsletter="home"]');
+      await form.getByLabel("Email address").fill(`home-nojs-${unique()}@example.com`);
+      await form.getByRole("button", { name: "Get the free guide" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const notice = page.getByRole("status").filter({ hasText: "Welcome aboard!" });
+      await expect(notice).toContainText("You'll receive our free transport guide soon.");
+    });
+
+    test("blog signup comes back to the blog with the confirmation", async ({ page }) => {
+      await page.goto("/blog");
+      const form = page.locator('form[data-newsletter="blog"]');
+      await form.getByLabel("Email address").fill(`blog-nojs-${unique()}@example.com`);
+      await form.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await expect(page.getByRole("status").filter({ hasText: "Successfully subscribed!" })).toBeVisible();
     });
   });
 });
@@ -67,7 +127,12 @@ test.describe("/submit-update", () => {
     await page.getByLabel("Travel Date").fill("2026-09-14");
     await page.getByLabel("What changed?").fill("The night bus now leaves at 19:00.");
     await page.getByLabel("Evidence URL").fill("https://example.com/ticket.jpg");
+    const held = await holdPosts(page, /\/submit-update(\.data)?(\?.*)?$/);
     await page.getByRole("button", { name: "Submit Update" }).click();
+    const pending = page.getByRole("button", { name: "Submitting..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    held.release();
     await expect(page.getByText("Update submitted successfully!")).toBeVisible();
     await expect(page.getByLabel("Your Name")).toHaveValue("");
   });
@@ -81,6 +146,52 @@ test.describe("/submit-update", () => {
       await page.getByRole("button", { name: "Submit Update" }).click();
       await expect(page.getByRole("alert").filter({ hasText: "Missing Information" })).toBeVisible();
       await expect(page.getByLabel("Your Name")).toHaveValue("No Script");
+    });
+  });
+});
+
+test.describe("/partners", () => {
+  test("shows the reach claims, 'Missing Information', 'Submitting...' and then submits", async ({ page }) => {
+    await page.goto("/partners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Partner With Us");
+    for (const claim of ["16,000+ monthly travellers", "50+ partner operators", "25+ routes"]) {
+      await expect(page.getByText(claim, { exact: true })).toBeVisible();
+    }
+    await page.waitForFunction(() => document.querySelector('input[name="via"]') !== null);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("Missing Information")).toBeVisible();
+    await expect(page.getByText("Please fill in company name and routes served.")).toBeVisible();
+
+    await page.getByLabel("Company Name").fill(`Playwright Boats ${unique()}`);
+    await page.getByLabel("Routes Served").fill("Ampana - Wakai daily at 10:00");
+    const held = await holdPosts(page, /\/partners(\.data)?(\?.*)?$/);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    const pending = page.getByRole("button", { name: "Submitting..." });
+    await expect(pending).toBeVisible();
+    await expect(pending).toBeDisabled();
+    held.release();
+    await expect(page.getByText("Partnership request submitted!")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toHaveValue("");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("shows 'Missing Information', keeps what was typed, then submits", async ({ page }) => {
+      await page.goto("/partners");
+      await page.getByLabel("WhatsApp Number").fill("+62 812 0000 1111");
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "Missing Information" });
+      await expect(alert).toContainText("Please fill in company name and routes served.");
+      await expect(page.getByLabel("WhatsApp Number")).toHaveValue("+62 812 0000 1111");
+
+      await page.getByLabel("Company Name").fill(`No Script Ferries ${unique()}`);
+      await page.getByLabel("Routes Served").fill("Gorontalo - Wakai");
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      await expect(page).toHaveURL(/\/partners$/);
+      // Hydrated page: the toast is in <noscript> (see the /contact test below).
+      // Polled: the URL changes before the whole document has been parsed.
+      await expect.poll(() => page.content()).toContain("Partnership request submitted!");
     });
   });
 });
@@ -114,7 +225,8 @@ test.describe("/contact", () => {
       await expect(page).toHaveURL(/\/contact$/);
       // /contact hydrates, so the toast is in <noscript>: a browser without JavaScript shows it, but
       // Playwright's script-disabled emulation still parses <noscript> as text. Check the HTML instead.
-      expect(await page.content()).toContain("Message sent!");
+      // Polled: the URL changes before the whole document has been parsed.
+      await expect.poll(() => page.content()).toContain("Message sent!");
     });
   });
 });

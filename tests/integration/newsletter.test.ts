@@ -285,6 +285,29 @@ describeBothDatabases("newsletter", (getDb) => {
     expect(await row("nojs-limit10@example.com")).toBeUndefined();
   });
 
+  it("the script's request (Accept: application/json) gets JSON through React Router, not the page", async () => {
+    const json = { headers: { Accept: "application/json" } };
+    const ip = "203.0.113.93";
+    const first = await send(attackPost("/newsletter", { email: "Script@Example.com", source: "home" }, json), ip);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await first.json()).toEqual({ ok: true, outcome: "subscribed", toast: newsletterTexts.home.subscribed });
+    const again = await send(attackPost("/newsletter", { email: "script@example.com", source: "home" }, json), ip);
+    expect(await again.json()).toMatchObject({ ok: true, outcome: "already", toast: newsletterTexts.home.already });
+    const invalid = await send(attackPost("/newsletter", { email: "nope", source: "footer" }, json), ip);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ ok: false, outcome: "invalid" });
+    for (let i = 0; i < 7; i++) await send(attackPost("/newsletter", { email: `script${i}@example.com` }, json), ip);
+    const limited = await send(attackPost("/newsletter", { email: "script-late@example.com" }, json), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await limited.json()).toMatchObject({
+      ok: false,
+      outcome: "limited",
+      toast: { title: "Too many attempts" },
+    });
+  });
+
   it("a returnTo a Location header cannot carry goes back to / (303), never a 500 after storing", async () => {
     for (const [i, returnTo] of ["/a\u0000b", "/日本", "/a\u0001b"].entries()) {
       const response = await send(attackPost("/newsletter", { email: `return${i}@example.com`, returnTo }));

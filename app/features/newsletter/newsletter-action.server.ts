@@ -45,6 +45,11 @@ export function safeReturnTo(value: FormDataEntryValue | null | undefined): stri
   return /^\/(?!\/)[\x21-\x7E]*$/.test(value) && !value.includes("\\") ? value : "/";
 }
 
+/** The enhancement script's request (app/enhance/enhance.js), which wants `{ ok, outcome, toast }`. */
+export function wantsJson(request: Request): boolean {
+  return (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
 export type NewsletterAnswer = Response | ReturnType<typeof data<NewsletterRefusal>>;
 
 export async function newsletterAction(
@@ -52,7 +57,7 @@ export async function newsletterAction(
   context: Readonly<RouterContextProvider>,
 ): Promise<NewsletterAnswer> {
   assertSameOrigin(request);
-  const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
+  const json = wantsJson(request);
 
   let form: FormData | null = null;
   try {
@@ -73,7 +78,7 @@ export async function newsletterAction(
     status: number,
     headers: Record<string, string> = {},
   ): Promise<NewsletterAnswer> => {
-    if (wantsJson) {
+    if (json) {
       return Response.json(
         { ok: outcome === "subscribed" || outcome === "already", outcome, toast },
         { status, headers: { "Cache-Control": "no-store", ...headers } },
