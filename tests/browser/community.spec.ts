@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 
@@ -52,6 +54,51 @@ async function signUpAndSignIn(page: Page) {
   await expect(page).toHaveURL(/\/community$/);
 }
 
+/**
+ * Rows written straight into the server's SQLite file (WAL, so the running server sees them): an
+ * author whose name holds markup (the sign-up form refuses < >, an older or imported account may not),
+ * twelve posts by them (enough for Load More) and a hostile comment on the newest.
+ */
+const HOSTILE_NAME = `Eve <img src=x onerror="window.__xss=6"><script>window.__xss=7</script>`;
+const HOSTILE_COMMENT = `Nice <img src=x onerror="window.__xss=8"> <script>window.__xss=9</script>`;
+let seeded: { newestId: string } | undefined;
+function seedHostileAuthor(): { newestId: string } {
+  if (seeded) return seeded;
+  const db = new DatabaseSync(path.join(dataDir, "app.db"));
+  db.exec("PRAGMA busy_timeout = 5000");
+  const userId = randomUUID();
+  const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  db.prepare(
+    `insert into users (id, name, email, email_verified, image, role, banned, ban_reason, ban_expires, user_category, created_at, updated_at)
+     values (?, ?, ?, 1, null, 'user', 0, null, null, 'traveller', ?, ?)`,
+  ).run(userId, HOSTILE_NAME, `eve-${userId}@example.com`, at, at);
+  let newestId = "";
+  for (let i = 0; i < 12; i++) {
+    const id = randomUUID();
+    const created = new Date(Date.now() - (20 - i) * 60_000).toISOString();
+    db.prepare(
+      `insert into posts (id, author_id, title, content, category, content_hash, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      userId,
+      `Seeded question ${i}`,
+      `Seeded body ${i}`,
+      i % 2 ? "tips" : "routes",
+      `seed-${id}`,
+      created,
+      created,
+    );
+    newestId = id;
+  }
+  db.prepare(
+    "insert into comments (id, post_id, author_id, content, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
+  ).run(randomUUID(), newestId, userId, HOSTILE_COMMENT, at, at);
+  db.close();
+  seeded = { newestId };
+  return seeded;
+}
+
 const title = `Ferry Ampana to Wakai <img src=x onerror="window.__xss=1"> ${Date.now()}`;
 
 test("a member creates a post with a photo, comments and upvotes", async ({ page }) => {
@@ -78,9 +125,25 @@ test("a member creates a post with a photo, comments and upvotes", async ({ page
   await dialog
     .getByLabel("Your post")
     .fill("The slow ferry leaves at 10:00.\nTimetable: https://example.com/ferry <script>window.__xss=2</script>");
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2a7f9e" } })
-    .jpeg()
+  // The browser refuses an oversize file with the spec's texts before sending anything.
+  await dialog
+    .getByLabel(/Add photos or videos/)
+    .setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 1) });
+  await expect(page.getByText("File too large")).toBeVisible();
+  await expect(page.getByText("big.jpg is larger than 10MB")).toBeVisible();
+  // A ~3 MB photo goes through the real server (past its 1 MB default body limit).
+  const photo = await sharp({
+    create: {
+      width: 2200,
+      height: 1600,
+      channels: 3,
+      background: "#2a7f9e",
+      noise: { type: "gaussian", mean: 128, sigma: 50 },
+    },
+  })
+    .jpeg({ quality: 92 })
     .toBuffer();
+  expect(photo.length).toBeGreaterThan(2_500_000);
   await dialog
     .getByLabel(/Add photos or videos/)
     .setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: photo });
@@ -107,6 +170,11 @@ test("a member creates a post with a photo, comments and upvotes", async ({ page
 
   await post.getByRole("button", { name: /0 upvotes/ }).click();
   await expect(page.getByText("Thanks for voting!")).toBeVisible();
+  await expect(post.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
+  await post.getByRole("button", { name: /^1 upvote/ }).click();
+  await expect(page.getByText("Upvote removed")).toBeVisible();
+  await expect(post.getByRole("button", { name: /^0 upvotes/ })).toHaveAttribute("aria-pressed", "false");
+  await post.getByRole("button", { name: /^0 upvotes/ }).click();
   await expect(post.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
 
   await post.getByRole("button", { name: "0 comments" }).click();
@@ -135,11 +203,11 @@ test("a visitor reads posts, sees the join prompt and is asked to sign in", asyn
   const post = page.getByRole("article").filter({ hasText: title }).first();
   await expect(post.getByRole("heading", { name: title })).toBeVisible();
 
-  await post.getByRole("link", { name: /1 upvote/ }).click();
+  await post.getByRole("button", { name: /1 upvote/ }).click();
   await expect(page.getByText("Sign in required")).toBeVisible();
   await expect(page.getByText("Please sign in to upvote posts.")).toBeVisible();
 
-  await page.getByRole("link", { name: "Create Post" }).click();
+  await page.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("You must be logged in to create a post")).toBeVisible();
 
   await post.getByRole("button", { name: "1 comment" }).click();
@@ -152,13 +220,97 @@ test("a visitor reads posts, sees the join prompt and is asked to sign in", asyn
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
 });
 
+test("markup in author names and comments is shown as text, never run", async ({ page }) => {
+  const { newestId } = seedHostileAuthor();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/community");
+  await expect(page.getByText("16,000+ monthly travellers")).toBeVisible();
+  await expect(page.getByText("2,400+ members")).toBeVisible();
+  await expect(page.getByText("180+ posts per month")).toBeVisible();
+  const card = page.locator(`#post-${newestId}`);
+  await expect(card.getByText(HOSTILE_NAME)).toBeVisible();
+  await card.getByRole("button", { name: "1 comment" }).click();
+  await expect(card.getByText(HOSTILE_COMMENT)).toBeVisible();
+  await page.goto(`/community/${newestId}`);
+  await expect(page.getByText(HOSTILE_COMMENT)).toBeVisible();
+  await expect(page.getByText(HOSTILE_NAME).first()).toBeVisible();
+  expect(await page.locator("img[src='x']").count()).toBe(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
+test("one comments panel at a time; Load More appends; filters go into the URL and restart at page 1", async ({
+  page,
+}) => {
+  seedHostileAuthor();
+  await page.goto("/community");
+  const articles = page.locator("main ol > li > article");
+  await expect(articles).toHaveCount(10);
+  await articles
+    .nth(0)
+    .getByRole("button", { name: /comments?$/ })
+    .click();
+  await expect(articles.nth(0).getByLabel("Add a comment")).toBeVisible();
+  await articles
+    .nth(1)
+    .getByRole("button", { name: /comments?$/ })
+    .click();
+  await expect(articles.nth(1).getByLabel("Add a comment")).toBeVisible();
+  await expect(page.getByLabel("Add a comment")).toHaveCount(1);
+
+  const loadMore = page.getByRole("link", { name: "Load More" });
+  await expect(loadMore).toHaveAttribute("href", /page=2/);
+  await loadMore.click();
+  await expect.poll(() => articles.count()).toBeGreaterThan(10);
+  await expect(page).toHaveURL(/\/community$/);
+
+  await page.goto("/community?page=2");
+  await page.getByLabel("Sort by").selectOption("oldest");
+  await expect(page).toHaveURL(/sort=oldest/);
+  expect(page.url()).not.toContain("page=");
+  await page.getByLabel("Topic").selectOption("tips");
+  await expect(page).toHaveURL(/topic=tips/);
+  await page.getByLabel("Search posts").fill("seeded");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/q=seeded/);
+  await expect(page).toHaveURL(/topic=tips/);
+  await expect(articles.first()).toContainText("Seeded question");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the list is server-rendered and Load More is a link", async ({ page }) => {
-    await page.goto("/community?sort=oldest");
+  test("the list is server-rendered and Load More is a link to the next page", async ({ page }) => {
+    seedHostileAuthor();
+    await page.goto("/community");
     await expect(page.getByRole("heading", { name: "Sulawesi Travel Community" })).toBeVisible();
+    await expect(page.locator("main ol > li > article")).toHaveCount(10);
+    const loadMore = page.getByRole("link", { name: "Load More" });
+    await expect(loadMore).toHaveAttribute("href", /page=2/);
+    await loadMore.click();
+    await expect(page).toHaveURL(/page=2/);
     await expect(page.getByRole("article").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "Create Post" })).toHaveAttribute("href", /^\/auth\?redirectTo=/);
+  });
+
+  test("a visitor's Create Post and upvote lead to sign in with the spec's texts", async ({ page }) => {
+    seedHostileAuthor();
+    await page.goto("/community");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+    // The notice is the <noscript> of a hydrated page: a browser without JavaScript shows it, but
+    // Playwright's script-disabled mode does not expose <noscript> content, so read the markup.
+    expect(await page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*You must be logged in to create a post/s);
+
+    await page.goto("/community");
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("button", { name: /upvote/ })
+      .click();
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcommunity/);
+    const html = await page.content();
+    expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Sign in required/s);
+    expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Please sign in to upvote posts\./s);
   });
 });
