@@ -487,4 +487,68 @@ describeBothDatabases("forum service", (getDb) => {
       expect(await moderation.deletePost(id)).toBe(false);
     });
   });
+  it("keeps sorted and ranked search exact for a word in thousands of posts (the large-result paths)", async () => {
+    const author = await insertUser(getDb(), { name: "Bulk" });
+    const categories: PostCategory[] = ["general", "transport", "routes", "tips", "experience"];
+    const base = Date.parse("2025-03-01T00:00:00Z");
+    const rows = Array.from({ length: 2_600 }, (_, i) => {
+      // Creation times shuffled against insertion order (seq), so no path may lean on the rowid.
+      const at = new Date(base + ((i * 7_919) % 2_600) * 60_000).toISOString();
+      return {
+        id: crypto.randomUUID(),
+        author_id: author.id,
+        title: `Bulk ${i}`,
+        content: i % 5 === 0 ? `plain text ${i}` : `kayak trip ${i}`,
+        category: categories[i % 5] as PostCategory,
+        upvotes: (i * 13) % 17,
+        comments_count: 0,
+        content_hash: `bulk-${i}`,
+        created_at: at,
+        updated_at: at,
+        edited_at: null,
+        hidden_at: i === 2_599 ? at : null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await getDb()
+        .insertInto("posts")
+        .values(rows.slice(i, i + 500) as never)
+        .execute();
+    }
+    const matches = rows.filter((r) => r.content.startsWith("kayak") && !r.hidden_at);
+    expect(matches.length).toBeGreaterThan(2_000);
+    const newest = [...matches].sort((a, b) => (b.created_at + b.id).localeCompare(a.created_at + a.id));
+    const oldest = [...newest].reverse();
+    const liked = [...matches].sort(
+      (a, b) => b.upvotes - a.upvotes || (b.created_at + b.id).localeCompare(a.created_at + a.id),
+    );
+    const routes = newest.filter((r) => r.category === "routes");
+    for (const [sort, expected, category] of [
+      ["newest", newest, "all"],
+      ["oldest", oldest, "all"],
+      ["most_liked", liked, "all"],
+      ["newest", routes, "routes"],
+    ] as const) {
+      const first = await listPosts(query({ q: "kayak", sort, category }));
+      expect(first.posts.map((p) => p.id)).toEqual(expected.slice(0, PAGE_SIZE).map((r) => r.id));
+      const second = await listPosts(query({ q: "kayak", sort, category, after: first.nextCursor }));
+      expect(second.posts.map((p) => p.id)).toEqual(expected.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((r) => r.id));
+      const third = await listPosts({ ...query({ q: "kayak", sort, category }), page: 3 });
+      expect(third.posts.map((p) => p.id)).toEqual(expected.slice(2 * PAGE_SIZE, 3 * PAGE_SIZE).map((r) => r.id));
+    }
+    // Relevance: only matches, never the hidden one, pages that do not repeat.
+    const seen = new Set<string>();
+    let after: string | null = null;
+    for (let page = 0; page < 3; page++) {
+      const result = await listPosts(query({ q: "kayak", sort: "relevance", after }));
+      expect(result.posts).toHaveLength(PAGE_SIZE);
+      for (const post of result.posts) {
+        expect(post.content).toMatch(/^kayak trip/);
+        expect(seen.has(post.id)).toBe(false);
+        seen.add(post.id);
+      }
+      after = result.nextCursor;
+    }
+    expect(seen.has(rows[2_599]?.id ?? "")).toBe(false);
+  });
 });
