@@ -168,3 +168,32 @@ export function postForm(app: AppProcess, pathname: string, fields: Record<strin
 export function clientAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/** The session secret every app instance in the fault suite shares (several instances on one database must). */
+export const FAULT_SESSION_SECRET = "fault-suite-secret-0123456789-abcdefghijklmnop";
+
+/**
+ * Points this test process at an app's database (its SQLite file, or DATABASE_URL) with the same
+ * secret and site URL, so the feature code and the accounts test helpers (`createTestUser`) write rows
+ * and sign sessions exactly as the server would read them.
+ */
+export async function useAppDatabase(app: AppProcess, databaseUrl?: string): Promise<void> {
+  const { resetConfigForTests } = await import("~/lib/config.server.ts");
+  const { closeDb } = await import("~/lib/db/index.server.ts");
+  await closeDb();
+  process.env.DATA_DIR = app.dataDir;
+  process.env.SITE_URL = app.url;
+  process.env.TRUST_PROXY = "true";
+  process.env.SESSION_SECRET = FAULT_SESSION_SECRET;
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
+  resetConfigForTests();
+}
+
+/** Every file below `dir` (recursively), as paths relative to it; none when it does not exist. */
+export function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}

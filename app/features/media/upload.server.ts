@@ -166,8 +166,11 @@ export async function receiveMultipart(
   const slots: (ReceivedFile | null)[] = [];
   const writes: Promise<void>[] = [];
   let failure: UploadError | undefined;
+  // A failed file write (disk full) stops busboy's 'drain' for good: a failure must also end that wait.
+  let wakeReader: (() => void) | undefined;
   const fail = (error: UploadError) => {
     failure ??= error;
+    wakeReader?.();
   };
 
   let bb: busboy.Busboy;
@@ -254,11 +257,14 @@ export async function receiveMultipart(
       if (!bb.write(value)) {
         await new Promise<void>((resolve) => {
           const onDrain = () => {
+            bb.off("drain", onDrain);
             bb.off("close", onDrain);
+            wakeReader = undefined;
             resolve();
           };
           bb.once("drain", onDrain);
           bb.once("close", onDrain);
+          wakeReader = onDrain;
         });
       }
     }
