@@ -80,7 +80,7 @@ async function createPost(title: string, newMember = true) {
   form.set("title", title);
   form.set("content", "The slow ferry from Ampana leaves at 10:00 most days.");
   form.set("category", "transport");
-  form.append("media", new Blob([photo], { type: "image/jpeg" }), "ferry.jpg");
+  form.append("media", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "ferry.jpg");
   return fetch(`${app.url}/api/community/posts`, {
     method: "POST",
     headers: { Origin: app.url, Cookie: cookie, "X-Forwarded-For": clientAddress(client++) },
