@@ -95,14 +95,9 @@ const CASES: MutationCase[] = [
   },
   {
     name: "POST /community/:id delete-post",
-    refused: ["visitor", "banned", "other"],
+    // Admins moderate from the dashboard (POST /admin delete-post below), not from the post page.
+    refused: ["visitor", "banned", "other", "admin"],
     allowed: "member",
-    request: (f, cookie) => post(`/community/${f.postId}`, { intent: "delete-post" }, { cookie }),
-  },
-  {
-    name: "POST /community/:id delete-post (admin)",
-    refused: [],
-    allowed: "admin",
     request: (f, cookie) => post(`/community/${f.postId}`, { intent: "delete-post" }, { cookie }),
   },
   {
@@ -114,7 +109,7 @@ const CASES: MutationCase[] = [
   },
   {
     name: "POST /community/:id delete-comment",
-    refused: ["visitor", "banned", "other"],
+    refused: ["visitor", "banned", "other", "admin"],
     allowed: "member",
     request: (f, cookie) =>
       post(`/community/${f.postId}`, { intent: "delete-comment", commentId: f.commentId }, { cookie }),
