@@ -106,6 +106,7 @@ const cacheDir = path.join(root, "bench/.cache");
 async function startApp(name: string, env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  // Servers inherit this environment: a DATABASE_URL from the shell must not turn a SQLite run into PostgreSQL.
   const { DATABASE_URL: _, ...inherited } = process.env;
   process.env = inherited;
   const child = startProcess(
