@@ -324,7 +324,13 @@ export async function tenMegabytePhoto(cacheDir: string): Promise<Buffer> {
   return best;
 }
 
-export type UploadFigure = { photoMb: number; secondsEach: number[]; statuses: number[]; peakRssMb: number };
+export type UploadFigure = {
+  photoMb: number;
+  secondsEach: number[];
+  statuses: number[];
+  startRssMb: number;
+  peakRssMb: number;
+};
 
 /** Five members post one 10 MB photo each, at the same time; times to the created post, and peak RSS. */
 export async function benchUploads(
@@ -334,7 +340,8 @@ export async function benchUploads(
   photo: Buffer,
   run: number,
 ): Promise<UploadFigure> {
-  let peak = rssMb(serverPid);
+  const start = rssMb(serverPid);
+  let peak = start;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(serverPid));
   }, 50);
@@ -363,6 +370,7 @@ export async function benchUploads(
       photoMb: Math.round((photo.length / 2 ** 20) * 100) / 100,
       secondsEach: answers.map((a) => a.seconds),
       statuses: answers.map((a) => a.status),
+      startRssMb: start,
       peakRssMb: peak,
     };
   } finally {
