@@ -326,16 +326,31 @@ export async function listPosts(
 
   // SQLite, a common word: the set of matching rows (read from the index as one string), tested in
   // JavaScript while walking the sort's index. A rare word: filtered in SQL, then the few sorted.
-  let matching: Set<number> | null = null;
+  // By date, a chunk of the sort index covers a narrow band of rowids (posts are inserted in time
+  // order), so only the matches in that band are read; by count, all matching rowids are read once.
+  let matchesAmong: ((seqs: number[]) => Promise<Set<number>>) | null = null;
+  let density = 1;
   if (tokens.length > 0) {
     if (engine === "sqlite") {
       const match = fts5Query(tokens, query.category === "all" ? null : query.category);
       const probe = await sql<{ n: number }>`select count(*) as n from
         (select 1 from posts_fts where posts_fts match ${match} limit ${COMMON_MATCHES})`.execute(db);
       if (Number(probe.rows[0]?.n ?? 0) >= COMMON_MATCHES) {
-        const all = await sql<{ seqs: string | null }>`select group_concat(rowid) as seqs from posts_fts
-          where posts_fts match ${match}`.execute(db);
-        matching = new Set((all.rows[0]?.seqs ?? "").split(",").map(Number));
+        const read = async (from: number, to: number) => {
+          const found = await sql<{ seqs: string | null }>`select group_concat(rowid) as seqs from posts_fts
+            where posts_fts match ${match} and rowid between ${from} and ${to}`.execute(db);
+          const text = found.rows[0]?.seqs ?? "";
+          return new Set(text ? text.split(",").map(Number) : []);
+        };
+        if (sort === "newest" || sort === "oldest") {
+          density = 0.1;
+          matchesAmong = (seqs) => read(Math.min(...seqs), Math.max(...seqs));
+        } else {
+          const all = await read(0, Number.MAX_SAFE_INTEGER);
+          const last = await sql<{ n: number | null }>`select max(seq) as n from posts`.execute(db);
+          density = all.size / Math.max(1, Number(last.rows[0]?.n ?? 1));
+          matchesAmong = async () => all;
+        }
       } else {
         q = q.where(sql<boolean>`p.seq in (select rowid from posts_fts where posts_fts match ${match})`);
       }
@@ -384,10 +399,8 @@ export async function listPosts(
 
   const keyset = cursor && "values" in cursor ? cursor.values : null;
   let rows: PostRow[];
-  if (matching) {
+  if (matchesAmong) {
     // Enough rows per chunk to expect a page of matches in one or two reads.
-    const last = await sql<{ n: number | null }>`select max(seq) as n from posts`.execute(db);
-    const density = matching.size / Math.max(1, Number(last.rows[0]?.n ?? 1));
     const chunk = Math.min(5_000, Math.max(100, Math.ceil(((pageSize + 1) * 1.5) / density)));
     rows = [];
     let skip = pageOffset;
@@ -397,6 +410,7 @@ export async function listPosts(
         .select(sql<number>`p.seq`.as("seq"))
         .limit(chunk)
         .execute()) as unknown as (PostRow & { seq: number })[];
+      const matching = batch.length > 0 ? await matchesAmong(batch.map((r) => Number(r.seq))) : new Set<number>();
       for (const row of batch) {
         if (!matching.has(Number(row.seq))) continue;
         if (skip > 0) skip--;
