@@ -278,7 +278,8 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ).status,
       ).toBe(200);
       expect(
-        (await answer(await post(id, { intent: "delete-comment", commentId: cid, via: "fetcher" }, carol.cookie))).status,
+        (await answer(await post(id, { intent: "delete-comment", commentId: cid, via: "fetcher" }, carol.cookie)))
+          .status,
       ).toBe(200);
       const gone = (await post(id, { intent: "delete-post" }, carol.cookie)) as Response;
       expect(gone.status).toBe(302);
