@@ -22,12 +22,15 @@ import {
   insertPost,
   multipartPost,
   post,
+  quietExpectedRefusalLogs,
   type RequestOptions,
   rawPost,
   send,
   snapshot,
 } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
+
+quietExpectedRefusalLogs();
 
 type Ids = { postId: string; commentId: string };
 type Mutation = {

@@ -7,8 +7,19 @@
  */
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import { type Actors, createActors, insertComment, insertPost, rawPost, send } from "./attack-harness.ts";
+import {
+  type Actors,
+  createActors,
+  insertComment,
+  insertPost,
+  quietExpectedRefusalLogs,
+  rawPost,
+  send,
+} from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
+
+quietExpectedRefusalLogs();
+
 import { multipart } from "./forum-fixtures.ts";
 
 /** Fixed for repeatable runs; ATTACK_FUZZ_SEED and ATTACK_FUZZ_RUNS explore further (e.g. 1234 and 200). */

@@ -23,6 +23,7 @@ import {
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
 } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/lib/db/schema.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 
@@ -330,4 +331,23 @@ export async function insertComment(
     })
     .execute();
   return id;
+}
+
+/**
+ * React Router logs every action it refuses for a foreign Origin (with a stack trace); the suites that
+ * send hundreds of such requests on purpose keep only that expected line out of the output.
+ */
+export function quietExpectedRefusalLogs(): void {
+  const original = console.error;
+  beforeAll(() => {
+    console.error = (...args: unknown[]) => {
+      const first = args[0];
+      const message = first instanceof Error ? first.message : String(first);
+      if (message.includes("does not match `origin` header")) return;
+      original(...args);
+    };
+  });
+  afterAll(() => {
+    console.error = original;
+  });
 }
