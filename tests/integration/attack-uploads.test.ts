@@ -6,6 +6,8 @@
  * carries neither the appended HTML nor the camera's GPS position.
  */
 import { randomUUID } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { expect, it } from "vitest";
@@ -52,7 +54,13 @@ async function mediaState(db: Kysely<Database>) {
   return JSON.stringify({ posts: all.posts, post_media: all.post_media });
 }
 
-describeBothDatabases("attack: uploads", (getDb) => {
+/** Every stored upload file (local storage keeps them under DATA_DIR/uploads). */
+function storedFiles(dataDir: string): string[] {
+  const root = path.join(dataDir, "uploads");
+  return existsSync(root) ? readdirSync(root, { recursive: true }).map(String).sort() : [];
+}
+
+describeBothDatabases("attack: uploads", (getDb, ctx) => {
   const refusedPosts: [string, () => Promise<File[]>, number[]][] = [
     [
       "a file of 10 MB + 1 byte",
@@ -96,11 +104,13 @@ describeBothDatabases("attack: uploads", (getDb) => {
     it(`POST /api/community/posts refuses ${label} and keeps nothing`, async () => {
       const db = getDb();
       const before = await mediaState(db);
+      const filesBefore = storedFiles(ctx.dataDir());
       const response = await postWith(db, await files());
       expect(statuses, `${label}: ${response.status} ${(await text(response)).slice(0, 200)}`).toContain(
         response.status,
       );
       expect(await mediaState(db)).toBe(before);
+      expect(storedFiles(ctx.dataDir()), "no file left behind").toEqual(filesBefore);
     });
   }
 
@@ -112,6 +122,7 @@ describeBothDatabases("attack: uploads", (getDb) => {
     const { postId } = (await response.json()) as { postId: string };
     const media = await db.selectFrom("post_media").selectAll().where("post_id", "=", postId).execute();
     expect(media).toHaveLength(1);
+    expect(storedFiles(ctx.dataDir()).length, "accepted uploads are stored under DATA_DIR/uploads").toBeGreaterThan(0);
     const keys = [media[0]?.storage_key, ...JSON.parse(media[0]?.variants ?? "[]").map((v: { key: string }) => v.key)];
     for (const key of keys) {
       const served = await send(get(`/media/${key}`));
