@@ -1,3 +1,4 @@
+import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import {
   discardStored,
   isStorageFailure,
@@ -112,7 +113,7 @@ export async function createPostFromRequest(
     console.error("forum: creating a post failed:", error);
     return {
       ok: false,
-      status: 500,
+      status: failedWriteStatus(error),
       title: TEXTS.errorCreatingPost,
       description: "Something went wrong. Please try again.",
       values,

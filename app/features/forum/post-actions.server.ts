@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
+import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import {
   type CommentView,
@@ -94,7 +95,7 @@ export async function handlePostAction(request: Request, postId: string, viewer:
       };
     }
     console.error(`forum: ${intent} failed:`, error);
-    return { status: 500, toast: fallback };
+    return { status: failedWriteStatus(error), toast: fallback };
   };
 
   switch (intent) {

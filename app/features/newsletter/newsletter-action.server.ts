@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -132,6 +133,6 @@ export async function newsletterAction(
       : respond("subscribed", texts.subscribed, 200);
   } catch (error) {
     console.error("newsletter: could not subscribe:", error);
-    return respond("error", texts.error, 500);
+    return respond("error", texts.error, failedWriteStatus(error));
   }
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Toast } from "~/components/Toaster.tsx";
 import { HONEYPOT_FIELD } from "~/features/newsletter/schema.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -123,7 +124,10 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
     await options.store(parsed.data);
   } catch (error) {
     console.error(`${options.name}: could not store the submission:`, error);
-    return data<FormActionData>({ ok: false, toast: formTexts.error, values }, { status: 500, headers: NO_STORE });
+    return data<FormActionData>(
+      { ok: false, toast: formTexts.error, values },
+      { status: failedWriteStatus(error), headers: NO_STORE },
+    );
   }
   return succeed();
 }

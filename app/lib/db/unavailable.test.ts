@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, rethrowIfDatabaseUnavailable } from "./unavailable.ts";
+import { failedWriteStatus, isDatabaseUnavailable, rethrowIfDatabaseUnavailable } from "./unavailable.ts";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a refused or dropped PostgreSQL connection", () => {
@@ -37,5 +37,13 @@ describe("rethrowIfDatabaseUnavailable", () => {
     // What `data(..., { status: 503 })` throws; React Router turns it into a 503 route error response.
     expect(thrown).toMatchObject({ type: "DataWithResponseInit", init: { status: 503 } });
     expect(() => rethrowIfDatabaseUnavailable(new TypeError("bug"))).not.toThrow();
+  });
+});
+
+describe("failedWriteStatus", () => {
+  it("answers 503 for an outage, so the visitor knows to try again, and 500 for anything else", () => {
+    expect(failedWriteStatus(Object.assign(new Error("terminating connection"), { code: "57P01" }))).toBe(503);
+    expect(failedWriteStatus(new Error("database is locked"))).toBe(503);
+    expect(failedWriteStatus(new TypeError("bug"))).toBe(500);
   });
 });

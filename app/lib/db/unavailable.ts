@@ -63,3 +63,11 @@ export function rethrowIfDatabaseUnavailable(error: unknown): void {
     throw data("The database is unavailable.", { status: 503, statusText: "Service Unavailable" });
   }
 }
+
+/**
+ * The status of a write that failed unexpectedly: 503 when the database is out of reach (the visitor
+ * may simply try again; the root middleware adds Retry-After), else 500.
+ */
+export function failedWriteStatus(error: unknown): 500 | 503 {
+  return isDatabaseUnavailable(error) ? 503 : 500;
+}
