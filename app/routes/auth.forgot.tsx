@@ -8,6 +8,7 @@ import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/auth.forgot";
@@ -15,9 +16,8 @@ import type { Route } from "./+types/auth.forgot";
 export const handle: RouteHandle = { hydrate: true };
 
 /** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

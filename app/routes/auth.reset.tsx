@@ -7,6 +7,7 @@ import { fieldErrors, MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/feature
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/auth.reset";
@@ -17,10 +18,9 @@ export const handle: RouteHandle = { hydrate: true };
  * React Router passes a loader's and an action's headers on only through this export: the page keeps
  * no-store and no-referrer (its URL holds the reset token), and a 429 keeps its Retry-After.
  */
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  const out = new Headers(loaderHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
+export function headers(args: Route.HeadersArgs) {
+  // The URL holds the reset token: never cached, never sent on as a referrer.
+  const out = passOnHeaders(args);
   out.set("Cache-Control", "no-store");
   out.set("Referrer-Policy", "no-referrer");
   return out;

@@ -13,6 +13,7 @@ import { getViewer } from "~/features/forum/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/community-post";
 
@@ -56,9 +57,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

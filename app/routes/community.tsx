@@ -38,6 +38,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/community";
@@ -99,9 +100,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 /** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

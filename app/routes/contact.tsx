@@ -10,11 +10,12 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm, publicFormHeaders } from "~/features/submissions/form-action.server.ts";
+import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { CONTACT_REQUIRED, contactMessageSchema, formTexts } from "~/features/submissions/schema.ts";
 import { createContactMessage } from "~/features/submissions/submissions.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -41,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return publicFormHeaders({ actionHeaders });
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
 }
 
 const description =

@@ -3,6 +3,7 @@ import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { newsletterAction, wantsJson } from "~/features/newsletter/newsletter-action.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/newsletter";
 
@@ -36,11 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The action's Retry-After and no-store reach the browser (React Router drops them otherwise). */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const out = new Headers({ "Cache-Control": "no-store" });
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
-  return out;
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args, { "Cache-Control": "no-store" });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,10 +8,11 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm, publicFormHeaders } from "~/features/submissions/form-action.server.ts";
+import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { formTexts, PARTNER_REQUIRED, partnerRequestSchema } from "~/features/submissions/schema.ts";
 import { createPartnerRequest } from "~/features/submissions/submissions.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/partners";
 
@@ -33,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return publicFormHeaders({ actionHeaders });
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
 }
 
 const description =

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -32,11 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The loader's and action's headers reach the browser (React Router drops them otherwise). */
-export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
-  const out = new Headers(UNSUBSCRIBE_HEADERS);
-  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
-  if (retryAfter) out.set("Retry-After", retryAfter);
-  return out;
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args, UNSUBSCRIBE_HEADERS);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -35,19 +35,6 @@ const MAX_ECHO = 5000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/**
- * The `headers` export of the form pages: React Router drops headers an action sets unless the route
- * passes them on. Keeps Retry-After (429) and no-store (answers that echo what was typed).
- */
-export function publicFormHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  const out = new Headers();
-  for (const name of ["Retry-After", "Cache-Control"]) {
-    const value = actionHeaders.get(name);
-    if (value) out.set(name, value);
-  }
-  return out;
-}
-
 export async function handlePublicForm<S extends z.ZodType>(options: PublicFormOptions<S>) {
   const { request } = options;
   assertSameOrigin(request);
