@@ -314,6 +314,10 @@ const WEBP_QUALITY = 78;
 
 const accepted = "Use a JPEG, PNG, WebP, GIF or AVIF image, or an MP4 or WebM video.";
 
+// Each upload is decoded once and never again: libvips's operation cache (up to 50 MB) would only hold
+// memory that the next photo cannot use.
+sharp.cache(false);
+
 /** Two image encodes at a time per process: a 40-megapixel decode needs a lot of memory. */
 let running = 0;
 const queue: (() => void)[] = [];
@@ -363,11 +367,20 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
   return withImageSlot(async () => {
     const variants: ImageVariant[] = [];
     try {
-      for (const target of variantWidths(orientedWidth)) {
+      // Decode the upload once, at the largest width (JPEG shrink-on-load keeps that cheap), and make
+      // every variant from those pixels: decoding a 12-megapixel photo per width tripled time and memory.
+      const widths = variantWidths(orientedWidth);
+      const largestWidth = widths[widths.length - 1] as number;
+      const pixels = await sharp(file.path, options)
+        .autoOrient()
+        .resize({ width: largestWidth, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels };
+      for (const target of widths) {
         const out = path.join(outDir, `image-${index}-${target}.webp`);
-        // Output carries no metadata at all (no EXIF, GPS, XMP or ICC): sharp drops it unless asked to keep it.
-        const info = await sharp(file.path, options)
-          .autoOrient()
+        // Raw pixels carry no metadata at all (no EXIF, GPS, XMP or ICC), so neither does the output.
+        const info = await sharp(pixels.data, { raw })
           .resize({ width: target, withoutEnlargement: true })
           .webp({ quality: WEBP_QUALITY, effort: 4 })
           .toFile(out);
