@@ -11,9 +11,8 @@ import {
   Empty,
   ExportButton,
   Pagination,
-  ReviewForm,
+  Review,
   SearchBox,
-  StatusBadge,
   StatusFilter,
   SubmitButton,
   TableShell,
@@ -232,17 +231,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 </td>
                 <td className={`${td} whitespace-nowrap`}>{r.created}</td>
                 <td className={`${td} min-w-56`}>
-                  <StatusBadge status={r.status} />
-                  {r.reviewed ? <p className="mt-1 text-xs text-slate-600">Reviewed {r.reviewed}</p> : null}
-                  <div className="mt-2">
-                    <ReviewForm
-                      intent="review-update"
-                      id={r.id}
-                      status={r.status}
-                      note={r.reviewNote}
-                      returnTo={returnTo}
-                    />
-                  </div>
+                  <Review intent="review-update" row={r} returnTo={returnTo} />
                 </td>
               </tr>
             ))}
@@ -286,17 +275,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 <td className={`${td} whitespace-nowrap`}>{r.whatsapp ? r.whatsapp : <Dash />}</td>
                 <td className={`${td} whitespace-nowrap`}>{r.created}</td>
                 <td className={`${td} min-w-56`}>
-                  <StatusBadge status={r.status} />
-                  {r.reviewed ? <p className="mt-1 text-xs text-slate-600">Reviewed {r.reviewed}</p> : null}
-                  <div className="mt-2">
-                    <ReviewForm
-                      intent="review-partner"
-                      id={r.id}
-                      status={r.status}
-                      note={r.reviewNote}
-                      returnTo={returnTo}
-                    />
-                  </div>
+                  <Review intent="review-partner" row={r} returnTo={returnTo} />
                 </td>
               </tr>
             ))}

@@ -279,8 +279,29 @@ export function DeleteForm({
   );
 }
 
+/** The review cell of a transport update or partner request: its status, when it was reviewed, and the form. */
+export function Review({
+  intent,
+  row,
+  returnTo,
+}: {
+  intent: "review-update" | "review-partner";
+  row: { id: string; status: ReviewStatus; reviewed: string | null; reviewNote: string | null };
+  returnTo: string;
+}) {
+  return (
+    <>
+      <StatusBadge status={row.status} />
+      {row.reviewed ? <p className="mt-1 text-xs text-slate-600">Reviewed {row.reviewed}</p> : null}
+      <div className="mt-2">
+        <ReviewForm intent={intent} id={row.id} status={row.status} note={row.reviewNote} returnTo={returnTo} />
+      </div>
+    </>
+  );
+}
+
 /** Status and note for a transport update or partner request. */
-export function ReviewForm({
+function ReviewForm({
   intent,
   id,
   status,
