@@ -247,9 +247,10 @@ test("moderation: delete takes a confirmation without JavaScript; a session that
   await card.getByRole("button", { name: "Confirm delete" }).click();
   // The toast is the <noscript> notice of a hydrated page (Playwright does not expose <noscript> content
   // as elements even with JavaScript off, so the markup is checked).
-  expect(await page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*Post deleted/s);
-  await expect(page.getByRole("heading", { name: doomed })).toHaveCount(0);
+  // The answer is streamed: poll the markup until the whole document has arrived.
   await expect(page.getByRole("heading", { name: kept })).toBeVisible();
+  await expect.poll(() => page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*Post deleted/s);
+  await expect(page.getByRole("heading", { name: doomed })).toHaveCount(0);
   await noJs.close();
 
   // With JavaScript: the page is open, the session ends (signed out elsewhere), then an action.

@@ -300,7 +300,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\?redirectTo=/);
     // The notice is the <noscript> of a hydrated page: a browser without JavaScript shows it, but
     // Playwright's script-disabled mode does not expose <noscript> content, so read the markup.
-    expect(await page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*You must be logged in to create a post/s);
+    await expect
+      .poll(() => page.content())
+      .toMatch(/<noscript>(?:(?!<\/noscript>).)*You must be logged in to create a post/s);
 
     await page.goto("/community");
     await page
@@ -309,8 +311,9 @@ test.describe("without JavaScript", () => {
       .getByRole("button", { name: /upvote/ })
       .click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcommunity/);
-    const html = await page.content();
-    expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Sign in required/s);
-    expect(html).toMatch(/<noscript>(?:(?!<\/noscript>).)*Please sign in to upvote posts\./s);
+    await expect.poll(() => page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*Sign in required/s);
+    await expect
+      .poll(() => page.content())
+      .toMatch(/<noscript>(?:(?!<\/noscript>).)*Please sign in to upvote posts\./s);
   });
 });
