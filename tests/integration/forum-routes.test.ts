@@ -563,6 +563,66 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         setMediaStorageForTests(undefined);
       }
     });
+
+    it("keeps the media rows of a failed post while its files cannot be removed, so maintenance removes them later", async () => {
+      const { cookie } = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
+      const fields = { title: "Stuck files", content: "undeletable", category: "general" };
+      const first = await answer(
+        await apiRoute.action(args(multipartPost("/api/community/posts", fields, [], cookie))),
+      );
+      expect(first.status).toBe(201);
+      await getDb()
+        .deleteFrom("rate_limits" as never)
+        .execute();
+      const root = path.join(ctx.dataDir(), "stuck-uploads");
+      const local = new LocalStorage(root);
+      setMediaStorageForTests({
+        kind: "local",
+        put: (key, file) => local.put(key, file),
+        stat: (key) => local.stat(key),
+        open: (key, range) => local.open(key, range),
+        delete: async () => {
+          throw new Error("storage cannot delete just now");
+        },
+      });
+      try {
+        const again = await answer(
+          await apiRoute.action(
+            args(
+              multipartPost(
+                "/api/community/posts",
+                fields,
+                [{ name: "a.png", type: "image/png", data: await png() }],
+                cookie,
+              ),
+            ),
+          ),
+        );
+        expect(again.status).toBe(409);
+        const stored = filesIn(root);
+        expect(stored.length).toBeGreaterThan(0);
+        const keys = await getDb()
+          .selectFrom("post_media")
+          .select("storage_key")
+          .where("post_id", "is", null)
+          .where("original_name", "=", "a.png")
+          .execute();
+        expect(keys).toHaveLength(1);
+
+        setMediaStorageForTests(local);
+        const { cleanupOrphanMedia } = await import("~/features/forum/forum.server.ts");
+        await cleanupOrphanMedia(getDb(), new Date(Date.now() + 2 * 3_600_000));
+        expect(filesIn(root)).toEqual([]);
+        const left = await getDb()
+          .selectFrom("post_media")
+          .select("id")
+          .where("storage_key", "=", keys[0]?.storage_key ?? "")
+          .execute();
+        expect(left).toHaveLength(0);
+      } finally {
+        setMediaStorageForTests(undefined);
+      }
+    });
   });
 
   it("shows every image on the post page and pages its comments with 'More comments'", async () => {

@@ -1,6 +1,5 @@
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import {
-  discardStored,
   isStorageFailure,
   type ProcessedMedia,
   planKeys,
@@ -92,14 +91,15 @@ export async function createPostFromRequest(
     }
     const planned = planKeys(processed);
     const mediaIds = await reserveMedia(actor, planned);
-    const keys = planned.flatMap((p) => p.keys);
     try {
       await storeProcessed(processed, planned);
       const postId = await createPost(actor, input, { mediaIds });
       return { ok: true, postId };
     } catch (error) {
-      await discardStored(keys);
-      await releaseMedia(mediaIds).catch(() => {});
+      // Files first, then their rows; whatever cannot go now is left to the maintenance task.
+      await releaseMedia(mediaIds).catch((cleanupError) =>
+        console.error("forum: could not release the media of a failed post:", cleanupError),
+      );
       throw error;
     }
   } catch (error) {

@@ -579,10 +579,19 @@ export async function reserveMedia(actor: ForumActor, planned: StoredMedia[], kd
   return rows.map((r) => r.id);
 }
 
-/** Forgets reserved media whose post failed (after their files were removed). */
+/**
+ * Removes the files and rows of reserved media whose post failed. The rows go only once the files are
+ * gone: if storage refuses now, they stay for the maintenance task (cleanupOrphanMedia) to retry.
+ */
 export async function releaseMedia(ids: string[], kdb = getDb()): Promise<void> {
   if (ids.length === 0) return;
-  await kdb.deleteFrom("post_media").where("id", "in", ids).where("post_id", "is", null).execute();
+  const rows = await kdb
+    .selectFrom("post_media")
+    .select(["id", "storage_key", "variants"])
+    .where("id", "in", ids)
+    .where("post_id", "is", null)
+    .execute();
+  await removeMediaRows(kdb, rows);
 }
 
 /** Creates a post (after validation) and attaches the reserved media. Returns its id. */

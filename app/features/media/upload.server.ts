@@ -22,8 +22,9 @@ import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.
  *    limit, auto-rotated, stripped of all metadata (EXIF with GPS, XMP, ICC) and re-encoded as WebP in
  *    a few widths. Videos must be structurally valid MP4 or WebM; their metadata boxes are blanked.
  *    Everything else (SVG, HTML, PDF...) is refused with a clear message.
- * 3. `storeProcessed(processed, storage)` puts the results under fresh random keys and returns them;
- *    `discardStored` removes them again when the post that needed them fails.
+ * 3. `planKeys(processed)` chooses fresh random keys (recorded as post_media rows before anything is
+ *    written); `storeProcessed(processed, planned)` puts the results under them. When the post that
+ *    needed them fails, the forum removes the files and then the rows (releaseMedia).
  */
 
 export type UploadLimits = {
@@ -527,14 +528,5 @@ export async function storeProcessed(
   } catch (error) {
     await storage.delete(written).catch(() => {});
     throw error;
-  }
-}
-
-/** Removes stored objects (after a failed post); errors are logged, not thrown. */
-export async function discardStored(keys: string[], storage: MediaStorage = mediaStorage()): Promise<void> {
-  try {
-    await storage.delete(keys);
-  } catch (error) {
-    console.error("media: could not remove stored files", keys, error);
   }
 }
