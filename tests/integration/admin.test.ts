@@ -3,6 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { mailtoReply, safeHttpUrl } from "~/features/admin/admin.server.ts";
 import type { AdminAction } from "~/features/admin/schema.ts";
 import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -805,6 +806,27 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(rows.map((a) => a.action)).toContain("comment.delete");
       expect(rows[0]?.actor).toMatch(/@example\.test$/);
     });
+  });
+});
+
+describe("links built from stored text", () => {
+  it("keeps a reply's subject to one encoded line and its address to one recipient", () => {
+    expect(mailtoReply("ann@example.test", "Ferry times?")).toBe(
+      "mailto:ann@example.test?subject=Re%3A%20Ferry%20times%3F",
+    );
+    expect(mailtoReply("ann@example.test", "re: already")).toBe("mailto:ann@example.test?subject=re%3A%20already");
+    // A CR/LF would be a new header line ("Bcc: ...") to some mail programs; & would start a new field.
+    const href = mailtoReply("a,b@example.test?cc=c@x", "Hi\r\nBcc: eve@x.test\u2028&body=x");
+    expect(href).toBe("mailto:a%2Cb@example.test%3Fcc%3Dc@x?subject=Re%3A%20Hi%20Bcc%3A%20eve%40x.test%20%26body%3Dx");
+    // A lone surrogate cannot be percent-encoded; it must not become a 500.
+    expect(mailtoReply("ann@example.test", "x\ud800")).toBe("mailto:ann@example.test?subject=Re%3A%20x%EF%BF%BD");
+  });
+
+  it("links only http(s) addresses", () => {
+    expect(safeHttpUrl("https://example.test/a?b=1")).toBe("https://example.test/a?b=1");
+    for (const bad of ["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,x", "@evil", "", null]) {
+      expect(safeHttpUrl(bad)).toBeNull();
+    }
   });
 });
 

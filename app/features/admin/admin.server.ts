@@ -313,10 +313,18 @@ export async function listMessages(query: DashboardQuery, db: Db = getDb()): Pro
   };
 }
 
-/** A mailto: link to `email` with "Re: subject"; the address is percent-encoded as a whole. */
+/**
+ * A mailto: link to `email` with "Re: subject". Both are percent-encoded whole (no `&`, `?` or `,`
+ * of theirs can add a header or a recipient), and the subject is kept to one line: an encoded CR/LF
+ * is read as a new header line by some mail programs.
+ */
 export function mailtoReply(email: string, subject: string): string {
-  const re = /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(re)}`;
+  const line = subject
+    .toWellFormed()
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+  const re = /^re:/i.test(line) ? line : `Re: ${line}`;
+  return `mailto:${encodeURIComponent(email.toWellFormed()).replace(/%40/g, "@")}?subject=${encodeURIComponent(re)}`;
 }
 
 /** Only http(s) URLs become links; anything else (javascript:, data:) is shown as text or not at all. */
