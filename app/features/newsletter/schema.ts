@@ -46,19 +46,28 @@ export const controlMessage = (label: string, multiline: boolean) =>
 export const plainText = (label: string, { multiline }: { multiline: boolean }) =>
   z.string().refine((v) => !hasForbiddenControl(v, { multiline }), controlMessage(label, multiline));
 
-/** Trimmed text on one line (it may end up in a mail header), empty -> null. */
-export const optionalLine = (max: number, label: string) =>
-  z
+/**
+ * Trimmed text of at most `max` characters without control characters (see `hasForbiddenControl`);
+ * a multi-line field keeps its line breaks as LF. `required` refuses an empty value.
+ */
+export function trimmedText(max: number, label: string, { multiline = false, required = false } = {}) {
+  const rules = required ? z.string().min(1, `${label} is required.`) : z.string();
+  return z
     .string()
     .optional()
-    .transform((v) => v?.trim() ?? "")
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} must be at most ${max} characters.`)
-        .pipe(plainText(label, { multiline: false })),
-    )
-    .transform((v) => (v === "" ? null : v));
+    .transform((v) => {
+      const trimmed = v?.trim() ?? "";
+      return multiline ? trimmed.replace(/\r\n?/g, "\n") : trimmed;
+    })
+    .pipe(rules.max(max, `${label} must be at most ${max} characters.`).pipe(plainText(label, { multiline })));
+}
+
+/** As `trimmedText`, with nothing given stored as null. */
+export const optionalText = (max: number, label: string, options: { multiline?: boolean } = {}) =>
+  trimmedText(max, label, options).transform((v) => (v === "" ? null : v));
+
+/** Trimmed text on one line (it may end up in a mail header), empty -> null. */
+export const optionalLine = (max: number, label: string) => optionalText(max, label);
 
 export const subscribeSchema = z.object({
   email: emailField,

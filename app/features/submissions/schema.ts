@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Toast } from "~/components/Toaster.tsx";
-import { emailField, optionalLine, plainText } from "~/features/newsletter/schema.ts";
+import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
 
 /**
  * The transport update, partner and contact forms: rules shared by the pages (for field hints) and
@@ -24,44 +24,8 @@ export const ROUTE_OPTIONS = [
 /** Hidden field a hydrated form adds, so the action answers with data instead of a redirect. */
 export const VIA_FETCHER = "fetcher";
 
-const requiredLine = (max: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v?.trim() ?? "")
-    .pipe(
-      z
-        .string()
-        .min(1, `${label} is required.`)
-        .max(max, `${label} must be at most ${max} characters.`)
-        .pipe(plainText(label, { multiline: false })),
-    );
-
-const requiredText = (max: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v?.trim().replace(/\r\n?/g, "\n") ?? "")
-    .pipe(
-      z
-        .string()
-        .min(1, `${label} is required.`)
-        .max(max, `${label} must be at most ${max} characters.`)
-        .pipe(plainText(label, { multiline: true })),
-    );
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v?.trim().replace(/\r\n?/g, "\n") ?? "")
-    .pipe(
-      z
-        .string()
-        .max(max, `${label} must be at most ${max} characters.`)
-        .pipe(plainText(label, { multiline: true })),
-    )
-    .transform((v) => (v === "" ? null : v));
+const requiredLine = (max: number, label: string) => trimmedText(max, label, { required: true });
+const requiredText = (max: number, label: string) => trimmedText(max, label, { multiline: true, required: true });
 
 /** An http(s) address or nothing (null). */
 const optionalUrl = (label: string) =>
@@ -125,7 +89,7 @@ export const partnerRequestSchema = z.object({
     "WhatsApp number may contain only digits, spaces, dashes and a leading +.",
   ),
   pricing_link: optionalUrl("Pricing link"),
-  notes: optionalText(5000, "Notes"),
+  notes: optionalText(5000, "Notes", { multiline: true }),
 });
 export type PartnerRequestInput = z.infer<typeof partnerRequestSchema>;
 export const PARTNER_REQUIRED = ["company", "routes"] as const;
