@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mailtoReply, safeHttpUrl } from "~/features/admin/admin.server.ts";
+import { mailtoReply, runAdminAction, safeHttpUrl } from "~/features/admin/admin.server.ts";
 import type { AdminAction } from "~/features/admin/schema.ts";
 import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -786,6 +786,15 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(html).toMatch(/<summary[^>]*>Delete comment…<\/summary>/);
       expect(html).toContain('<input type="hidden" name="confirm" value="1"/>');
       expect(html).toContain("Confirm delete");
+    });
+
+    it("keeps a post whose deletion could not be audited (one transaction)", async () => {
+      // An actor with no account: the audit row breaks its foreign key, so the delete is rolled back.
+      const ghost = { id: randomUUID() };
+      await expect(runAdminAction(ghost, { intent: "delete-post", id: ids.post, confirm: "1" })).rejects.toThrow();
+      expect(await getDb().selectFrom("posts").select("id").where("id", "=", ids.post).executeTakeFirst()).toEqual({
+        id: ids.post,
+      });
     });
 
     it("deletes comments and posts and audits them", async () => {

@@ -18,8 +18,8 @@ import { type AdminAction, type DashboardQuery, type ExportKind, PAGE_SIZE, type
  *   letters only, on both engines (see `asciiLower`).
  * - Dates are formatted here, in ADMIN_TIME_ZONE, so the page shows the same text with or without
  *   JavaScript.
- * - Every change writes an audit_log row; where the change is one database write it is in the same
- *   transaction.
+ * - Every change writes an audit_log row in the change's own transaction (exports: before the first
+ *   byte is sent).
  * - Exports read whole tables in keyset batches (no OFFSET, bounded memory) into a streamed CSV.
  */
 
@@ -709,16 +709,17 @@ export async function runAdminAction(
     }
     case "delete-post": {
       const post = await db.selectFrom("posts").select(["title"]).where("id", "=", action.id).executeTakeFirst();
-      // deletePost runs its own transaction (rows) and then removes the media files, so the audit
-      // row follows it rather than sharing its transaction.
-      if (!post || !(await deletePost(action.id, db))) return notFound("post");
-      await writeAudit(db, {
-        actorId: actor.id,
-        action: "post.delete",
-        targetType: "post",
-        targetId: action.id,
-        detail: post.title,
-      });
+      // deletePost removes the rows in one transaction (the audit row with them), then the media files.
+      const deleted =
+        post &&
+        (await deletePost(action.id, db, (trx) =>
+          writeAudit(
+            trx,
+            { actorId: actor.id, action: "post.delete", targetType: "post", targetId: action.id, detail: post.title },
+            now,
+          ),
+        ));
+      if (!deleted) return notFound("post");
       return { ok: true, status: 200, title: "Post deleted" };
     }
     case "delete-comment": {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { displayNameOf } from "~/features/accounts/session.server.ts";
 import { dialectOf, getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
@@ -8,9 +8,7 @@ import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { mediaStorage } from "../media/storage.server.ts";
 import type { StoredMedia } from "../media/upload.server.ts";
 import {
-  COMMENT_MAX,
-  CONTENT_MAX,
-  cleanText,
+  commentInputSchema,
   isCategory,
   type ListQuery,
   PAGE_SIZE,
@@ -18,7 +16,6 @@ import {
   type PostInput,
   postInputSchema,
   TEXTS,
-  TITLE_MAX,
 } from "./schema.ts";
 import { fts5Query, searchTokens, tsQuery } from "./search-query.ts";
 
@@ -683,6 +680,7 @@ export async function updatePost(
       .set({ title, content, category, content_hash: contentHash(title, content), updated_at: at, edited_at: at })
       .where("id", "=", postId)
       .where("author_id", "=", actor.id)
+      .where("hidden_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new ForumError(404, TEXTS.error, "This post no longer exists.");
   } catch (error) {
@@ -706,9 +704,15 @@ export async function deletePost(actor: ForumActor, postId: string, kdb: Kysely<
 /**
  * Deletes a post (only if `authorId` wrote it, when given) with its comments and upvotes (cascade),
  * then its stored media files. Returns false when there was no such post. Used by deletePost and by
- * moderation.server.ts.
+ * moderation.server.ts. `alsoInTransaction` runs after the delete, in its transaction (the
+ * dashboard's audit row).
  */
-export async function removePost(kdb: Kysely<Database>, postId: string, authorId: string | null): Promise<boolean> {
+export async function removePost(
+  kdb: Kysely<Database>,
+  postId: string,
+  authorId: string | null,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
   if (!isUuid(postId)) return false;
   const media = await kdb.transaction().execute(async (trx) => {
     const rows = await trx
@@ -719,13 +723,24 @@ export async function removePost(kdb: Kysely<Database>, postId: string, authorId
     let del = trx.deleteFrom("posts").where("id", "=", postId);
     if (authorId) del = del.where("author_id", "=", authorId);
     const result = await del.executeTakeFirst();
-    return Number(result.numDeletedRows) === 0 ? null : rows;
+    if (Number(result.numDeletedRows) === 0) return null;
+    await alsoInTransaction?.(trx);
+    return rows;
   });
   if (!media) return false;
   // The rows now have post_id NULL; remove the files now, and the rows once that worked (the
   // maintenance task retries whatever is left).
   await removeMediaRows(kdb, media);
   return true;
+}
+
+/** A comment's cleaned text ("" when empty); longer than COMMENT_MAX is refused (400). */
+function commentText(raw: string): string {
+  const parsed = commentInputSchema.safeParse({ content: raw });
+  if (!parsed.success) {
+    throw new ForumError(400, TEXTS.errorPostingComment, parsed.error.issues[0]?.message ?? "Invalid comment.");
+  }
+  return parsed.data.content;
 }
 
 /**
@@ -738,15 +753,8 @@ export async function createComment(
   { now = new Date(), db: kdb = getDb() }: { now?: Date; db?: Kysely<Database> } = {},
 ): Promise<CommentView | null> {
   assertActive(actor);
-  const content = cleanText(rawContent);
+  const content = commentText(rawContent);
   if (!content) return null;
-  if (content.length > COMMENT_MAX) {
-    throw new ForumError(
-      400,
-      TEXTS.errorPostingComment,
-      `A comment can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters.`,
-    );
-  }
   await ownerOf(kdb, "posts", postId);
   const id = randomUUID();
   const at = now.toISOString();
@@ -786,24 +794,20 @@ export async function updateComment(
   { now = new Date(), db: kdb = getDb() }: { now?: Date; db?: Kysely<Database> } = {},
 ): Promise<void> {
   assertActive(actor);
-  const content = cleanText(rawContent);
+  const content = commentText(rawContent);
   if (!content) throw new ForumError(400, TEXTS.errorPostingComment, "A comment cannot be empty.");
-  if (content.length > COMMENT_MAX) {
-    throw new ForumError(
-      400,
-      TEXTS.errorPostingComment,
-      `A comment can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters.`,
-    );
-  }
   const owner = await ownerOf(kdb, "comments", commentId);
   if (owner !== actor.id) throw new ForumError(403, TEXTS.error, "You can only edit your own comments.");
   const at = now.toISOString();
-  await kdb
+  // The same conditions again in the statement: a comment hidden or deleted since is not written to.
+  const result = await kdb
     .updateTable("comments")
     .set({ content, updated_at: at, edited_at: at })
     .where("id", "=", commentId)
     .where("author_id", "=", actor.id)
-    .execute();
+    .where("hidden_at", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new ForumError(404, TEXTS.error, "This comment no longer exists.");
 }
 
 /** Deletes the actor's own comment (admins moderate from the dashboard). Returns its post. */
@@ -1012,6 +1016,3 @@ export async function cleanupOrphanMedia(kdb: Kysely<Database> = getDb(), now = 
 }
 
 registerMaintenanceTask("forum-media", (db) => cleanupOrphanMedia(db));
-
-// Re-exported for routes and tests.
-export { CONTENT_MAX, TITLE_MAX };

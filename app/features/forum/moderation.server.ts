@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { isUuid, removePost } from "./forum.server.ts";
@@ -27,9 +27,16 @@ export async function hidePost(id: string, hidden: boolean, db: Kysely<Database>
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes a post, its comments and upvotes, and its stored media files. */
-export async function deletePost(id: string, db: Kysely<Database> = getDb()): Promise<boolean> {
-  return removePost(db, id, null);
+/**
+ * Deletes a post, its comments and upvotes, and its stored media files. `alsoInTransaction` runs in
+ * the delete's transaction, once the post is gone (the audit row).
+ */
+export async function deletePost(
+  id: string,
+  db: Kysely<Database> = getDb(),
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
+  return removePost(db, id, null, alsoInTransaction);
 }
 
 /** Hides (`hidden` true) or shows again a comment; its post's comments_count follows. */

@@ -3,9 +3,8 @@ import type { MigrationDb } from "./index.ts";
 
 /**
  * The admin dashboard's audit log (docs/decisions/0009-admin-dashboard.md): one row per admin action
- * (review, moderation, ban), written in the same transaction as the change where the change is a
- * single database write. `actor_id` is kept as NULL when the admin's account is deleted later, so
- * the record of what happened survives.
+ * (review, moderation, ban), written in the same transaction as the change. `actor_id` is kept as
+ * NULL when the admin's account is deleted later, so the record of what happened survives.
  */
 export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {
   await db.schema
