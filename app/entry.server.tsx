@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
 import { nonceContext, requestStateContext } from "~/lib/request-context.ts";
 
 export const streamTimeout = 5_000;
@@ -22,10 +23,10 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     } catch {
       // No request state (a request that did not pass the root middleware).
     }
-    console.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
+    log.error(`database unavailable: ${request.method} ${new URL(request.url).pathname}: ${String(error)}`);
     return;
   }
-  console.error(error);
+  log.error(error);
 };
 
 export default function handleRequest(
@@ -38,8 +39,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The per-request CSP nonce set by the Express server (absent while prerendering: prerendered
-  // pages carry no inline script at all).
+  // The per-request CSP nonce set by the Express server. Absent while prerendering: a prerendered
+  // page's only inline script is EARLY_SCRIPT, which the CSP allows by its hash.
   const nonce = loadContext.get(nonceContext) || undefined;
 
   return new Promise((resolve, reject) => {
@@ -77,7 +78,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error(error);
         },
       },
     );

@@ -2,6 +2,8 @@
  * Start-up and shutdown hooks, so capabilities (database, mail queue, jobs) can prepare before the
  * server listens and release resources on SIGTERM without the server knowing about each one.
  */
+import { log } from "./log.server.ts";
+
 type Hook = { name: string; run: () => Promise<void> | void };
 
 const startHooks: Hook[] = [];
@@ -24,7 +26,7 @@ export async function runStopHooks() {
     try {
       await hook.run();
     } catch (error) {
-      console.error(`shutdown: ${hook.name} failed`, error);
+      log.error(`shutdown: ${hook.name} failed`, error);
     }
   }
 }

@@ -7,11 +7,11 @@ import { EARLY_SCRIPT } from "./early-script.ts";
 export const EARLY_SCRIPT_HASH = `'sha256-${createHash("sha256").update(EARLY_SCRIPT).digest("base64")}'`;
 
 /**
- * Security headers for every response. Scripts are allowed only from our origin or with the
- * request's nonce (React Router's inline hydration scripts carry it); no 'unsafe-inline' scripts.
- * Inline styles stay allowed because toasts and React style props set them.
+ * Security headers for every response. Scripts are allowed only from our origin, by the hash of
+ * EARLY_SCRIPT, or with the request's nonce (React Router's inline hydration scripts carry it); no
+ * 'unsafe-inline' scripts. Inline styles stay allowed because toasts and React style props set them.
+ * `https`: the public site is served over HTTPS (SITE_URL), so HSTS and upgrades apply.
  */
-/** `https`: the public site is served over HTTPS (SITE_URL), so HSTS and upgrades apply. */
 export function securityHeaders({ https }: { https: boolean }) {
   const assignNonce = (_req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");

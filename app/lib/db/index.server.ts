@@ -30,6 +30,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { config } from "../config.server.ts";
 import { onStart, onStop } from "../lifecycle.server.ts";
+import { log } from "../log.server.ts";
 import { migrations as allMigrations, type Migration, type MigrationDb } from "./migrations/index.ts";
 import type { Database, SqlDialect } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-dialect.ts";
@@ -64,12 +65,12 @@ export function createPostgresDb(url: string, max = 10): Kysely<Database> {
     },
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on("error", (error) => console.error("database: idle PostgreSQL connection failed:", error.message));
+  pool.on("error", (error) => log.error("database: idle PostgreSQL connection failed:", error.message));
   // pg-pool listens for that only while a client is idle: a connection that PostgreSQL terminates while
   // checked out (between two statements of a transaction, say) would emit an unhandled 'error' and end
   // the process. The broken client is then not queryable, so its next query fails and the pool drops it.
   pool.on("connect", (client) => {
-    client.on("error", (error) => console.error("database: PostgreSQL connection failed:", error.message));
+    client.on("error", (error) => log.error("database: PostgreSQL connection failed:", error.message));
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
@@ -198,7 +199,7 @@ export async function migrateToLatest(
     });
     if (ran) {
       applied.push(migration.name);
-      console.log(`database: applied migration ${migration.name}`);
+      log.info(`database: applied migration ${migration.name}`);
     }
   }
 
@@ -206,7 +207,7 @@ export async function migrateToLatest(
   const recorded = await db.selectFrom("schema_migrations").select("name").execute();
   const unknown = recorded.map((r) => r.name).filter((name) => !known.has(name));
   if (unknown.length > 0) {
-    console.warn(`database: migrations ${unknown.join(", ")} are applied but unknown to this code (newer version?).`);
+    log.warn(`database: migrations ${unknown.join(", ")} are applied but unknown to this code (newer version?).`);
   }
   return applied;
 }
