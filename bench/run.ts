@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { freePort } from "../tests/support/free-port.ts";
 import {
   benchCommunity,
   benchUploads,
@@ -28,17 +29,7 @@ import {
   type UploadFigure,
   type WriteFigure,
 } from "./forum.ts";
-import {
-  commandExists,
-  freePort,
-  median,
-  rssMb,
-  startProcess,
-  stopProcess,
-  waitForHttp,
-  wrk,
-  wrkMedian,
-} from "./lib.ts";
+import { commandExists, median, rssMb, startProcess, stopProcess, waitForHttp, wrk, wrkMedian } from "./lib.ts";
 import { adminQuery, pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
 
 const args = process.argv.slice(2);

@@ -2,7 +2,6 @@
 // typecheck -> lint -> unit and integration tests (SQLite and PostgreSQL) -> production build -> browser tests.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -21,17 +20,6 @@ if (!existsSync(chromium)) {
       "install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
   );
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 function run(label, command, args, env = {}) {
@@ -53,6 +41,8 @@ const steps = {
   unit: () => run("unit and integration tests", "npx", ["vitest", "run"]),
   build: () => run("production build", "npm", ["run", "build", "--silent"]),
   browser: async () => {
+    // Imported here, after the Node version check: plain Node loads .ts files only from version 23.6.
+    const { freePort } = await import("../tests/support/free-port.ts");
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "sulawesi-e2e-"));
     run("browser tests", "npx", ["playwright", "test"], { TEST_PORT: String(port), TEST_DATA_DIR: dataDir });

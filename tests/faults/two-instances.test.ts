@@ -3,11 +3,11 @@ import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestUser, TEST_PASSWORD } from "../integration/accounts-harness.ts";
+import { freePort } from "../support/free-port.ts";
 import {
   type AppProcess,
   clientAddress,
   FAULT_SESSION_SECRET,
-  freePort,
   type PrivatePostgres,
   postForm,
   startApp,
