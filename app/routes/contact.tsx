@@ -10,9 +10,7 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
-import { CONTACT_REQUIRED, contactMessageSchema, formTexts } from "~/features/submissions/schema.ts";
-import { createContactMessage } from "~/features/submissions/submissions.server.ts";
+import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -27,19 +25,7 @@ export function loader() {
 export const handle: RouteHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm({
-    request,
-    context,
-    name: "contact",
-    limit: 5,
-    windowSeconds: 3600,
-    schema: contactMessageSchema,
-    required: CONTACT_REQUIRED,
-    missing: formTexts.contactMissing,
-    success: formTexts.contactSuccess,
-    redirectTo: "/contact",
-    store: (input) => createContactMessage(input),
-  });
+  return handlePublicForm(contactMessageForm, request, context);
 }
 
 export function headers(args: Route.HeadersArgs) {

@@ -8,9 +8,7 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
-import { formTexts, PARTNER_REQUIRED, partnerRequestSchema } from "~/features/submissions/schema.ts";
-import { createPartnerRequest } from "~/features/submissions/submissions.server.ts";
+import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -19,19 +17,7 @@ import type { Route } from "./+types/partners";
 export const handle: RouteHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm({
-    request,
-    context,
-    name: "partners",
-    limit: 5,
-    windowSeconds: 3600,
-    schema: partnerRequestSchema,
-    required: PARTNER_REQUIRED,
-    missing: formTexts.partnerMissing,
-    success: formTexts.partnerSuccess,
-    redirectTo: "/partners",
-    store: (input) => createPartnerRequest(input),
-  });
+  return handlePublicForm(partnerRequestForm, request, context);
 }
 
 export function headers(args: Route.HeadersArgs) {

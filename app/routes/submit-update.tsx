@@ -9,14 +9,8 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { handlePublicForm } from "~/features/submissions/form-action.server.ts";
-import {
-  formTexts,
-  ROUTE_OPTIONS,
-  TRANSPORT_UPDATE_REQUIRED,
-  transportUpdateSchema,
-} from "~/features/submissions/schema.ts";
-import { createTransportUpdate } from "~/features/submissions/submissions.server.ts";
+import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -25,19 +19,7 @@ import type { Route } from "./+types/submit-update";
 export const handle: RouteHandle = { hydrate: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicForm({
-    request,
-    context,
-    name: "submit-update",
-    limit: 10,
-    windowSeconds: 3600,
-    schema: transportUpdateSchema,
-    required: TRANSPORT_UPDATE_REQUIRED,
-    missing: formTexts.updateMissing,
-    success: formTexts.updateSuccess,
-    redirectTo: "/submit-update",
-    store: (input) => createTransportUpdate(input),
-  });
+  return handlePublicForm(transportUpdateForm, request, context);
 }
 
 export function headers(args: Route.HeadersArgs) {

@@ -7,7 +7,19 @@ import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { type FieldErrors, type FormActionData, formTexts, VIA_FETCHER } from "./schema.ts";
+import {
+  CONTACT_REQUIRED,
+  contactMessageSchema,
+  type FieldErrors,
+  type FormActionData,
+  formTexts,
+  PARTNER_REQUIRED,
+  partnerRequestSchema,
+  TRANSPORT_UPDATE_REQUIRED,
+  transportUpdateSchema,
+  VIA_FETCHER,
+} from "./schema.ts";
+import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
 
 /**
  * The action of every public form (/submit-update, /partners, /contact), in this order:
@@ -16,10 +28,8 @@ import { type FieldErrors, type FormActionData, formTexts, VIA_FETCHER } from ".
  * Success: a hydrated form (hidden `via=fetcher`) gets `{ ok, toast }` and resets itself; a plain
  * HTML form gets a redirect back to the page with the toast (post/redirect/get).
  */
-export type PublicFormOptions<S extends z.ZodType> = {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-  /** Rate-limit key prefix, e.g. "submit-update". */
+export type PublicForm<S extends z.ZodType> = {
+  /** The page's path without "/", also the rate-limit key prefix. */
   name: string;
   limit: number;
   windowSeconds: number;
@@ -27,16 +37,53 @@ export type PublicFormOptions<S extends z.ZodType> = {
   required: readonly string[];
   missing: Toast;
   success: Toast;
-  redirectTo: string;
   store: (input: z.infer<S>) => Promise<unknown>;
 };
+
+const publicForm = <S extends z.ZodType>(form: PublicForm<S>) => form;
+
+export const transportUpdateForm = publicForm({
+  name: "submit-update",
+  limit: 10,
+  windowSeconds: 3600,
+  schema: transportUpdateSchema,
+  required: TRANSPORT_UPDATE_REQUIRED,
+  missing: formTexts.updateMissing,
+  success: formTexts.updateSuccess,
+  store: (input) => createTransportUpdate(input),
+});
+
+export const partnerRequestForm = publicForm({
+  name: "partners",
+  limit: 5,
+  windowSeconds: 3600,
+  schema: partnerRequestSchema,
+  required: PARTNER_REQUIRED,
+  missing: formTexts.partnerMissing,
+  success: formTexts.partnerSuccess,
+  store: (input) => createPartnerRequest(input),
+});
+
+export const contactMessageForm = publicForm({
+  name: "contact",
+  limit: 5,
+  windowSeconds: 3600,
+  schema: contactMessageSchema,
+  required: CONTACT_REQUIRED,
+  missing: formTexts.contactMissing,
+  success: formTexts.contactSuccess,
+  store: (input) => createContactMessage(input),
+});
 
 const MAX_ECHO = 5000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export async function handlePublicForm<S extends z.ZodType>(options: PublicFormOptions<S>) {
-  const { request } = options;
+export async function handlePublicForm<S extends z.ZodType>(
+  options: PublicForm<S>,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+) {
   assertSameOrigin(request);
 
   let form: FormData;
@@ -52,7 +99,7 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
   }
 
   const limit = await consumeRateLimit({
-    key: `${options.name}:ip:${rateLimitIp(options.context)}`,
+    key: `${options.name}:ip:${rateLimitIp(context)}`,
     limit: options.limit,
     windowSeconds: options.windowSeconds,
   });
@@ -75,7 +122,7 @@ export async function handlePublicForm<S extends z.ZodType>(options: PublicFormO
   const succeed = () =>
     viaFetcher
       ? data<FormActionData>({ ok: true, toast: options.success }, { headers: NO_STORE })
-      : redirectWithToast(options.redirectTo, options.success);
+      : redirectWithToast(`/${options.name}`, options.success);
 
   // A filled honeypot: answer as if it worked, store nothing, send nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
