@@ -4,11 +4,11 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { CommentForm, CommentList } from "~/features/forum/components/Comments.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
+import { PostFields } from "~/features/forum/components/PostFields.tsx";
 import { useHydrated } from "~/features/forum/components/use-hydrated.ts";
 import { getPost, listComments } from "~/features/forum/forum.server.ts";
 import { postPath } from "~/features/forum/links.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
-import { CATEGORY_LABELS, CONTENT_MAX, POST_CATEGORIES, TITLE_MAX } from "~/features/forum/schema.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -173,7 +173,6 @@ function OwnPostActions({ post }: { post: { id: string; title: string; content: 
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-post";
   const hydrated = useHydrated();
   useToastFromData(edit.data?.toast);
-  const field = "w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <details className="min-w-0 flex-1">
@@ -181,39 +180,7 @@ function OwnPostActions({ post }: { post: { id: string; title: string; content: 
         <edit.Form method="post" action={postPath(post.id)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="edit-post" />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-          <label htmlFor="edit-title" className="block font-semibold text-slate-800">
-            Title
-          </label>
-          <input
-            id="edit-title"
-            name="title"
-            defaultValue={post.title}
-            required
-            maxLength={TITLE_MAX}
-            className={field}
-          />
-          <label htmlFor="edit-category" className="block font-semibold text-slate-800">
-            Topic
-          </label>
-          <select id="edit-category" name="category" defaultValue={post.category} className={field}>
-            {POST_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {CATEGORY_LABELS[c]}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="edit-content" className="block font-semibold text-slate-800">
-            Your post
-          </label>
-          <textarea
-            id="edit-content"
-            name="content"
-            defaultValue={post.content}
-            required
-            rows={6}
-            maxLength={CONTENT_MAX}
-            className={field}
-          />
+          <PostFields values={post} idPrefix="edit" />
           <button type="submit" className="rounded-full bg-ocean-700 px-4 py-2 font-semibold text-white">
             {edit.state !== "idle" ? "Saving..." : "Save changes"}
           </button>

@@ -17,15 +17,14 @@ import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { CommentsPanel } from "~/features/forum/components/Comments.tsx";
 import { CreatePost } from "~/features/forum/components/CreatePost.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
+import { CategoryOptions } from "~/features/forum/components/PostFields.tsx";
 import { useHydrated } from "~/features/forum/components/use-hydrated.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { listPosts, type PostView } from "~/features/forum/forum.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
 import {
-  CATEGORY_LABELS,
   listSearch,
   PAGE_SIZE,
-  POST_CATEGORIES,
   POST_SORTS,
   parseListQuery,
   SEARCH_MAX,
@@ -233,11 +232,7 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
                 className="w-full rounded-lg border border-slate-300 px-3 py-2"
               >
                 <option value="all">All topics</option>
-                {POST_CATEGORIES.map((c) => (
-                  <option key={c} value={c}>
-                    {CATEGORY_LABELS[c]}
-                  </option>
-                ))}
+                <CategoryOptions />
               </select>
             </div>
             <div>

@@ -15,13 +15,13 @@ import {
   type ForumActor,
   ForumError,
   forumRateLimit,
+  type RateLimitRefusal,
   releaseMedia,
   reserveMedia,
   validatePostInput,
 } from "./forum.server.ts";
-import { TEXTS } from "./schema.ts";
+import { type CreatePostValues, TEXTS } from "./schema.ts";
 
-export type CreatePostValues = { title: string; content: string; category: string };
 export type CreatePostOutcome =
   | { ok: true; postId: string }
   | {
@@ -33,6 +33,15 @@ export type CreatePostOutcome =
       /** What the visitor typed, to fill the form again (no-JavaScript form). */
       values?: CreatePostValues;
     };
+
+const tooOften = (refusal: RateLimitRefusal, values?: CreatePostValues): CreatePostOutcome => ({
+  ok: false,
+  status: 429,
+  title: TEXTS.errorCreatingPost,
+  description: refusal.message,
+  retryAfterSeconds: refusal.retryAfterSeconds,
+  values,
+});
 
 /**
  * Creates a post from a multipart request (the dialog's XHR upload and the no-JavaScript form share
@@ -50,15 +59,7 @@ export async function createPostFromRequest(
     return { ok: false, status: 403, title: TEXTS.errorCreatingPost, description: "Your account has been suspended." };
   }
   const attempts = await forumRateLimit("upload", actor, ip);
-  if (attempts) {
-    return {
-      ok: false,
-      status: 429,
-      title: TEXTS.errorCreatingPost,
-      description: attempts.message,
-      retryAfterSeconds: attempts.retryAfterSeconds,
-    };
-  }
+  if (attempts) return tooOften(attempts);
 
   const limits = uploadLimits();
   let form: Awaited<ReturnType<typeof receiveMultipart>>;
@@ -79,16 +80,7 @@ export async function createPostFromRequest(
     const input = validatePostInput(values);
     const processed: ProcessedMedia[] = await processUploads(form.files, limits);
     const posting = await forumRateLimit("post", actor, ip);
-    if (posting) {
-      return {
-        ok: false,
-        status: 429,
-        title: TEXTS.errorCreatingPost,
-        description: posting.message,
-        retryAfterSeconds: posting.retryAfterSeconds,
-        values,
-      };
-    }
+    if (posting) return tooOften(posting, values);
     const planned = planKeys(processed);
     const mediaIds = await reserveMedia(actor, planned);
     try {

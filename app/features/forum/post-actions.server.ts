@@ -7,6 +7,7 @@ import {
   createComment,
   deleteComment,
   deletePost,
+  type ForumAction,
   ForumError,
   forumRateLimit,
   setUpvote,
@@ -87,6 +88,15 @@ export async function handlePostAction(request: Request, postId: string, viewer:
     if (body.toast) return redirectWithToast(location, body.toast);
     return new Response(null, { status: 303, headers: { Location: location } });
   };
+  /** Counts the action against its rate limits: a 429 answer when refused, else null. */
+  const rateLimited = async (action: ForumAction, actor: Viewer, title: string) => {
+    const limited = await forumRateLimit(action, actor, ip);
+    if (!limited) return null;
+    return fail(429, {
+      toast: { title, description: limited.message, variant: "destructive" },
+      retryAfterSeconds: limited.retryAfterSeconds,
+    });
+  };
   const errorToast = (error: unknown, fallback: Toast): { status: number; toast: Toast } => {
     if (error instanceof ForumError) {
       return {
@@ -101,13 +111,8 @@ export async function handlePostAction(request: Request, postId: string, viewer:
   switch (intent) {
     case "upvote": {
       if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToUpvote), signIn: true });
-      const limited = await forumRateLimit("upvote", viewer, ip);
-      if (limited) {
-        return fail(429, {
-          toast: { title: TEXTS.error, description: limited.message, variant: "destructive" },
-          retryAfterSeconds: limited.retryAfterSeconds,
-        });
-      }
+      const limited = await rateLimited("upvote", viewer, TEXTS.error);
+      if (limited) return limited;
       try {
         const result = await setUpvote(viewer, postId, form.get("value") === "1");
         return done(
@@ -128,13 +133,8 @@ export async function handlePostAction(request: Request, postId: string, viewer:
       if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToComment), signIn: true });
       const content = String(form.get("content") ?? "");
       if (!content.trim()) return done({ ignored: true }, `${postPath(postId)}#comments`);
-      const limited = await forumRateLimit("comment", viewer, ip);
-      if (limited) {
-        return fail(429, {
-          toast: { title: TEXTS.errorPostingComment, description: limited.message, variant: "destructive" },
-          retryAfterSeconds: limited.retryAfterSeconds,
-        });
-      }
+      const limited = await rateLimited("comment", viewer, TEXTS.errorPostingComment);
+      if (limited) return limited;
       try {
         const comment = await createComment(viewer, postId, content);
         if (!comment) return done({ ignored: true }, `${postPath(postId)}#comments`);
@@ -154,13 +154,8 @@ export async function handlePostAction(request: Request, postId: string, viewer:
     case "edit-comment":
     case "delete-comment": {
       if (!viewer) return fail(401, { toast: signInToast("Please sign in first."), signIn: true });
-      const limited = await forumRateLimit("edit", viewer, ip);
-      if (limited) {
-        return fail(429, {
-          toast: { title: TEXTS.error, description: limited.message, variant: "destructive" },
-          retryAfterSeconds: limited.retryAfterSeconds,
-        });
-      }
+      const limited = await rateLimited("edit", viewer, TEXTS.error);
+      if (limited) return limited;
       const commentId = String(form.get("commentId") ?? "");
       try {
         if (intent === "edit-post") {

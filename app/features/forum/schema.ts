@@ -88,6 +88,8 @@ export const postInputSchema = z.object({
   category: z.string().trim(),
 });
 export type PostInput = { title: string; content: string; category: PostCategory };
+/** What was typed into the create-post form, as sent (to fill the form again after a refusal). */
+export type CreatePostValues = { title: string; content: string; category: string };
 
 export const commentInputSchema = z.object({ content: text(COMMENT_MAX, "A comment") });
 

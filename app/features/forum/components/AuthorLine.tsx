@@ -1,6 +1,6 @@
+import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import type { PostAuthor } from "../forum.server.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
-import { CategoryBadge } from "./CategoryBadge.tsx";
 
 /** "Name [badge] · 3h ago (edited)" for posts and comments. */
 export function AuthorLine({
@@ -17,7 +17,7 @@ export function AuthorLine({
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
       <span className="font-semibold text-slate-900">{author.name}</span>
-      <CategoryBadge category={author.userCategory} />
+      <UserBadge category={author.userCategory} />
       <span aria-hidden="true">·</span>
       <time dateTime={createdAt} title={fullDateTime(createdAt)} suppressHydrationWarning>
         {relativeTime(createdAt, now)}

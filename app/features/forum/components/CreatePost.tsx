@@ -3,73 +3,17 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { CATEGORY_LABELS, CONTENT_MAX, POST_CATEGORIES, TEXTS, TITLE_MAX } from "../schema.ts";
+import { type CreatePostValues, TEXTS } from "../schema.ts";
 import type { ClientViewer } from "./PostCard.tsx";
+import { PostFields } from "./PostFields.tsx";
 import { promptSignIn } from "./sign-in.ts";
 import { useHydrated } from "./use-hydrated.ts";
 
 export type UploadRules = { maxFiles: number; maxFileMb: number };
-export type CreatePostValues = { title: string; content: string; category: string };
 
 /** The XHR endpoint (JSON answers, upload progress); the no-JavaScript form posts to /community. */
 export const CREATE_POST_ENDPOINT = "/api/community/posts";
 const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm";
-
-function PostFields({ values, idPrefix }: { values?: CreatePostValues; idPrefix: string }) {
-  const field = "w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900";
-  return (
-    <>
-      <div>
-        <label htmlFor={`${idPrefix}-title`} className="block text-sm font-semibold text-slate-800">
-          Title
-        </label>
-        <input
-          id={`${idPrefix}-title`}
-          name="title"
-          required
-          maxLength={TITLE_MAX}
-          defaultValue={values?.title}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-category`} className="block text-sm font-semibold text-slate-800">
-          Topic
-        </label>
-        <select
-          id={`${idPrefix}-category`}
-          name="category"
-          required
-          defaultValue={values?.category ?? ""}
-          className={field}
-        >
-          <option value="" disabled>
-            Choose a topic
-          </option>
-          {POST_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CATEGORY_LABELS[c]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-content`} className="block text-sm font-semibold text-slate-800">
-          Your post
-        </label>
-        <textarea
-          id={`${idPrefix}-content`}
-          name="content"
-          required
-          rows={6}
-          maxLength={CONTENT_MAX}
-          defaultValue={values?.content}
-          className={field}
-        />
-      </div>
-    </>
-  );
-}
 
 type Selected = { file: File; url: string };
 
