@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type CreateTableBuilder, sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
 import type { MigrationDb } from "./index.ts";
 
@@ -25,9 +25,7 @@ export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("unsubscribed_at", "text")
     .execute();
-  await db.schema.createIndex("subscribers_created").on("subscribers").columns(["created_at", "id"]).execute();
-
-  const review = sql`status in ('pending', 'approved', 'rejected')`;
+  await createdIndex(db, "subscribers");
 
   await db.schema
     .createTable("transport_updates")
@@ -39,17 +37,9 @@ export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {
     .addColumn("price", "text")
     .addColumn("operator", "text")
     .addColumn("evidence_url", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(review))
-    .addColumn("review_note", "text")
-    .addColumn("reviewed_at", "text")
-    .addColumn("reviewed_by", "text", (c) => c.references("users.id").onDelete("set null"))
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .$call(reviewColumns)
     .execute();
-  await db.schema
-    .createIndex("transport_updates_created")
-    .on("transport_updates")
-    .columns(["created_at", "id"])
-    .execute();
+  await createdIndex(db, "transport_updates");
 
   await db.schema
     .createTable("partner_requests")
@@ -59,17 +49,9 @@ export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {
     .addColumn("whatsapp", "text")
     .addColumn("pricing_link", "text")
     .addColumn("notes", "text")
-    .addColumn("status", "text", (c) => c.notNull().defaultTo("pending").check(review))
-    .addColumn("review_note", "text")
-    .addColumn("reviewed_at", "text")
-    .addColumn("reviewed_by", "text", (c) => c.references("users.id").onDelete("set null"))
-    .addColumn("created_at", "text", (c) => c.notNull())
+    .$call(reviewColumns)
     .execute();
-  await db.schema
-    .createIndex("partner_requests_created")
-    .on("partner_requests")
-    .columns(["created_at", "id"])
-    .execute();
+  await createdIndex(db, "partner_requests");
 
   await db.schema
     .createTable("contact_messages")
@@ -82,9 +64,22 @@ export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {
     .addColumn("read_at", "text")
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex("contact_messages_created")
-    .on("contact_messages")
-    .columns(["created_at", "id"])
-    .execute();
+  await createdIndex(db, "contact_messages");
+}
+
+/** The review state the admin dashboard keeps on updates and partner requests, then created_at. */
+function reviewColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .addColumn("status", "text", (c) =>
+      c.notNull().defaultTo("pending").check(sql`status in ('pending', 'approved', 'rejected')`),
+    )
+    .addColumn("review_note", "text")
+    .addColumn("reviewed_at", "text")
+    .addColumn("reviewed_by", "text", (c) => c.references("users.id").onDelete("set null"))
+    .addColumn("created_at", "text", (c) => c.notNull());
+}
+
+/** `<table>_created` on (created_at, id): every table here is listed newest first. */
+function createdIndex(db: MigrationDb, table: string) {
+  return db.schema.createIndex(`${table}_created`).on(table).columns(["created_at", "id"]).execute();
 }
