@@ -14,10 +14,10 @@
  *   rolls everything back, triggers included.
  * - Refuses to run twice on one database (the members' emails are fixed): use a fresh DATA_DIR or database.
  */
-import { createHash } from "node:crypto";
 import type { DatabaseSync } from "node:sqlite";
 import { parseArgs } from "node:util";
 import { type Kysely, sql } from "kysely";
+import { contentHash } from "../app/features/forum/content-hash.server.ts";
 import { config } from "../app/lib/config.server.ts";
 import { closeDb, dialect, getDb, migrateToLatest, sqliteFile } from "../app/lib/db/index.server.ts";
 import type { Database } from "../app/lib/db/schema.ts";
@@ -368,14 +368,6 @@ function postText(): { title: string; content: string } {
     if (random() < 0.2) sentences.push("\n");
   }
   return { title, content: sentences.join(" ").replace(/ \n /g, "\n\n").trim() };
-}
-
-function contentHash(title: string, content: string): string {
-  // The same normalisation as app/features/forum/forum.server.ts (a duplicate check uses this hash).
-  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
-  return createHash("sha256")
-    .update(`${norm(title)}\n${norm(content)}`)
-    .digest("hex");
 }
 
 // --- Shape of the data set --------------------------------------------------------------------------

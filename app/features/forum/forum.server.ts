@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { displayNameOf } from "~/features/accounts/session.server.ts";
 import { dialectOf, getDb } from "~/lib/db/index.server.ts";
@@ -7,6 +7,7 @@ import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { mediaStorage } from "../media/storage.server.ts";
 import type { StoredMedia } from "../media/upload.server.ts";
+import { contentHash } from "./content-hash.server.ts";
 import {
   commentInputSchema,
   isCategory,
@@ -508,14 +509,6 @@ export function isUuid(value: string): boolean {
 
 function assertActive(actor: ForumActor): void {
   if (actor.banned) throw new ForumError(403, TEXTS.error, "Your account has been suspended.");
-}
-
-/** sha256 of the normalised title and text: "the same post" ignores case and spacing. */
-export function contentHash(title: string, content: string): string {
-  const norm = (s: string) => s.toLowerCase().replace(/\s+/g, " ").trim();
-  return createHash("sha256")
-    .update(`${norm(title)}\n${norm(content)}`)
-    .digest("hex");
 }
 
 /**
