@@ -22,40 +22,29 @@ import type { MigrationDb } from "./index.ts";
  *   with (created_at, id) as the tie-breaker used by keyset pagination.
  */
 export async function up(db: MigrationDb, dialect: SqlDialect): Promise<void> {
-  const categories = sql`category in ('general', 'transport', 'routes', 'tips', 'experience')`;
-
+  // The columns both engines share; only the keys (SQLite's seq rowid) and PostgreSQL's search differ.
+  const postColumns = sql`
+        author_id text not null references users(id) on delete cascade,
+        title text not null,
+        content text not null,
+        category text not null check (category in ('general', 'transport', 'routes', 'tips', 'experience')),
+        upvotes integer not null default 0 check (upvotes >= 0),
+        comments_count integer not null default 0 check (comments_count >= 0),
+        content_hash text not null,
+        created_at text not null,
+        updated_at text not null,
+        edited_at text,
+        hidden_at text`;
   if (dialect === "sqlite") {
     await sql`
       create table posts (
         seq integer primary key,
-        id text not null unique,
-        author_id text not null references users(id) on delete cascade,
-        title text not null,
-        content text not null,
-        category text not null check (${categories}),
-        upvotes integer not null default 0 check (upvotes >= 0),
-        comments_count integer not null default 0 check (comments_count >= 0),
-        content_hash text not null,
-        created_at text not null,
-        updated_at text not null,
-        edited_at text,
-        hidden_at text
+        id text not null unique,${postColumns}
       )`.execute(db);
   } else {
     await sql`
       create table posts (
-        id text primary key,
-        author_id text not null references users(id) on delete cascade,
-        title text not null,
-        content text not null,
-        category text not null check (${categories}),
-        upvotes integer not null default 0 check (upvotes >= 0),
-        comments_count integer not null default 0 check (comments_count >= 0),
-        content_hash text not null,
-        created_at text not null,
-        updated_at text not null,
-        edited_at text,
-        hidden_at text,
+        id text primary key,${postColumns},
         search tsvector generated always as (
           setweight(to_tsvector('english', title), 'A') ||
           setweight(to_tsvector('english', content), 'B') ||
