@@ -7,6 +7,8 @@ import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
+// The spec's texts for a refused upload are the forum's (uploads belong to posts).
+import { TEXTS } from "../forum/schema.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.ts";
 
@@ -76,7 +78,7 @@ export function storageFailure(error: unknown): UploadError {
   console.error("media: cannot store an upload:", (error as Error)?.message ?? error);
   return new UploadError(
     507,
-    "Error creating post",
+    TEXTS.errorCreatingPost,
     "Your post could not be saved because the server cannot store files just now. Nothing was published; please try again later.",
   );
 }
@@ -138,12 +140,12 @@ export async function receiveMultipart(
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new UploadError(415, "Error creating post", "The form must be sent as multipart/form-data.");
+    throw new UploadError(415, TEXTS.errorCreatingPost, "The form must be sent as multipart/form-data.");
   }
   const tooLarge = () =>
     new UploadError(
       413,
-      "Error creating post",
+      TEXTS.errorCreatingPost,
       `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
     );
   const reader = request.body.getReader();
@@ -191,7 +193,7 @@ export async function receiveMultipart(
     });
   } catch {
     await cleanup();
-    throw new UploadError(400, "Error creating post", "The form could not be read.");
+    throw new UploadError(400, TEXTS.errorCreatingPost, "The form could not be read.");
   }
 
   bb.on("file", (field, stream, info) => {
@@ -204,7 +206,8 @@ export async function receiveMultipart(
     const name = displayName(info.filename);
     const file = path.join(dir, `upload-${index}`);
     let size = 0;
-    const tooBig = () => fail(new UploadError(413, "File too large", `${name} is larger than ${maxFileMb(limits)}MB`));
+    const tooBig = () =>
+      fail(new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(name, maxFileMb(limits))));
     stream.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limits.maxFileBytes) tooBig();
@@ -219,23 +222,23 @@ export async function receiveMultipart(
           fail(
             isStorageFailure(error)
               ? storageFailure(error)
-              : new UploadError(400, "Error creating post", "The upload was interrupted. Please try again."),
+              : new UploadError(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again."),
           ),
       ),
     );
   });
   bb.on("field", (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) {
-      fail(new UploadError(413, "Error creating post", "A form field is too long."));
+      fail(new UploadError(413, TEXTS.errorCreatingPost, "A form field is too long."));
       return;
     }
     if (!(name in fields)) fields[name] = value;
   });
   bb.on("filesLimit", () =>
-    fail(new UploadError(413, "Error creating post", `You can attach at most ${limits.maxFiles} files to a post.`)),
+    fail(new UploadError(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`)),
   );
-  bb.on("fieldsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many fields.")));
-  bb.on("partsLimit", () => fail(new UploadError(413, "Error creating post", "The form has too many parts.")));
+  bb.on("fieldsLimit", () => fail(new UploadError(413, TEXTS.errorCreatingPost, "The form has too many fields.")));
+  bb.on("partsLimit", () => fail(new UploadError(413, TEXTS.errorCreatingPost, "The form has too many parts.")));
 
   const parsed = new Promise<void>((resolve, reject) => {
     bb.on("close", resolve);
@@ -272,11 +275,11 @@ export async function receiveMultipart(
     if (!failure) {
       bb.end();
       await parsed.catch(() => {
-        fail(new UploadError(400, "Error creating post", "The form could not be read."));
+        fail(new UploadError(400, TEXTS.errorCreatingPost, "The form could not be read."));
       });
     }
   } catch {
-    fail(new UploadError(400, "Error creating post", "The upload was interrupted. Please try again."));
+    fail(new UploadError(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again."));
   }
 
   if (failure) {
@@ -350,16 +353,16 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
   try {
     meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
+    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) {
-    throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
+    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
   }
   if (width * height > limits.maxImagePixels) {
     throw new UploadError(
       413,
-      "Error creating post",
+      TEXTS.errorCreatingPost,
       `${file.name} is ${width} x ${height} pixels; images can have at most ${Math.floor(limits.maxImagePixels / 1_000_000)} megapixels.`,
     );
   }
@@ -389,7 +392,7 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
       }
     } catch (error) {
       if (error instanceof UploadError) throw error;
-      throw new UploadError(415, "Error creating post", `${file.name} could not be read as an image. ${accepted}`);
+      throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
     }
     const largest = variants[variants.length - 1] as ImageVariant;
     return {
@@ -410,7 +413,7 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
     else sanitizeWebm(buf);
   } catch (error) {
     if (!(error instanceof ContainerError)) throw error;
-    throw new UploadError(415, "Error creating post", `${file.name} is not a valid MP4 or WebM video.`);
+    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} is not a valid MP4 or WebM video.`);
   }
   const out = path.join(outDir, `video-${index}.${mime === "video/mp4" ? "mp4" : "webm"}`);
   await writeFile(out, buf);
@@ -423,12 +426,12 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
  */
 export async function processUploads(files: ReceivedFile[], limits: UploadLimits): Promise<ProcessedMedia[]> {
   if (files.length > limits.maxFiles) {
-    throw new UploadError(413, "Error creating post", `You can attach at most ${limits.maxFiles} files to a post.`);
+    throw new UploadError(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`);
   }
   const results: ProcessedMedia[] = [];
   for (const [index, file] of files.entries()) {
     if (file.size > limits.maxFileBytes) {
-      throw new UploadError(413, "File too large", `${file.name} is larger than ${maxFileMb(limits)}MB`);
+      throw new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(file.name, maxFileMb(limits)));
     }
     const outDir = path.dirname(file.path);
     const type = await fileTypeFromFile(file.path).catch(() => undefined);
@@ -440,9 +443,13 @@ export async function processUploads(files: ReceivedFile[], limits: UploadLimits
       (!type || type.mime.includes("xml") || type.mime.startsWith("text/")) &&
       (await looksLikeSvg(file.path))
     ) {
-      throw new UploadError(415, "Error creating post", `${file.name}: SVG images are not accepted. ${accepted}`);
+      throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
     } else {
-      throw new UploadError(415, "Error creating post", `${file.name} is not an image or video we accept. ${accepted}`);
+      throw new UploadError(
+        415,
+        TEXTS.errorCreatingPost,
+        `${file.name} is not an image or video we accept. ${accepted}`,
+      );
     }
   }
   return results;
