@@ -1,4 +1,4 @@
-import { LIMITS } from "~/features/accounts/accounts.server.ts";
+import { LIMITS, type Limit, type LimitCheck, limitFor } from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
@@ -6,10 +6,11 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, resetRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
 import type { Route } from "./+types/api.auth";
 
-/**
+/*
  * better-auth's HTTP endpoints at /api/auth/* (JSON clients). The pages use the server API through
  * their actions instead; both paths share the same database-backed rate limits.
  */
+
 /**
  * The endpoints this site uses; everything else better-auth offers (update-user with an arbitrary image
  * URL, change-email, delete-user without our cleanup, account linking) answers 404.
@@ -50,21 +51,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getAuth().handler(request);
 }
 
-type Limit = { limit: number; windowSeconds: number };
-
-/** The same keys and limits as the /auth pages (accounts.server.ts), so neither path is a way around the other. */
-const LIMITED_BY_IP: Record<string, { key: string } & Limit> = {
-  "/sign-in/email": { key: "sign-in:ip", ...LIMITS.signInIp },
-  "/sign-up/email": { key: "sign-up:ip", ...LIMITS.signUpIp },
-  "/send-verification-email": { key: "resend:ip", ...LIMITS.resendIp },
-  "/request-password-reset": { key: "reset:ip", ...LIMITS.resetIp },
-  "/reset-password": { key: "reset-submit:ip", ...LIMITS.resetSubmitIp },
+/** The same limits (and so the same counters) as the /auth pages, so neither path is a way around the other. */
+const LIMITED_BY_IP: Record<string, Limit> = {
+  "/sign-in/email": LIMITS.signInIp,
+  "/sign-up/email": LIMITS.signUpIp,
+  "/send-verification-email": LIMITS.resendIp,
+  "/request-password-reset": LIMITS.resetIp,
+  "/reset-password": LIMITS.resetSubmitIp,
 };
 
-const LIMITED_BY_EMAIL: Record<string, { key: string } & Limit> = {
-  "/sign-in/email": { key: "sign-in:account", ...LIMITS.signInAccount },
-  "/send-verification-email": { key: "resend:email", ...LIMITS.resendEmail },
-  "/request-password-reset": { key: "reset:email", ...LIMITS.resetEmail },
+const LIMITED_BY_EMAIL: Record<string, Limit> = {
+  "/sign-in/email": LIMITS.signInAccount,
+  "/send-verification-email": LIMITS.resendEmail,
+  "/request-password-reset": LIMITS.resetEmail,
 };
 
 async function emailOf(request: Request): Promise<string | undefined> {
@@ -90,22 +89,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const user = await checkSession(request);
   const ip = rateLimitIp(context);
-  const checks: { key: string; limit: number; windowSeconds: number }[] = [];
+  const checks: LimitCheck[] = [];
   const byIp = LIMITED_BY_IP[subPath];
-  if (byIp) checks.push({ ...byIp, key: `${byIp.key}:${ip}` });
+  if (byIp) checks.push(limitFor(byIp, ip));
   const byEmail = LIMITED_BY_EMAIL[subPath];
   const email = byEmail ? await emailOf(request) : undefined;
-  if (byEmail && email) checks.push({ ...byEmail, key: `${byEmail.key}:${email}` });
+  if (byEmail && email) checks.push(limitFor(byEmail, email));
   // Without a session better-auth refuses the change anyway (401).
-  if (subPath === "/change-password" && user) {
-    checks.push({ key: `password-change:user:${user.id}`, ...LIMITS.passwordChangeUser });
-  }
+  if (subPath === "/change-password" && user) checks.push(limitFor(LIMITS.passwordChangeUser, user.id));
   for (const check of checks) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
   }
   const response = await getAuth().handler(request);
   // A successful sign-in clears the account's failed-attempt counter, as on the page.
-  if (subPath === "/sign-in/email" && email && response.ok) await resetRateLimit(`sign-in:account:${email}`);
+  if (subPath === "/sign-in/email" && email && response.ok) {
+    await resetRateLimit(limitFor(LIMITS.signInAccount, email).key);
+  }
   return response;
 }

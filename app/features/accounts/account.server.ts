@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { isAPIError } from "better-auth/api";
@@ -6,8 +6,7 @@ import sharp from "sharp";
 import { mediaStorage, newMediaBase } from "~/features/media/storage.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { LIMITS, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
+import { checkLimits, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
 import { COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
@@ -20,21 +19,9 @@ export const AVATAR_REQUEST_MAX_BYTES = AVATAR_MAX_BYTES + 256 * 1024;
 export const AVATAR_SIZE = 256;
 const AVATAR_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
-async function limit(key: string, max: number, windowSeconds: number): Promise<Outcome | undefined> {
-  const result = await consumeRateLimit({ key, limit: max, windowSeconds });
-  if (result.allowed) return undefined;
-  return {
-    ok: false,
-    status: 429,
-    title: "Too many attempts",
-    description: `Too many attempts. Please wait ${waitDescription(result.retryAfterSeconds)} and try again.`,
-    retryAfterSeconds: result.retryAfterSeconds,
-  };
-}
-
 /** Name and category only: role, banned and email are never taken from a request. */
 export async function updateProfile(user: SessionUser, input: ProfileInput): Promise<Outcome> {
-  const blocked = await limit(`profile:user:${user.id}`, 30, 3600);
+  const blocked = await checkLimits(limitFor(LIMITS.profileUser, user.id));
   if (blocked) return blocked;
   await getDb()
     .updateTable("users")
@@ -110,13 +97,28 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
 
 const MEDIA_PREFIX = "/media/";
 
-function storedKey(image: string | null): string | null {
-  return image?.startsWith(MEDIA_PREFIX) ? image.slice(MEDIA_PREFIX.length) : null;
+/** Removes the stored file of a former avatar ("/media/<key>"); a failure only leaves an orphan file. */
+async function deleteAvatarFile(image: string | null | undefined): Promise<void> {
+  if (!image?.startsWith(MEDIA_PREFIX)) return;
+  await mediaStorage()
+    .delete([image.slice(MEDIA_PREFIX.length)])
+    .catch(() => {});
+}
+
+/** Points the profile at `image` (or none) and removes the file of the avatar it replaces. */
+async function replaceAvatar(userId: string, image: string | null): Promise<void> {
+  const previous = await getDb().selectFrom("users").select("image").where("id", "=", userId).executeTakeFirst();
+  await getDb()
+    .updateTable("users")
+    .set({ image, updated_at: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
+  if (previous?.image !== image) await deleteAvatarFile(previous?.image);
 }
 
 /** Stores the new avatar, points the profile at it and removes the old file. */
 export async function setAvatar(user: SessionUser, file: File | null): Promise<Outcome> {
-  const blocked = await limit(`avatar:user:${user.id}`, 10, 3600);
+  const blocked = await checkLimits(limitFor(LIMITS.avatarUser, user.id));
   if (blocked) return blocked;
   if (!file || file.size === 0) {
     return { ok: false, status: 400, title: "No image", description: "Please choose an image file." };
@@ -134,37 +136,17 @@ export async function setAvatar(user: SessionUser, file: File | null): Promise<O
   const dir = await mkdtemp(path.join(os.tmpdir(), "avatar-"));
   try {
     const file = path.join(dir, "avatar.webp");
-    await sharp(webp).toFile(file);
+    await writeFile(file, webp);
     await mediaStorage().put(key, file);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  const previous = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
-  await getDb()
-    .updateTable("users")
-    .set({ image: `${MEDIA_PREFIX}${key}`, updated_at: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  const old = storedKey(previous?.image ?? null);
-  if (old)
-    await mediaStorage()
-      .delete([old])
-      .catch(() => {});
+  await replaceAvatar(user.id, `${MEDIA_PREFIX}${key}`);
   return { ok: true };
 }
 
 export async function removeAvatar(user: SessionUser): Promise<Outcome> {
-  const previous = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
-  await getDb()
-    .updateTable("users")
-    .set({ image: null, updated_at: new Date().toISOString() })
-    .where("id", "=", user.id)
-    .execute();
-  const old = storedKey(previous?.image ?? null);
-  if (old)
-    await mediaStorage()
-      .delete([old])
-      .catch(() => {});
+  await replaceAvatar(user.id, null);
   return { ok: true };
 }
 
@@ -183,8 +165,7 @@ export async function changePassword(
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
-  const { limit: max, windowSeconds } = LIMITS.passwordChangeUser;
-  const blocked = await limit(`password-change:user:${user.id}`, max, windowSeconds);
+  const blocked = await checkLimits(limitFor(LIMITS.passwordChangeUser, user.id));
   if (blocked) return blocked;
   try {
     const { headers } = await getAuth().api.changePassword({
@@ -293,7 +274,7 @@ export async function exportUserData(user: SessionUser): Promise<Record<string, 
  * (0002_auth, 0004_forum foreign keys); the avatar file is removed.
  */
 export async function deleteAccount(user: SessionUser, password: string): Promise<Outcome> {
-  const blocked = await limit(`delete-account:user:${user.id}`, 5, 900);
+  const blocked = await checkLimits(limitFor(LIMITS.deleteAccountUser, user.id));
   if (blocked) return blocked;
   if (!(await passwordMatches(user.id, password))) {
     return {
@@ -306,10 +287,6 @@ export async function deleteAccount(user: SessionUser, password: string): Promis
   }
   const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();
   await getDb().deleteFrom("users").where("id", "=", user.id).execute();
-  const old = storedKey(row?.image ?? null);
-  if (old)
-    await mediaStorage()
-      .delete([old])
-      .catch(() => {});
+  await deleteAvatarFile(row?.image);
   return { ok: true };
 }

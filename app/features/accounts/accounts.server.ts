@@ -11,41 +11,51 @@ import { TEXTS } from "./texts.ts";
  * rate limits first. Texts are the specification's (section 8).
  */
 
-export { TEXTS };
-
-/** Limits per window; keys name the action and the subject. */
+/**
+ * Limits per window. `prefix` names the action and the kind of subject; `limitFor` adds the subject.
+ * The /auth pages, /account and the /api/auth route all count through these, so neither path is a way
+ * around the other (one key must always be used with the same window).
+ */
 export const LIMITS = {
-  signInIp: { limit: 30, windowSeconds: 15 * 60 },
-  signInAccount: { limit: 8, windowSeconds: 15 * 60 },
-  signUpIp: { limit: 5, windowSeconds: 60 * 60 },
-  resendIp: { limit: 5, windowSeconds: 60 * 60 },
-  resendEmail: { limit: 3, windowSeconds: 60 * 60 },
-  resetIp: { limit: 5, windowSeconds: 60 * 60 },
-  resetEmail: { limit: 3, windowSeconds: 60 * 60 },
-  resetSubmitIp: { limit: 10, windowSeconds: 60 * 60 },
-  passwordChangeUser: { limit: 5, windowSeconds: 15 * 60 },
+  signInIp: { prefix: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
+  signInAccount: { prefix: "sign-in:account", limit: 8, windowSeconds: 15 * 60 },
+  signUpIp: { prefix: "sign-up:ip", limit: 5, windowSeconds: 60 * 60 },
+  resendIp: { prefix: "resend:ip", limit: 5, windowSeconds: 60 * 60 },
+  resendEmail: { prefix: "resend:email", limit: 3, windowSeconds: 60 * 60 },
+  resetIp: { prefix: "reset:ip", limit: 5, windowSeconds: 60 * 60 },
+  resetEmail: { prefix: "reset:email", limit: 3, windowSeconds: 60 * 60 },
+  resetSubmitIp: { prefix: "reset-submit:ip", limit: 10, windowSeconds: 60 * 60 },
+  passwordChangeUser: { prefix: "password-change:user", limit: 5, windowSeconds: 15 * 60 },
+  profileUser: { prefix: "profile:user", limit: 30, windowSeconds: 60 * 60 },
+  avatarUser: { prefix: "avatar:user", limit: 10, windowSeconds: 60 * 60 },
+  deleteAccountUser: { prefix: "delete-account:user", limit: 5, windowSeconds: 15 * 60 },
 } as const;
+
+export type Limit = (typeof LIMITS)[keyof typeof LIMITS];
+export type LimitCheck = { key: string; limit: number; windowSeconds: number };
+
+/** The check of `rule` for one subject (an IP, an email, a user id). */
+export function limitFor(rule: Limit, subject: string): LimitCheck {
+  return { key: `${rule.prefix}:${subject}`, limit: rule.limit, windowSeconds: rule.windowSeconds };
+}
 
 export type Outcome =
   | { ok: true; headers?: Headers }
   | { ok: false; status: number; title: string; description: string; code?: string; retryAfterSeconds?: number };
 
-function limited(retryAfterSeconds: number): Outcome {
-  return {
-    ok: false,
-    status: 429,
-    title: "Too many attempts",
-    description: `Too many attempts. Please wait ${waitDescription(retryAfterSeconds)} and try again.`,
-    retryAfterSeconds,
-  };
-}
-
-async function checkLimits(
-  checks: { key: string; limit: number; windowSeconds: number }[],
-): Promise<Outcome | undefined> {
+/** Counts one attempt against each check in turn; the first one over its limit answers 429. */
+export async function checkLimits(...checks: LimitCheck[]): Promise<Outcome | undefined> {
   for (const check of checks) {
     const result = await consumeRateLimit(check);
-    if (!result.allowed) return limited(result.retryAfterSeconds);
+    if (!result.allowed) {
+      return {
+        ok: false,
+        status: 429,
+        title: "Too many attempts",
+        description: `Too many attempts. Please wait ${waitDescription(result.retryAfterSeconds)} and try again.`,
+        retryAfterSeconds: result.retryAfterSeconds,
+      };
+    }
   }
   return undefined;
 }
@@ -99,11 +109,8 @@ export async function signIn(
   ip: string,
   input: { email: string; password: string },
 ): Promise<Outcome> {
-  const accountKey = `sign-in:account:${input.email}`;
-  const blocked = await checkLimits([
-    { key: `sign-in:ip:${ip}`, ...LIMITS.signInIp },
-    { key: accountKey, ...LIMITS.signInAccount },
-  ]);
+  const accountLimit = limitFor(LIMITS.signInAccount, input.email);
+  const blocked = await checkLimits(limitFor(LIMITS.signInIp, ip), accountLimit);
   if (blocked) return blocked;
   try {
     const { headers } = await getAuth().api.signInEmail({
@@ -111,7 +118,7 @@ export async function signIn(
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    await resetRateLimit(accountKey);
+    await resetRateLimit(accountLimit.key);
     return { ok: true, headers: withAbsoluteCookieLifetime(headers) };
   } catch (error) {
     const code = errorCode(error);
@@ -141,7 +148,7 @@ export async function signUp(
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
-  const blocked = await checkLimits([{ key: `sign-up:ip:${ip}`, ...LIMITS.signUpIp }]);
+  const blocked = await checkLimits(limitFor(LIMITS.signUpIp, ip));
   if (blocked) return blocked;
   try {
     const result = await getAuth().api.signUpEmail({
@@ -163,10 +170,7 @@ export async function signUp(
 
 /** Sends a new confirmation link when the account exists and is unconfirmed (the answer never says which). */
 export async function resendConfirmation(ip: string, email: string): Promise<Outcome> {
-  const blocked = await checkLimits([
-    { key: `resend:ip:${ip}`, ...LIMITS.resendIp },
-    { key: `resend:email:${email}`, ...LIMITS.resendEmail },
-  ]);
+  const blocked = await checkLimits(limitFor(LIMITS.resendIp, ip), limitFor(LIMITS.resendEmail, email));
   if (blocked) return blocked;
   const user = await getDb()
     .selectFrom("users")
@@ -197,10 +201,7 @@ export async function confirmEmail(token: string): Promise<Outcome> {
 
 /** Emails a reset link when the account exists (the answer never says whether it does). */
 export async function requestPasswordReset(ip: string, email: string): Promise<Outcome> {
-  const blocked = await checkLimits([
-    { key: `reset:ip:${ip}`, ...LIMITS.resetIp },
-    { key: `reset:email:${email}`, ...LIMITS.resetEmail },
-  ]);
+  const blocked = await checkLimits(limitFor(LIMITS.resetIp, ip), limitFor(LIMITS.resetEmail, email));
   if (blocked) return blocked;
   await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" } });
   return { ok: true };
@@ -217,7 +218,7 @@ export async function resetPassword(ip: string, token: string, password: string)
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
-  const blocked = await checkLimits([{ key: `reset-submit:ip:${ip}`, ...LIMITS.resetSubmitIp }]);
+  const blocked = await checkLimits(limitFor(LIMITS.resetSubmitIp, ip));
   if (blocked) return blocked;
   try {
     await getAuth().api.resetPassword({ body: { token, newPassword: password } });

@@ -23,8 +23,8 @@ export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
  * - `role`, `banned`, `banReason`, `banExpires` and `userCategory` are additional fields with
  *   `input: false`: no request body can set them (sign-up, update-user). Only the operator's CLI
  *   scripts change role; only admin code changes banned.
- * - better-auth's own in-memory rate limiter is off: ours is database-backed (rate-limits.server.ts
- *   in this folder), applied by the /auth actions and the /api/auth resource route.
+ * - better-auth's own in-memory rate limiter is off: ours is database-backed (~/lib/rate-limit.server.ts,
+ *   limits in accounts.server.ts), applied by the /auth actions and the /api/auth resource route.
  */
 
 export const AUTH_BASE_PATH = "/api/auth";
