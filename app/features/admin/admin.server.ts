@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Expression, type Kysely, type SqlBool, sql, type Transaction } from "kysely";
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql, type Transaction } from "kysely";
 import { endUserSessions } from "~/features/accounts/session.server.ts";
 import { deleteComment, deletePost, hideComment, hidePost } from "~/features/forum/moderation.server.ts";
 import { config } from "~/lib/config.server.ts";
@@ -64,10 +64,26 @@ function containsAny(db: Pick<Db, "getExecutor">, columns: string[], q: string):
   return sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }
 
-function pageOf(total: number, requested: number): { page: number; pageCount: number; offset: number } {
+/**
+ * One page of a listing: counts the rows `base` (its filters applied) finds, clamps the requested
+ * page to the pages there are, reads that page as `select` chooses and orders it, and maps each row.
+ */
+async function paged<DB, TB extends keyof DB, O, Out>(
+  base: SelectQueryBuilder<DB, TB, object>,
+  requested: number,
+  select: (qb: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  toRow: (row: O) => Out,
+): Promise<Paged<Out>> {
+  const counted = await base.select(sql<number | string>`count(*)`.as("n")).executeTakeFirstOrThrow();
+  // Kysely cannot resolve a selection's type on a generic builder; the row is { n }.
+  const total = Number((counted as { n: number | string }).n);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(Math.max(1, requested), pageCount);
-  return { page, pageCount, offset: (page - 1) * PAGE_SIZE };
+  const rows = await select(base)
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return { total, page, pageCount, rows: rows.map(toRow) };
 }
 
 // --- Counts -----------------------------------------------------------------------------------
@@ -141,21 +157,15 @@ export async function listSubscribers(query: DashboardQuery, db: Db = getDb()): 
   const base = db
     .selectFrom("subscribers")
     .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["name", "email"], query.q)));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .select(["id", "name", "email", "source", "status", "created_at"])
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((r) => ({
+  return paged(
+    base,
+    query.page,
+    (qb) =>
+      qb
+        .select(["id", "name", "email", "source", "status", "created_at"])
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       name: r.name,
       email: r.email,
@@ -163,8 +173,8 @@ export async function listSubscribers(query: DashboardQuery, db: Db = getDb()): 
       status: r.status,
       createdAt: r.created_at,
       created: fmt(r.created_at),
-    })),
-  };
+    }),
+  );
 }
 
 export type UpdateRow = {
@@ -190,21 +200,11 @@ export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Prom
       qb.where(containsAny(db, ["name", "route", "changes", "operator", "price"], query.q)),
     )
     .$if(Boolean(query.status), (qb) => qb.where("status", "=", query.status as ReviewStatus));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((r) => ({
+  return paged(
+    base,
+    query.page,
+    (qb) => qb.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       name: r.name,
       route: r.route,
@@ -217,8 +217,8 @@ export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Prom
       reviewNote: r.review_note,
       reviewed: r.reviewed_at ? fmt(r.reviewed_at) : null,
       created: fmt(r.created_at),
-    })),
-  };
+    }),
+  );
 }
 
 export type PartnerRow = {
@@ -239,21 +239,11 @@ export async function listPartners(query: DashboardQuery, db: Db = getDb()): Pro
     .selectFrom("partner_requests")
     .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["company_name", "routes", "whatsapp", "notes"], query.q)))
     .$if(Boolean(query.status), (qb) => qb.where("status", "=", query.status as ReviewStatus));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((r) => ({
+  return paged(
+    base,
+    query.page,
+    (qb) => qb.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       company: r.company_name,
       routes: r.routes,
@@ -264,8 +254,8 @@ export async function listPartners(query: DashboardQuery, db: Db = getDb()): Pro
       reviewNote: r.review_note,
       reviewed: r.reviewed_at ? fmt(r.reviewed_at) : null,
       created: fmt(r.created_at),
-    })),
-  };
+    }),
+  );
 }
 
 export type MessageRow = {
@@ -286,21 +276,11 @@ export async function listMessages(query: DashboardQuery, db: Db = getDb()): Pro
     .$if(Boolean(query.q), (qb) =>
       qb.where(containsAny(db, ["first_name", "last_name", "email", "subject", "message"], query.q)),
     );
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((r) => ({
+  return paged(
+    base,
+    query.page,
+    (qb) => qb.selectAll().orderBy("created_at", "desc").orderBy("id", "desc"),
+    (r) => ({
       id: r.id,
       name: `${r.first_name} ${r.last_name}`.trim(),
       email: r.email,
@@ -309,8 +289,8 @@ export async function listMessages(query: DashboardQuery, db: Db = getDb()): Pro
       read: r.read_at !== null,
       created: fmt(r.created_at),
       replyHref: mailtoReply(r.email, r.subject),
-    })),
-  };
+    }),
+  );
 }
 
 /**
@@ -375,30 +355,30 @@ export async function listPosts(
     .innerJoin("users", "users.id", "posts.author_id")
     .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["posts.title", "posts.content", "users.name"], query.q)))
     .$if(Boolean(query.author), (qb) => qb.where("posts.author_id", "=", query.author as string));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .select([
-      "posts.id",
-      "posts.title",
-      "posts.content",
-      "posts.category",
-      "posts.author_id",
-      "posts.hidden_at",
-      "posts.upvotes",
-      "posts.comments_count",
-      "posts.created_at",
-      "users.name as author_name",
-      "users.banned as author_banned",
-      "users.role as author_role",
-    ])
-    .orderBy("posts.created_at", "desc")
-    .orderBy("posts.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  const ids = rows.map((r) => r.id);
+  const list = await paged(
+    base,
+    query.page,
+    (qb) =>
+      qb
+        .select([
+          "posts.id",
+          "posts.title",
+          "posts.content",
+          "posts.category",
+          "posts.author_id",
+          "posts.hidden_at",
+          "posts.upvotes",
+          "posts.comments_count",
+          "posts.created_at",
+          "users.name as author_name",
+          "users.banned as author_banned",
+          "users.role as author_role",
+        ])
+        .orderBy("posts.created_at", "desc")
+        .orderBy("posts.id", "desc"),
+    (r) => r,
+  );
+  const ids = list.rows.map((r) => r.id);
   const comments = ids.length
     ? await db
         .selectFrom("comments")
@@ -430,11 +410,9 @@ export async function listPosts(
   }
   const member = query.author ? await memberSummary(query.author, db) : null;
   return {
-    total,
-    page,
-    pageCount,
+    ...list,
     member,
-    rows: rows.map((r) => ({
+    rows: list.rows.map((r) => ({
       id: r.id,
       title: r.title,
       content: r.content,
@@ -457,9 +435,9 @@ function displayName(name: string | null | undefined): string {
   return t || "Traveller";
 }
 
-async function memberSummary(id: string, db: Db): Promise<MemberSummary | null> {
-  const u = await db
-    .selectFrom("users")
+/** A member's columns and the number of their posts (the Members tab, a member's posts). */
+function memberColumns(qb: SelectQueryBuilder<Database, "users", object>) {
+  return qb
     .select(["id", "name", "email", "role", "banned", "ban_reason", "created_at"])
     .select((eb) =>
       eb
@@ -467,10 +445,12 @@ async function memberSummary(id: string, db: Db): Promise<MemberSummary | null> 
         .select(eb.fn.countAll<number>().as("n"))
         .whereRef("posts.author_id", "=", "users.id")
         .as("posts"),
-    )
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!u) return null;
+    );
+}
+
+type MemberColumns = Awaited<ReturnType<ReturnType<typeof memberColumns>["executeTakeFirstOrThrow"]>>;
+
+function toMemberSummary(u: MemberColumns): MemberSummary {
   return {
     id: u.id,
     name: displayName(u.name),
@@ -483,43 +463,22 @@ async function memberSummary(id: string, db: Db): Promise<MemberSummary | null> 
   };
 }
 
+async function memberSummary(id: string, db: Db): Promise<MemberSummary | null> {
+  const u = await memberColumns(db.selectFrom("users")).where("id", "=", id).executeTakeFirst();
+  return u ? toMemberSummary(u) : null;
+}
+
 /** Members (accounts), searchable by name or email, newest first. */
 export async function listMembers(query: DashboardQuery, db: Db = getDb()): Promise<Paged<MemberSummary>> {
   const base = db
     .selectFrom("users")
     .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["name", "email"], query.q)));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .select(["id", "name", "email", "role", "banned", "ban_reason", "created_at"])
-    .select((eb) =>
-      eb
-        .selectFrom("posts")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("posts.author_id", "=", "users.id")
-        .as("posts"),
-    )
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((u) => ({
-      id: u.id,
-      name: displayName(u.name),
-      email: u.email,
-      role: u.role,
-      banned: Number(u.banned) === 1,
-      banReason: u.ban_reason,
-      posts: Number(u.posts ?? 0),
-      joined: fmt(u.created_at),
-    })),
-  };
+  return paged(
+    base,
+    query.page,
+    (qb) => memberColumns(qb).orderBy("created_at", "desc").orderBy("id", "desc"),
+    toMemberSummary,
+  );
 }
 
 export type AuditRow = {
@@ -545,29 +504,23 @@ export async function listAudit(query: DashboardQuery, db: Db = getDb()): Promis
         ),
       ),
     );
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(n);
-  const { page, pageCount, offset } = pageOf(total, query.page);
-  const rows = await base
-    .select([
-      "audit_log.id",
-      "audit_log.action",
-      "audit_log.target_type",
-      "audit_log.target_id",
-      "audit_log.detail",
-      "audit_log.created_at",
-      "users.email as actor_email",
-    ])
-    .orderBy("audit_log.created_at", "desc")
-    .orderBy("audit_log.id", "desc")
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    total,
-    page,
-    pageCount,
-    rows: rows.map((r) => ({
+  return paged(
+    base,
+    query.page,
+    (qb) =>
+      qb
+        .select([
+          "audit_log.id",
+          "audit_log.action",
+          "audit_log.target_type",
+          "audit_log.target_id",
+          "audit_log.detail",
+          "audit_log.created_at",
+          "users.email as actor_email",
+        ])
+        .orderBy("audit_log.created_at", "desc")
+        .orderBy("audit_log.id", "desc"),
+    (r) => ({
       id: r.id,
       actor: r.actor_email ?? "(deleted account)",
       action: r.action,
@@ -575,8 +528,8 @@ export async function listAudit(query: DashboardQuery, db: Db = getDb()): Promis
       targetId: r.target_id,
       detail: r.detail,
       created: fmt(r.created_at),
-    })),
-  };
+    }),
+  );
 }
 
 // --- Actions ----------------------------------------------------------------------------------
