@@ -353,6 +353,13 @@ function storageContract(name: string, make: () => Promise<MediaStorage>) {
 
 storageContract("local", async () => new LocalStorage(path.join(dir, "uploads")));
 
+it("local storage: deleting keys whose folder is a regular file succeeds (nothing can be stored there)", async () => {
+  const root = path.join(dir, "uploads-is-a-file");
+  writeFileSync(root, "not a folder");
+  const storage = new LocalStorage(root);
+  await expect(storage.delete([`${newMediaBase()}-480.webp`])).resolves.toBeUndefined();
+});
+
 let s3: S3rver | undefined;
 storageContract("s3 (s3rver on loopback)", async () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), "sulawesi-s3-"));

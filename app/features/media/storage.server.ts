@@ -114,7 +114,14 @@ export class LocalStorage implements MediaStorage {
   }
 
   async delete(keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => rm(this.file(key), { force: true })));
+    await Promise.all(
+      keys.map((key) =>
+        rm(this.file(key), { force: true }).catch((error: NodeJS.ErrnoException) => {
+          // A path through a regular file cannot hold the object: it is as gone as with ENOENT.
+          if (error.code !== "ENOTDIR") throw error;
+        }),
+      ),
+    );
   }
 }
 

@@ -8,7 +8,6 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import { subscribe } from "./newsletter.server.ts";
 import {
   HONEYPOT_FIELD,
-  NEWSLETTER_SOURCES,
   type NewsletterSource,
   newsletterTexts,
   type SubscribeOutcome,
@@ -60,16 +59,9 @@ export async function newsletterAction(
   assertSameOrigin(request);
   const json = wantsJson(request);
 
-  let form: FormData | null = null;
-  try {
-    form = await request.formData();
-  } catch {
-    form = null;
-  }
-  const sourceValue = form?.get("source");
-  const source: NewsletterSource = NEWSLETTER_SOURCES.includes(sourceValue as NewsletterSource)
-    ? (sourceValue as NewsletterSource)
-    : "footer";
+  // A body that is not form data is answered like an invalid address (400), never a 500.
+  const form = await request.formData().catch(() => null);
+  const source = subscribeSchema.shape.source.parse(form?.get("source"));
   const texts = newsletterTexts[source];
   const returnTo = safeReturnTo(form?.get("returnTo") ?? null);
 

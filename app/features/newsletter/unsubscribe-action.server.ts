@@ -36,12 +36,7 @@ export async function handleUnsubscribePost(
     };
   }
 
-  let form: FormData | null = null;
-  try {
-    form = await request.formData();
-  } catch {
-    form = null;
-  }
+  const form = await request.formData().catch(() => null);
   const fromForm = form?.get("token");
   const token = typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
   const id = verifyUnsubscribeToken(token);
