@@ -5,7 +5,6 @@ import { Container } from "~/components/ui/index.tsx";
 import { CommentForm, CommentList } from "~/features/forum/components/Comments.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
 import { PostFields } from "~/features/forum/components/PostFields.tsx";
-import { useHydrated } from "~/features/forum/components/use-hydrated.ts";
 import { getPost, listComments } from "~/features/forum/forum.server.ts";
 import { postPath } from "~/features/forum/links.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
@@ -15,6 +14,7 @@ import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/community-post";
 
 export const handle: RouteHandle = { hydrate: true };

@@ -18,7 +18,6 @@ import { CommentsPanel } from "~/features/forum/components/Comments.tsx";
 import { CreatePost } from "~/features/forum/components/CreatePost.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
 import { CategoryOptions } from "~/features/forum/components/PostFields.tsx";
-import { useHydrated } from "~/features/forum/components/use-hydrated.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { listPosts, type PostView } from "~/features/forum/forum.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
@@ -40,6 +39,7 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/community";
 
 export const handle: RouteHandle = { hydrate: true };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { CommentView } from "../forum.server.ts";
 import { Linkified } from "../linkify.tsx";
 import { postPath } from "../links.ts";
@@ -10,7 +11,6 @@ import { COMMENT_MAX, TEXTS } from "../schema.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import type { ClientViewer } from "./PostCard.tsx";
 import { promptSignIn } from "./sign-in.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 /** Comments, oldest first. `manage`: authors get edit and delete (on the post's own page). */
 export function CommentList({

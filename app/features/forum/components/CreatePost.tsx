@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type CreatePostValues, TEXTS } from "../schema.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 import { PostFields } from "./PostFields.tsx";
 import { promptSignIn } from "./sign-in.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 export type UploadRules = { maxFiles: number; maxFileMb: number };
 

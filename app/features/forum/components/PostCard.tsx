@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { PostView } from "../forum.server.ts";
 import { Linkified } from "../linkify.tsx";
 import { postPath } from "../links.ts";
@@ -10,7 +11,6 @@ import type { PostActionData } from "../post-actions.server.ts";
 import { CATEGORY_LABELS, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../schema.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { promptSignIn } from "./sign-in.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 export type ClientViewer = { id: string; name: string; role: string } | null;
 

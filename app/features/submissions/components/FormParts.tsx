@@ -1,8 +1,9 @@
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { HONEYPOT_FIELD } from "~/features/newsletter/schema.ts";
+import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type FormActionData, SUBMITTING_TEXT, VIA_FETCHER } from "../schema.ts";
 
 /**
@@ -11,12 +12,6 @@ import { type FormActionData, SUBMITTING_TEXT, VIA_FETCHER } from "../schema.ts"
  * re-renders the page with the messages); with JavaScript it stays on the page, shows a toast,
  * disables its button while sending and resets after success.
  */
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function usePublicForm(actionData: FormActionData | undefined) {
   const fetcher = useFetcher<FormActionData>();
@@ -36,7 +31,7 @@ export function usePublicForm(actionData: FormActionData | undefined) {
     }
   }, [fetcher.data, fetcher.state]);
 
-  return { fetcher, formRef, hydrated, result, busy, errors: result?.fieldErrors ?? {}, values: result?.values ?? {} };
+  return { fetcher, formRef, hydrated, busy, errors: result?.fieldErrors ?? {}, values: result?.values ?? {} };
 }
 
 /** Hidden fields every public form carries: the fetcher marker (JavaScript only) and the honeypot. */
@@ -212,5 +207,3 @@ export function SubmitButton({
     </button>
   );
 }
-
-export type FormRef = RefObject<HTMLFormElement | null>;
