@@ -1,53 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
 /**
  * Accounts end to end against the production server: sign up, read the confirmation link from the
  * outbox (DATA_DIR/outbox, no SMTP_URL in tests), confirm, sign in ('Welcome!' then /community),
  * sign out; and the same sign-in with JavaScript disabled.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
-
-/** Waits for the job worker to write the mail to `to`, and returns its confirmation link. */
-async function confirmationLink(to: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-    } catch {
-      // The outbox appears with the first message.
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (!raw.includes(to)) continue;
-      const match = raw.match(/https?:\/\/[^\s"<>]+\/auth\/confirm\?token=[^\s"<>]+/);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no confirmation mail to ${to} in ${outbox}`);
-}
-
-/** `axe`: also check the confirmation page (axe needs JavaScript in the page). */
-async function signUpAndConfirm(page: Page, email: string, password: string, axe = false) {
-  await page.goto("/auth?tab=signup");
-  await page.getByRole("main").getByLabel("Name (optional)").fill("Playwright Traveller");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created!").first()).toBeVisible();
-
-  const link = new URL(await confirmationLink(email));
-  await page.goto(link.pathname + link.search);
-  await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
-  if (axe) await expectNoAxeViolations(page);
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -62,13 +21,12 @@ async function expectNoAxeViolations(page: Page) {
 test("sign up, confirm by email, sign in, welcome, sign out", async ({ page }) => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = "ocean-teal-sand-42";
-  await signUpAndConfirm(page, email, password, true);
+  await signUpAndConfirm(page, { name: "Playwright Traveller", email, password });
+  await expectNoAxeViolations(page);
 
   await page.goto("/auth");
   await expect(page.getByRole("link", { name: "Back to Community" })).toBeVisible();
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("wrong-password-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, email, "wrong-password-1");
   await expect(page.getByRole("alert").getByText("Invalid email or password. Please try again.")).toBeVisible();
 
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
@@ -97,14 +55,12 @@ test.describe("without JavaScript", () => {
   test("sign up, confirm and sign in with plain HTML forms", async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;
     const password = "coral-reef-bunaken-7";
-    await signUpAndConfirm(page, email, password);
+    await signUpAndConfirm(page, { name: "Playwright Traveller", email, password });
 
     // Redirected to a content page (not hydrated), where the toast is plain HTML. (On hydrated pages a
     // visitor without JavaScript sees it in <noscript>, which Playwright's script-disabled mode hides.)
     await page.goto("/auth?redirectTo=%2Fplanning");
-    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-    await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await submitSignIn(page, email, password);
     await expect(page).toHaveURL(/\/planning$/);
     await expect(page.getByRole("status").getByText("Welcome!")).toBeVisible();
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
 /**
  * The community forum end to end against the production server: a member (signed up through the real
@@ -13,44 +13,12 @@ import sharp from "sharp";
 const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 test.describe.configure({ mode: "serial" });
 
-async function confirmationLink(to: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-    } catch {
-      // The outbox appears with the first message.
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (!raw.includes(to)) continue;
-      const match = raw.match(/https?:\/\/[^\s"<>]+\/auth\/confirm\?token=[^\s"<>]+/);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no confirmation mail to ${to} in ${outbox}`);
-}
-
 async function signUpAndSignIn(page: Page) {
   const email = `forum-${Date.now()}@example.com`;
   const password = "teal-ferry-togean-31";
-  await page.goto("/auth?tab=signup");
-  await page.getByRole("main").getByLabel("Name (optional)").fill("Forum Tester");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created!").first()).toBeVisible();
-  const link = new URL(await confirmationLink(email));
-  await page.goto(link.pathname + link.search);
+  await signUpAndConfirm(page, { name: "Forum Tester", email, password });
   await page.goto("/auth?redirectTo=%2Fcommunity");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/community$/);
 }
 

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** Account steps shared by the browser specs, through the real /auth pages and the mail outbox. */
+
+const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
+
+/** Waits for the job worker to write the mail to `to` (DATA_DIR/outbox, no SMTP_URL in tests) and returns its confirmation link. */
+export async function confirmationLink(to: string): Promise<string> {
+  const outbox = path.join(dataDir, "outbox");
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+    } catch {
+      // The outbox appears with the first message.
+    }
+    for (const file of files) {
+      const raw = readFileSync(path.join(outbox, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      if (!raw.includes(to)) continue;
+      const match = raw.match(/https?:\/\/[^\s"<>]+\/auth\/confirm\?token=[^\s"<>]+/);
+      if (match) return match[0];
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no confirmation mail to ${to} in ${outbox}`);
+}
+
+/** Signs up on /auth, follows the emailed link and leaves the page on 'Email confirmed'. */
+export async function signUpAndConfirm(page: Page, account: { name: string; email: string; password: string }) {
+  await page.goto("/auth?tab=signup");
+  await page.getByRole("main").getByLabel("Name (optional)").fill(account.name);
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!").first()).toBeVisible();
+
+  const link = new URL(await confirmationLink(account.email));
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+}
+
+/** Fills and submits the sign-in form of the /auth page already open. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
