@@ -14,14 +14,8 @@ import {
 import { signOut } from "~/features/accounts/accounts.server.ts";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import {
-  fieldErrors,
-  MIN_PASSWORD_LENGTH,
-  passwordChangeSchema,
-  profileSchema,
-  USER_CATEGORIES,
-  USER_CATEGORY_LABELS,
-} from "~/features/accounts/schema.ts";
+import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
+import { fieldErrors, passwordChangeSchema, profileSchema } from "~/features/accounts/schema.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
 import { TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";

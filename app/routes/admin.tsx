@@ -21,7 +21,7 @@ import {
   td,
   th,
 } from "~/features/admin/components/parts.tsx";
-import { ACCESS_DENIED_TOAST, dashboardHref, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/schema.ts";
+import { ACCESS_DENIED_TOAST, dashboardHref, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/constants.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
 

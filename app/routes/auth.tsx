@@ -5,14 +5,8 @@ import { Container } from "~/components/ui/index.tsx";
 import { resendConfirmation, signIn, signOut, signUp } from "~/features/accounts/accounts.server.ts";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import {
-  emailOnlySchema,
-  fieldErrors,
-  MIN_PASSWORD_LENGTH,
-  safeRedirect,
-  signInSchema,
-  signUpSchema,
-} from "~/features/accounts/schema.ts";
+import { MIN_PASSWORD_LENGTH, safeRedirect } from "~/features/accounts/constants.ts";
+import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/features/accounts/schema.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
 import { TEXTS } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";

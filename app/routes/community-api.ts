@@ -1,5 +1,5 @@
+import { TEXTS } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
-import { TEXTS } from "~/features/forum/schema.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";

@@ -18,9 +18,6 @@ import { CommentsPanel } from "~/features/forum/components/Comments.tsx";
 import { CreatePost } from "~/features/forum/components/CreatePost.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
 import { CategoryOptions } from "~/features/forum/components/PostFields.tsx";
-import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
-import { listPosts, type PostView } from "~/features/forum/forum.server.ts";
-import { signInHref } from "~/features/forum/links.ts";
 import {
   listSearch,
   PAGE_SIZE,
@@ -29,7 +26,10 @@ import {
   SEARCH_MAX,
   SORT_LABELS,
   TEXTS,
-} from "~/features/forum/schema.ts";
+} from "~/features/forum/constants.ts";
+import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
+import { listPosts, type PostView } from "~/features/forum/forum.server.ts";
+import { signInHref } from "~/features/forum/links.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";

@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 /**
- * The production client bundle (what any visitor downloads) holds no secret, no database address and
- * no server-only module. Checked on the files of the build the browser tests run against.
+ * The production client bundle (what any visitor downloads) holds no secret, no database address, no
+ * server-only module and no zod (ADR 0010). Checked on the files of the build the browser tests run against.
  */
 const clientDir = path.resolve("build/client");
 
@@ -30,6 +30,8 @@ const FORBIDDEN: [string, RegExp][] = [
   ["sharp", /\bsharp\b.*libvips|libvips/],
   ["the pg driver", /pg-protocol|pg-pool/],
   ["a *.server module", /\.server\.(?:ts|js)/],
+  // About 25 KB gzip: input schemas run in the actions; pages import the zod-free constants.ts files.
+  ["zod", /\b_zod\b|ZodError/],
 ];
 
 test("the client bundle contains no secret, database URL or server-only module", () => {

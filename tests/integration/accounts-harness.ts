@@ -13,7 +13,7 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { getAuth } from "~/features/accounts/auth.server.ts";
-import type { UserCategory } from "~/features/accounts/schema.ts";
+import type { UserCategory } from "~/features/accounts/constants.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 

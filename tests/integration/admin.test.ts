@@ -4,8 +4,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mailtoReply, runAdminAction, safeHttpUrl } from "~/features/admin/admin.server.ts";
+import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/constants.ts";
 import type { AdminAction } from "~/features/admin/schema.ts";
-import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { loader as exportLoader } from "~/routes/admin.export.$kind.ts";
 import AdminPage, {

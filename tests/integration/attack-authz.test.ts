@@ -7,8 +7,8 @@
  */
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { EXPORT_KINDS, TABS } from "~/features/admin/schema.ts";
-import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
+import { EXPORT_KINDS, TABS } from "~/features/admin/constants.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import {
   type Actor,

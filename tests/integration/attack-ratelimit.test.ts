@@ -6,7 +6,7 @@
  */
 import { expect, it } from "vitest";
 import { LIMITS } from "~/features/accounts/accounts.server.ts";
-import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { freshIp, post, type RequestOptions, rawPost, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

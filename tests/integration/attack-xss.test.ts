@@ -9,8 +9,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { TABS } from "~/features/admin/schema.ts";
-import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
+import { TABS } from "~/features/admin/constants.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { createActors, get, marker, multipartPost, post, send, text } from "./attack-harness.ts";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEXTS } from "~/features/forum/schema.ts";
+import { TEXTS } from "~/features/forum/constants.ts";
 import { LocalStorage, type MediaStorage, setMediaStorageForTests } from "~/features/media/storage.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
 import { getToast } from "~/lib/toast.server.ts";

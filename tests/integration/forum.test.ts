@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type ListQuery, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
 import {
   createComment,
   createPost,
@@ -16,7 +17,6 @@ import {
   updatePost,
 } from "~/features/forum/forum.server.ts";
 import * as moderation from "~/features/forum/moderation.server.ts";
-import { type ListQuery, PAGE_SIZE, type PostCategory } from "~/features/forum/schema.ts";
 import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/features/media/storage.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { ensureForumSchema, insertUser } from "./forum-fixtures.ts";

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/constants.ts";
 import {
   CONVERTKIT_JOB,
   subscribe,
@@ -10,7 +11,6 @@ import {
   verifyUnsubscribeToken,
 } from "~/features/newsletter/newsletter.server.ts";
 import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts";
-import { newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/schema.ts";
 import { UNSUBSCRIBE_LIMIT } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";

@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { runAdminAction } from "~/features/admin/admin.server.ts";
-import { hasForbiddenControl } from "~/features/newsletter/schema.ts";
-import { formTexts, ROUTE_OPTIONS, SUBMITTING_TEXT } from "~/features/submissions/schema.ts";
+import { hasForbiddenControl } from "~/features/newsletter/constants.ts";
+import { formTexts, ROUTE_OPTIONS, SUBMITTING_TEXT } from "~/features/submissions/constants.ts";
 import { createTransportUpdate, oneLine } from "~/features/submissions/submissions.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";

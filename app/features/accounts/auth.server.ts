@@ -9,7 +9,7 @@ import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
-import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "./schema.ts";
+import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "./constants.ts";
 
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
 

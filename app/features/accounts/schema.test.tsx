@@ -2,7 +2,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { SubmitButton } from "./components/AuthUi.tsx";
 import { UserBadge } from "./components/UserBadge.tsx";
-import { profileSchema, safeRedirect, signInSchema, signUpSchema } from "./schema.ts";
+import { safeRedirect } from "./constants.ts";
+import { profileSchema, signInSchema, signUpSchema } from "./schema.ts";
 import { TEXTS } from "./texts.ts";
 
 describe("account rules", () => {

@@ -1,25 +1,10 @@
 import { z } from "zod";
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_CATEGORIES } from "./constants.ts";
 
-/** Account rules shared by the forms (client) and the actions (server). */
-
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
-
-export const USER_CATEGORIES = ["traveller", "local-guide", "photographer", "blogger", "business"] as const;
-export type UserCategory = (typeof USER_CATEGORIES)[number];
-
-export const USER_CATEGORY_LABELS: Record<UserCategory, string> = {
-  traveller: "Traveller",
-  "local-guide": "Local Guide",
-  photographer: "Photographer",
-  blogger: "Blogger",
-  business: "Business",
-};
-
-export function isUserCategory(value: unknown): value is UserCategory {
-  return typeof value === "string" && (USER_CATEGORIES as readonly string[]).includes(value);
-}
+/**
+ * Account input schemas, for the actions (server). Limits, categories and helpers the browser needs
+ * too live in constants.ts, which does not import zod.
+ */
 
 const text = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -90,12 +75,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     out[key] ??= issue.message;
   }
   return out;
-}
-
-/** "/community?x=1" stays; anything that could leave the site ("//evil", "https://…", "/\\evil") -> fallback. */
-export function safeRedirect(to: unknown, fallback = "/community"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\p{Cc}\\]/u.test(to) || to.length > 500) return fallback;
-  if (to === "/auth" || to.startsWith("/auth?") || to.startsWith("/auth/")) return fallback;
-  return to;
 }

@@ -2,9 +2,7 @@ import { redirect } from "react-router";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { BANNED_MESSAGE, getAuth, isBanActive } from "./auth.server.ts";
-import { isUserCategory, type UserCategory } from "./schema.ts";
-
-export type { UserCategory } from "./schema.ts";
+import { isUserCategory, type UserCategory } from "./constants.ts";
 
 /** The signed-in user as the app sees it (server-side; safe to pass to a page: no secrets). */
 export type SessionUser = {

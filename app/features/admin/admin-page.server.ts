@@ -13,7 +13,8 @@ import {
   listUpdates,
   runAdminAction,
 } from "./admin.server.ts";
-import { ACCESS_DENIED_TOAST, adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
+import { ACCESS_DENIED_TOAST } from "./constants.ts";
+import { adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
 
 /** Every admin response: never stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;

@@ -5,9 +5,10 @@ import { deleteComment, deletePost, hideComment, hidePost } from "~/features/for
 import { config } from "~/lib/config.server.ts";
 import { dialectOf, getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { type ExportKind, PAGE_SIZE, type ReviewStatus } from "./constants.ts";
 import { type CsvColumn, csvFileName, csvResponse } from "./csv.server.ts";
 import { formatAdminDate, formatAdminDay } from "./dates.ts";
-import { type AdminAction, type DashboardQuery, type ExportKind, PAGE_SIZE, type ReviewStatus } from "./schema.ts";
+import type { AdminAction, DashboardQuery } from "./schema.ts";
 
 /**
  * The admin dashboard's queries (docs/decisions/0009-admin-dashboard.md). Callers have already

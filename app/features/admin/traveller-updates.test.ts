@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { hubsForRoute, routesForHub } from "./traveller-updates.ts";
 
 describe("traveller updates: route to hub pages", () => {

@@ -1,5 +1,6 @@
-import { HUB_IDS, type HubId } from "~/features/guide/schema.ts";
-import { ROUTE_OPTIONS } from "~/features/submissions/schema.ts";
+import { HUB_IDS } from "~/features/guide/constants.ts";
+import type { HubId } from "~/features/guide/schema.ts";
+import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 
 /**
  * Approved transport updates are published on the transport hub pages they concern. An update's

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ARTICLE_CATEGORIES } from "~/features/guide/schema.ts";
+import type { ARTICLE_CATEGORIES } from "~/features/guide/constants.ts";
 import {
   blogPage,
   buildRss,

@@ -10,6 +10,7 @@ import {
   UploadError,
   uploadLimits,
 } from "../media/upload.server.ts";
+import { type CreatePostValues, TEXTS } from "./constants.ts";
 import {
   createPost,
   type ForumActor,
@@ -20,7 +21,6 @@ import {
   reserveMedia,
   validatePostInput,
 } from "./forum.server.ts";
-import { type CreatePostValues, TEXTS } from "./schema.ts";
 
 export type CreatePostOutcome =
   | { ok: true; postId: string }

@@ -7,17 +7,9 @@ import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { mediaStorage } from "../media/storage.server.ts";
 import type { StoredMedia } from "../media/upload.server.ts";
+import { isCategory, type ListQuery, PAGE_SIZE, type PostCategory, TEXTS } from "./constants.ts";
 import { contentHash } from "./content-hash.server.ts";
-import {
-  commentInputSchema,
-  isCategory,
-  type ListQuery,
-  PAGE_SIZE,
-  type PostCategory,
-  type PostInput,
-  postInputSchema,
-  TEXTS,
-} from "./schema.ts";
+import { commentInputSchema, type PostInput, postInputSchema } from "./schema.ts";
 import { fts5Query, searchTokens, tsQuery } from "./search-query.ts";
 
 /**

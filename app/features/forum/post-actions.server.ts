@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { TEXTS } from "./constants.ts";
 import {
   type CommentView,
   createComment,
@@ -17,7 +18,6 @@ import {
   validatePostInput,
 } from "./forum.server.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
-import { TEXTS } from "./schema.ts";
 import type { Viewer } from "./session.server.ts";
 
 /**

@@ -1,79 +1,7 @@
 import { z } from "zod";
+import { COMMENT_MAX, CONTENT_MAX, cleanText, type PostCategory, TITLE_MAX } from "./constants.ts";
 
-/**
- * Forum constants, the spec's texts and input schemas. Shared by the server and the browser (no
- * server imports here).
- */
-
-export const POST_CATEGORIES = ["general", "transport", "routes", "tips", "experience"] as const;
-export type PostCategory = (typeof POST_CATEGORIES)[number];
-export const CATEGORY_LABELS: Record<PostCategory, string> = {
-  general: "General",
-  transport: "Transport",
-  routes: "Routes",
-  tips: "Tips",
-  experience: "Experience",
-};
-
-/** The spec's sort options; `relevance` is offered only while searching (and is then the default). */
-export const POST_SORTS = ["newest", "oldest", "most_discussed", "most_liked"] as const;
-export type PostSort = (typeof POST_SORTS)[number] | "relevance";
-export const SORT_LABELS: Record<PostSort, string> = {
-  newest: "Newest",
-  oldest: "Oldest",
-  most_discussed: "Most discussed",
-  most_liked: "Most liked",
-  relevance: "Best match",
-};
-
-/** Spec section 9. */
-export const PAGE_SIZE = 10;
-export const SHOWN_IMAGES = 4;
-export const SHOWN_VIDEOS = 2;
-
-export const TITLE_MAX = 200;
-export const CONTENT_MAX = 10_000;
-export const COMMENT_MAX = 2_000;
-export const SEARCH_MAX = 200;
-
-/** The spec's texts (sections 5 and 8), exactly. */
-export const TEXTS = {
-  mustLogInToPost: "You must be logged in to create a post",
-  missingInformation: "Missing information",
-  fillAllFields: "Please fill in all fields",
-  creating: "Creating...",
-  postCreated: "Post created!",
-  errorCreatingPost: "Error creating post",
-  fileTooLarge: "File too large",
-  fileTooLargeDescription: (file: string, maxMb: number) => `${file} is larger than ${maxMb}MB`,
-  signInRequired: "Sign in required",
-  signInToComment: "Please sign in to comment on posts.",
-  signInToUpvote: "Please sign in to upvote posts.",
-  posting: "Posting...",
-  commentPosted: "Comment posted!",
-  errorPostingComment: "Error posting comment",
-  thanksForVoting: "Thanks for voting!",
-  upvoteRemoved: "Upvote removed",
-  upvoteFailed: "Failed to update upvote.",
-  error: "Error",
-  errorLoadingPosts: "Error loading posts",
-  unableToLoadPosts: "Unable to load community posts. Please try again.",
-} as const;
-
-export function isCategory(value: unknown): value is PostCategory {
-  return typeof value === "string" && (POST_CATEGORIES as readonly string[]).includes(value);
-}
-
-/** Trims, turns CRLF into LF, drops control characters other than line breaks and tabs. */
-export function cleanText(value: string): string {
-  return (
-    value
-      .replace(/\r\n?/g, "\n")
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "")
-      .trim()
-  );
-}
+/** The forum's input schemas, for the actions (constants and texts: constants.ts). */
 
 const text = (max: number, label: string) =>
   z
@@ -88,52 +16,5 @@ export const postInputSchema = z.object({
   category: z.string().trim(),
 });
 export type PostInput = { title: string; content: string; category: PostCategory };
-/** What was typed into the create-post form, as sent (to fill the form again after a refusal). */
-export type CreatePostValues = { title: string; content: string; category: string };
 
 export const commentInputSchema = z.object({ content: text(COMMENT_MAX, "A comment") });
-
-export type ListQuery = {
-  q: string;
-  category: PostCategory | "all";
-  sort: PostSort;
-  /** 1-based page number (?page=N): the page to show without a cursor. */
-  page?: number;
-  /** Opaque keyset cursor (or an offset for relevance) of the next page; wins over `page`. */
-  after: string | null;
-};
-
-export const MAX_PAGE = 1000;
-
-/**
- * Reads /community's query string (?q, ?topic, ?sort, ?page, and ?after from Load More), falling
- * back to defaults for anything unknown. `?category` is accepted as another name for `?topic`.
- */
-export function parseListQuery(params: URLSearchParams): ListQuery & { page: number } {
-  const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
-  const rawCategory = params.get("topic") ?? params.get("category") ?? "all";
-  const category = isCategory(rawCategory) ? rawCategory : "all";
-  const rawSort = params.get("sort") ?? "";
-  const sort: PostSort = (POST_SORTS as readonly string[]).includes(rawSort)
-    ? (rawSort as PostSort)
-    : q
-      ? "relevance"
-      : "newest";
-  const rawPage = Number(params.get("page") ?? "1");
-  const page = Number.isInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, MAX_PAGE) : 1;
-  const after = params.get("after");
-  return { q, category, sort, page, after: after && after.length <= 300 ? after : null };
-}
-
-/** The canonical query string of a list view (defaults left out), for links and the URL bar. */
-export function listSearch(query: Omit<ListQuery, "after"> & { after?: string | null }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.category !== "all") params.set("topic", query.category);
-  const defaultSort = query.q ? "relevance" : "newest";
-  if (query.sort !== defaultSort) params.set("sort", query.sort);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  if (query.after) params.set("after", query.after);
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}

@@ -1,3 +1,4 @@
+import { FILTER_ACTIVITIES, REGIONS } from "./constants.ts";
 import {
   type Article,
   articles,
@@ -9,7 +10,7 @@ import {
   regionById,
   regions,
 } from "./content.server.ts";
-import { type Destination, type Experience, FILTER_ACTIVITIES, REGIONS, type Region, type RegionId } from "./schema.ts";
+import type { Destination, Experience, Region, RegionId } from "./schema.ts";
 
 /**
  * Queries over the guide content for the home, destination, experience and planning pages.

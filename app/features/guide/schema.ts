@@ -1,53 +1,41 @@
 import { z } from "zod";
+import {
+  ACTIVITIES,
+  ART_MOTIFS,
+  ARTICLE_CATEGORIES,
+  BUDGET_LEVELS,
+  DIFFICULTIES,
+  HUB_IDS,
+  REGIONS,
+  TRANSPORT_MODES,
+} from "./constants.ts";
 
 /**
  * Schemas for the static guide content in `content/`. The content loader validates every file
  * against these at build time (prerendering runs the loader), so a broken file fails the build
- * with its path and the offending field.
+ * with its path and the offending field. The value lists themselves are in constants.ts (no zod),
+ * for code that also runs in the browser.
  */
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug");
 /** An ISO calendar date, e.g. 2026-11-22. */
 export const isoDate = z.iso.date();
 
-export const REGIONS = ["north", "central", "south", "southeast"] as const;
 export const regionId = z.enum(REGIONS);
 export type RegionId = z.infer<typeof regionId>;
 
-export const HUB_IDS = ["makassar", "manado", "gorontalo", "luwuk", "ampana"] as const;
 export const hubId = z.enum(HUB_IDS);
 export type HubId = z.infer<typeof hubId>;
 
-/** Activities a destination can offer. The first six are the list page's filter options. */
-export const FILTER_ACTIVITIES = ["Diving", "Culture", "Trekking", "Island Hopping", "City", "Photography"] as const;
-export const ACTIVITIES = [...FILTER_ACTIVITIES, "Beach", "Wildlife", "Snorkelling"] as const;
 export const activity = z.enum(ACTIVITIES);
 export type Activity = z.infer<typeof activity>;
 
-/** One difficulty scale for the whole site (the spec's "Advanced" reading is folded into "Challenging"). */
-export const DIFFICULTIES = ["Easy", "Moderate", "Challenging"] as const;
 export const difficulty = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficulty>;
 
-export const BUDGET_LEVELS = ["Budget", "Mid-range", "Luxury"] as const;
 export const budgetLevel = z.enum(BUDGET_LEVELS);
 export type BudgetLevel = z.infer<typeof budgetLevel>;
 
-/**
- * Images are original artwork generated at build time (scripts/generate-art.ts) from a motif and a
- * seed, so every picture is a local, optimised file and no photo is hot-linked.
- */
-export const ART_MOTIFS = [
-  "reef",
-  "islands",
-  "highlands",
-  "city",
-  "lake",
-  "volcano",
-  "forest",
-  "beach",
-  "harbour",
-] as const;
 export const artMotif = z.enum(ART_MOTIFS);
 export const artwork = z.object({
   motif: artMotif,
@@ -112,15 +100,6 @@ export const destination = z
   });
 export type Destination = z.infer<typeof destination>;
 
-export const ARTICLE_CATEGORIES = [
-  "Diving",
-  "Culture",
-  "Adventure",
-  "Wellness",
-  "Conservation",
-  "Transport",
-  "Budget Travel",
-] as const;
 export const articleCategory = z.enum(ARTICLE_CATEGORIES);
 
 /** Frontmatter of content/articles/*.md; the Markdown body is the article. */
@@ -143,7 +122,6 @@ export const articleFrontmatter = z.object({
 });
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
 
-export const TRANSPORT_MODES = ["flight", "ferry", "overland"] as const;
 export const transportMode = z.enum(TRANSPORT_MODES);
 export type TransportMode = z.infer<typeof transportMode>;
 

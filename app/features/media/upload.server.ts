@@ -8,7 +8,7 @@ import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "../forum/schema.ts";
+import { TEXTS } from "../forum/constants.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.ts";
 

@@ -5,14 +5,9 @@ import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { HONEYPOT_FIELD, type NewsletterSource, newsletterTexts, type SubscribeOutcome } from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
-import {
-  HONEYPOT_FIELD,
-  type NewsletterSource,
-  newsletterTexts,
-  type SubscribeOutcome,
-  subscribeSchema,
-} from "./schema.ts";
+import { subscribeSchema } from "./schema.ts";
 
 /**
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { Toast } from "~/components/Toaster.tsx";
-import { HONEYPOT_FIELD } from "~/features/newsletter/schema.ts";
+import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -9,16 +9,14 @@ import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import {
   CONTACT_REQUIRED,
-  contactMessageSchema,
   type FieldErrors,
   type FormActionData,
   formTexts,
   PARTNER_REQUIRED,
-  partnerRequestSchema,
   TRANSPORT_UPDATE_REQUIRED,
-  transportUpdateSchema,
   VIA_FETCHER,
-} from "./schema.ts";
+} from "./constants.ts";
+import { contactMessageSchema, partnerRequestSchema, transportUpdateSchema } from "./schema.ts";
 import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
 
 /**

@@ -1,28 +1,11 @@
 import { z } from "zod";
-import type { Toast } from "~/components/Toaster.tsx";
 import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
+import { ROUTE_OPTIONS } from "./constants.ts";
 
 /**
- * The transport update, partner and contact forms: rules shared by the pages (for field hints) and
- * the server (which enforces them). Texts are the specification's (sections 5 and 8).
+ * The transport update, partner and contact forms' schemas, enforced by the server. Route options,
+ * required fields and texts the pages need too: constants.ts (no zod).
  */
-
-export const ROUTE_OPTIONS = [
-  "Makassar - Manado",
-  "Makassar - Gorontalo",
-  "Makassar - Palu",
-  "Manado - Gorontalo",
-  "Gorontalo - Luwuk",
-  "Luwuk - Ampana",
-  "Ampana - Togean Islands",
-  "Makassar - Bone",
-  "Makassar - Watampone",
-  "Manado - Tomohon",
-  "Other route",
-] as const;
-
-/** Hidden field a hydrated form adds, so the action answers with data instead of a redirect. */
-export const VIA_FETCHER = "fetcher";
 
 const requiredLine = (max: number, label: string) => trimmedText(max, label, { required: true });
 const requiredText = (max: number, label: string) => trimmedText(max, label, { multiline: true, required: true });
@@ -79,7 +62,6 @@ export const transportUpdateSchema = z.object({
   evidence_url: optionalUrl("Evidence URL"),
 });
 export type TransportUpdateInput = z.infer<typeof transportUpdateSchema>;
-export const TRANSPORT_UPDATE_REQUIRED = ["name", "route", "changes"] as const;
 
 export const partnerRequestSchema = z.object({
   company: requiredLine(150, "Company name"),
@@ -92,7 +74,6 @@ export const partnerRequestSchema = z.object({
   notes: optionalText(5000, "Notes", { multiline: true }),
 });
 export type PartnerRequestInput = z.infer<typeof partnerRequestSchema>;
-export const PARTNER_REQUIRED = ["company", "routes"] as const;
 
 export const contactMessageSchema = z.object({
   first_name: requiredLine(60, "First name"),
@@ -102,49 +83,3 @@ export const contactMessageSchema = z.object({
   message: requiredText(5000, "Message"),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
-export const CONTACT_REQUIRED = ["first_name", "last_name", "email", "subject", "message"] as const;
-
-export const formTexts = {
-  updateMissing: {
-    title: "Missing Information",
-    description: "Please fill in all required fields.",
-    variant: "destructive",
-  },
-  updateSuccess: {
-    title: "Update submitted successfully!",
-    description: "Thank you for helping fellow travelers. We'll review your update and publish it within 24 hours.",
-  },
-  partnerMissing: {
-    title: "Missing Information",
-    description: "Please fill in company name and routes served.",
-    variant: "destructive",
-  },
-  partnerSuccess: {
-    title: "Partnership request submitted!",
-    description: "Thank you for your interest. We'll contact you within 48 hours.",
-  },
-  contactMissing: { title: "Missing Information", description: "Please fill in all fields.", variant: "destructive" },
-  contactSuccess: {
-    title: "Message sent!",
-    description: "Thanks for getting in touch. We'll get back to you within 24 hours.",
-  },
-  invalid: {
-    title: "Please check the form",
-    description: "Some answers need a correction: see the marked fields.",
-    variant: "destructive",
-  },
-  error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
-} satisfies Record<string, Toast>;
-
-export const SUBMITTING_TEXT = "Submitting...";
-
-export type FieldErrors = Record<string, string>;
-
-/** What a form action answers when it does not redirect. */
-export type FormActionData = {
-  ok: boolean;
-  toast?: Toast;
-  fieldErrors?: FieldErrors;
-  /** The submitted values, to refill the form without JavaScript. */
-  values?: Record<string, string>;
-};

@@ -1,5 +1,5 @@
+import { HUB_IDS } from "~/features/guide/constants.ts";
 import type { HubId, TransportMode, TransportRoute } from "~/features/guide/schema.ts";
-import { HUB_IDS } from "~/features/guide/schema.ts";
 
 /**
  * Pure queries over transport content. They take the content as arguments so they can be unit

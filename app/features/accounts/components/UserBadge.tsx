@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
-import { isUserCategory, USER_CATEGORY_LABELS, type UserCategory } from "../schema.ts";
+import { isUserCategory, USER_CATEGORY_LABELS, type UserCategory } from "../constants.ts";
 
 const TONES: Record<UserCategory, BadgeTone> = {
   traveller: "ocean",

@@ -5,14 +5,14 @@ import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.
 import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
 import {
   type AdminTab,
-  type DashboardQuery,
   dashboardHref,
   type ExportKind,
   REVIEW_STATUSES,
   type ReviewStatus,
   TAB_LABELS,
   TABS,
-} from "../schema.ts";
+} from "../constants.ts";
+import type { DashboardQuery } from "../schema.ts";
 
 /**
  * Shown to visitors and signed-in non-admins: no admin data at all. `toast` is the spec's 'Access

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type CreatePostValues, TEXTS } from "../schema.ts";
+import { type CreatePostValues, TEXTS } from "../constants.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 import { PostFields } from "./PostFields.tsx";
 import { promptSignIn } from "./sign-in.ts";

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../schema.ts";
+import { CATEGORY_LABELS, CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../constants.ts";
 
 /** One <option> per topic, in the spec's order. */
 export function CategoryOptions() {

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { HONEYPOT_FIELD } from "~/features/newsletter/schema.ts";
+import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type FormActionData, SUBMITTING_TEXT, VIA_FETCHER } from "../schema.ts";
+import { type FormActionData, SUBMITTING_TEXT, VIA_FETCHER } from "../constants.ts";
 
 /**
  * Pieces of the public forms (/submit-update, /partners, /contact). Each form is a fetcher form:

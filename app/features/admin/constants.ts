@@ -1,0 +1,65 @@
+import type { DashboardQuery } from "./schema.ts";
+
+/**
+ * The admin dashboard's tabs, labels, texts and limits, shared by the page (links, forms) and the
+ * server. No zod here, so the dashboard's browser bundle stays small (the schemas: schema.ts).
+ */
+
+export const TABS = ["subscribers", "updates", "partners", "messages", "community", "members", "audit"] as const;
+export type AdminTab = (typeof TABS)[number];
+
+export const TAB_LABELS: Record<AdminTab, string> = {
+  subscribers: "Subscribers",
+  updates: "Updates",
+  partners: "Partners",
+  messages: "Messages",
+  community: "Community",
+  members: "Members",
+  audit: "Audit",
+};
+
+export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const EXPORT_KINDS = ["subscribers", "transport-updates", "partner-requests", "contact-messages"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** Which export belongs to which tab. */
+export const TAB_EXPORTS: Partial<Record<AdminTab, ExportKind>> = {
+  subscribers: "subscribers",
+  updates: "transport-updates",
+  partners: "partner-requests",
+  messages: "contact-messages",
+};
+
+/** Spec §8: a signed-in non-admin is told with a destructive toast, then sees the denied view. */
+export const ACCESS_DENIED_TOAST = {
+  id: "admin-access-denied",
+  title: "Access Denied",
+  description: "You don't have admin privileges to access this page.",
+  variant: "destructive" as const,
+};
+
+/** Spec §8: the dashboard's data could not be loaded. */
+export const FETCH_FAILED_TOAST = {
+  id: "admin-fetch-failed",
+  title: "Error",
+  description: "Failed to fetch admin data.",
+  variant: "destructive" as const,
+};
+
+export const PAGE_SIZE = 25;
+export const NOTE_MAX = 1000;
+export const SEARCH_MAX = 200;
+
+/** The dashboard URL for a query (defaults left out). */
+export function dashboardHref(query: Partial<DashboardQuery>): string {
+  const params = new URLSearchParams();
+  if (query.tab && query.tab !== "subscribers") params.set("tab", query.tab);
+  if (query.status) params.set("status", query.status);
+  if (query.author) params.set("author", query.author);
+  if (query.q) params.set("q", query.q);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const s = params.toString();
+  return s ? `/admin?${s}` : "/admin";
+}

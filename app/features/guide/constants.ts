@@ -1,0 +1,45 @@
+/**
+ * The guide's value lists (regions, hubs, activities, ...), shared by the content schemas
+ * (schema.ts) and by code that also runs in the browser, which must not pull in zod.
+ */
+
+export const REGIONS = ["north", "central", "south", "southeast"] as const;
+
+export const HUB_IDS = ["makassar", "manado", "gorontalo", "luwuk", "ampana"] as const;
+
+/** Activities a destination can offer. The first six are the list page's filter options. */
+export const FILTER_ACTIVITIES = ["Diving", "Culture", "Trekking", "Island Hopping", "City", "Photography"] as const;
+export const ACTIVITIES = [...FILTER_ACTIVITIES, "Beach", "Wildlife", "Snorkelling"] as const;
+
+/** One difficulty scale for the whole site (the spec's "Advanced" reading is folded into "Challenging"). */
+export const DIFFICULTIES = ["Easy", "Moderate", "Challenging"] as const;
+
+export const BUDGET_LEVELS = ["Budget", "Mid-range", "Luxury"] as const;
+
+/**
+ * Images are original artwork generated at build time (scripts/generate-art.ts) from a motif and a
+ * seed, so every picture is a local, optimised file and no photo is hot-linked.
+ */
+export const ART_MOTIFS = [
+  "reef",
+  "islands",
+  "highlands",
+  "city",
+  "lake",
+  "volcano",
+  "forest",
+  "beach",
+  "harbour",
+] as const;
+
+export const ARTICLE_CATEGORIES = [
+  "Diving",
+  "Culture",
+  "Adventure",
+  "Wellness",
+  "Conservation",
+  "Transport",
+  "Budget Travel",
+] as const;
+
+export const TRANSPORT_MODES = ["flight", "ferry", "overland"] as const;

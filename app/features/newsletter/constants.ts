@@ -1,0 +1,55 @@
+import type { Toast } from "~/components/Toaster.tsx";
+
+/**
+ * The newsletter's sources, texts and the control-character rule, shared by the three forms (footer,
+ * home, blog), the /newsletter action and its tests. No zod here, so the forms stay small in the
+ * browser (the schema is in schema.ts). Texts are the specification's (sections 4 and 8); the blog
+ * form, which the specification gives no toasts, uses the footer's.
+ */
+
+export const NEWSLETTER_SOURCES = ["footer", "home", "blog"] as const;
+export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
+
+/** The honeypot field of every public form: people never see or fill it, many bots do. */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * Control characters have no place in what visitors type, and PostgreSQL refuses NUL in text (a 500
+ * instead of a message). Allowed: tab everywhere, line feed in multi-line fields (after CR LF and CR
+ * were turned into LF). Refused: the rest of C0, DEL and C1.
+ */
+export function hasForbiddenControl(value: string, { multiline }: { multiline: boolean }): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 9 || (code === 10 && multiline)) continue;
+    if (code < 32 || (code >= 127 && code <= 159)) return true;
+  }
+  return false;
+}
+
+/** The message for a field that failed `hasForbiddenControl`. */
+export const controlMessage = (label: string, multiline: boolean) =>
+  multiline
+    ? `${label} contains characters that are not allowed (control characters such as NUL).`
+    : `${label} must be on one line, without control characters.`;
+
+export type SubscribeOutcome = "subscribed" | "already" | "invalid" | "limited" | "error";
+
+const footer = {
+  subscribed: { title: "Successfully subscribed!", description: "You'll receive the Sulawesi Transport Guide soon." },
+  already: { title: "Already subscribed!", description: "This email is already on our list." },
+  error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
+} satisfies Record<string, Toast>;
+
+export const newsletterTexts: Record<NewsletterSource, Record<"subscribed" | "already" | "error", Toast>> = {
+  footer,
+  home: {
+    subscribed: { title: "Welcome aboard!", description: "You'll receive our free transport guide soon." },
+    already: { title: "Already subscribed", description: "This email is already on our mailing list." },
+    error: { title: "Failed to subscribe. Please try again.", variant: "destructive" },
+  },
+  blog: footer,
+};
+
+/** The button text while a footer signup is on its way (spec section 4). */
+export const SUBSCRIBING_TEXT = "Subscribing...";

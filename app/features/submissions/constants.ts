@@ -1,0 +1,73 @@
+import type { Toast } from "~/components/Toaster.tsx";
+
+/**
+ * The transport update, partner and contact forms: route options, required fields and texts shared
+ * by the pages and the server. Texts are the specification's (sections 5 and 8). No zod here, so the
+ * forms stay small in the browser (the schemas, which the server enforces: schema.ts).
+ */
+
+export const ROUTE_OPTIONS = [
+  "Makassar - Manado",
+  "Makassar - Gorontalo",
+  "Makassar - Palu",
+  "Manado - Gorontalo",
+  "Gorontalo - Luwuk",
+  "Luwuk - Ampana",
+  "Ampana - Togean Islands",
+  "Makassar - Bone",
+  "Makassar - Watampone",
+  "Manado - Tomohon",
+  "Other route",
+] as const;
+
+/** Hidden field a hydrated form adds, so the action answers with data instead of a redirect. */
+export const VIA_FETCHER = "fetcher";
+
+export const TRANSPORT_UPDATE_REQUIRED = ["name", "route", "changes"] as const;
+export const PARTNER_REQUIRED = ["company", "routes"] as const;
+export const CONTACT_REQUIRED = ["first_name", "last_name", "email", "subject", "message"] as const;
+
+export const formTexts = {
+  updateMissing: {
+    title: "Missing Information",
+    description: "Please fill in all required fields.",
+    variant: "destructive",
+  },
+  updateSuccess: {
+    title: "Update submitted successfully!",
+    description: "Thank you for helping fellow travelers. We'll review your update and publish it within 24 hours.",
+  },
+  partnerMissing: {
+    title: "Missing Information",
+    description: "Please fill in company name and routes served.",
+    variant: "destructive",
+  },
+  partnerSuccess: {
+    title: "Partnership request submitted!",
+    description: "Thank you for your interest. We'll contact you within 48 hours.",
+  },
+  contactMissing: { title: "Missing Information", description: "Please fill in all fields.", variant: "destructive" },
+  contactSuccess: {
+    title: "Message sent!",
+    description: "Thanks for getting in touch. We'll get back to you within 24 hours.",
+  },
+  invalid: {
+    title: "Please check the form",
+    description: "Some answers need a correction: see the marked fields.",
+    variant: "destructive",
+  },
+  error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
+} satisfies Record<string, Toast>;
+
+export const SUBMITTING_TEXT = "Submitting...";
+
+export type FieldErrors = Record<string, string>;
+
+/** What a form action answers when it does not redirect. */
+export type FormActionData = {
+  ok: boolean;
+  toast?: Toast;
+  fieldErrors?: FieldErrors;
+  /** The submitted values, to refill the form without JavaScript. */
+  values?: Record<string, string>;
+};
