@@ -21,6 +21,7 @@ import { publicConfig } from "./lib/config.server.ts";
 import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldHydrate } from "./lib/handle.ts";
+import { pageCache } from "./lib/page-cache.server.ts";
 import { requestStateContext } from "./lib/request-context.ts";
 import { getToast } from "./lib/toast.server.ts";
 
@@ -46,6 +47,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
   },
+  pageCache.invalidateOnWrite,
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -66,8 +66,12 @@ const PERCENTILES_SCRIPT = path.join(import.meta.dirname, "percentiles.lua");
  * One wrk run (Debian's wrk): requests per second and latency percentiles. Asynchronous, so the
  * benchmark's own timers (memory sampling) keep running during the load.
  */
-export async function wrk(url: string, { connections = 64, seconds = 5, threads = 1 } = {}): Promise<WrkResult> {
+export async function wrk(
+  url: string,
+  { connections = 64, seconds = 5, threads = 1, headers = {} as Record<string, string> } = {},
+): Promise<WrkResult> {
   const args = [
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     `-t${threads}`,
     `-c${connections}`,
     `-d${seconds}s`,

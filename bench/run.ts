@@ -184,7 +184,10 @@ try {
     stops.push(() => db.close());
     if (only.has("community")) {
       console.log("Item 2: /community at scale on SQLite ...");
-      results.community = { sqlite: await benchCommunity(app.base, { runs, seconds }) };
+      const [reader] = await createMembers(db, app.base, 1, `reader-${Date.now().toString(36)}`, "10.240");
+      results.community = {
+        sqlite: await benchCommunity(app.base, { runs, seconds, memberCookie: reader!.cookie }),
+      };
     }
     if (only.has("writes")) {
       console.log("Item 3: writes from 100 concurrent clients (SQLite) ...");
@@ -230,7 +233,19 @@ try {
         });
         stops.push(() => stopProcess(app.child));
         console.log("Item 2: /community at scale on PostgreSQL ...");
-        (results.community as Record<string, unknown>).postgres = await benchCommunity(app.base, { runs, seconds });
+        // The member signs in on the seeded data set and is removed afterwards (sessions cascade).
+        const pgDb = postgresDb(pgUrl(database));
+        const [reader] = await createMembers(pgDb, app.base, 1, `reader-${Date.now().toString(36)}`, "10.240");
+        try {
+          (results.community as Record<string, unknown>).postgres = await benchCommunity(app.base, {
+            runs,
+            seconds,
+            memberCookie: reader!.cookie,
+          });
+        } finally {
+          await pgDb.all("delete from users where id = ?", [reader!.id]);
+          await pgDb.close();
+        }
         await stops.pop()!();
       }
       if (only.has("writes")) {

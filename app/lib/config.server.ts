@@ -36,6 +36,8 @@ export const configSchema = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be an international number such as +6281234567890")
     .default("+6281234567890"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Seconds a page rendered for visitors without cookies is served to others (app/lib/page-cache); 0 = off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
 
   // --- Data, jobs, mail, cookies (app/lib/db, jobs, mail, toast) ---
   /** PostgreSQL connection string; unset means SQLite in DATA_DIR/app.db. */

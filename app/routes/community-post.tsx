@@ -12,12 +12,16 @@ import { getViewer } from "~/features/forum/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/community-post";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/** Visitors without cookies share one render per second (ADR 0011); members always get a fresh page. */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);

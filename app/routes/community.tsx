@@ -36,6 +36,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -43,6 +44,9 @@ import { useHydrated } from "~/lib/use-hydrated.ts";
 import type { Route } from "./+types/community";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/** Visitors without cookies share one render per second (ADR 0011); members always get a fresh page. */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -27,6 +27,7 @@ import { resetConfigForTests } from "~/lib/config.server.ts";
 import { createPostgresDb, migrateToLatest, setDbForTests } from "~/lib/db/index.server.ts";
 import type { Database, SqlDialect } from "~/lib/db/schema.ts";
 import { sqliteDialect } from "~/lib/db/sqlite-dialect.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 
 export type HarnessContext = {
   dialect: SqlDialect;
@@ -108,10 +109,13 @@ function describeOn(engine: SqlDialect, body: (getDb: () => Kysely<Database>, ct
     db = open();
     await migrateToLatest(db);
     setDbForTests(db);
+    // Pages rendered from the previous database must not answer for this one.
+    pageCache.invalidate();
   });
 
   afterAll(async () => {
     setDbForTests(undefined);
+    pageCache.invalidate();
     for (const other of extra) await other.destroy();
     await db?.destroy();
     if (engine === "postgres" && database) {

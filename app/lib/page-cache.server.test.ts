@@ -1,0 +1,177 @@
+import { RouterContextProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CACHE_STATUS_HEADER, createPageCache } from "./page-cache.server.ts";
+import { nonceContext } from "./request-context.ts";
+
+const SITE = "http://localhost:3000";
+
+/** A render that writes the nonce it was given into the page, as entry.server does. */
+function renderer(status = 200, extraHeaders: Record<string, string> = {}) {
+  let renders = 0;
+  let content = "first";
+  const next = (context: RouterContextProvider) => async () => {
+    renders++;
+    const nonce = context.get(nonceContext);
+    return new Response(`<script nonce="${nonce}"></script><p>${content}</p>`, {
+      status,
+      headers: { "Content-Type": "text/html; charset=utf-8", ...extraHeaders },
+    });
+  };
+  return {
+    next,
+    renders: () => renders,
+    setContent: (c: string) => {
+      content = c;
+    },
+  };
+}
+
+function call(
+  cache: ReturnType<typeof createPageCache>,
+  render: ReturnType<typeof renderer>,
+  { path = "/community", nonce = `n${Math.random().toString(36).slice(2)}`, headers = {}, method = "GET" } = {} as {
+    path?: string;
+    nonce?: string;
+    headers?: Record<string, string>;
+    method?: string;
+  },
+) {
+  const context = new RouterContextProvider();
+  context.set(nonceContext, nonce);
+  const request = new Request(`${SITE}${path}`, { method, headers });
+  const middleware = method === "GET" ? cache.middleware : cache.invalidateOnWrite;
+  return {
+    nonce,
+    response: middleware({ request, context, params: {} } as never, render.next(context)) as Promise<Response>,
+  };
+}
+
+async function page(result: ReturnType<typeof call>) {
+  const response = await result.response;
+  return { response, body: await response.text(), nonce: result.nonce };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("page cache", () => {
+  it("renders once for visitors without cookies and gives every answer its own nonce", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const render = renderer();
+    const first = await page(call(cache, render));
+    const second = await page(call(cache, render));
+    expect(render.renders()).toBe(1);
+    expect(first.response.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(second.response.headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    expect(first.body).toBe(`<script nonce="${first.nonce}"></script><p>first</p>`);
+    expect(second.body).toBe(`<script nonce="${second.nonce}"></script><p>first</p>`);
+    expect(second.response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(second.body).not.toContain("page-cache-nonce");
+  });
+
+  it("keys pages by their full URL", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const render = renderer();
+    await page(call(cache, render, { path: "/community?sort=oldest" }));
+    await page(call(cache, render, { path: "/community?sort=newest" }));
+    await page(call(cache, render, { path: "/community?sort=oldest" }));
+    expect(render.renders()).toBe(2);
+  });
+
+  it("always renders for members, single-fetch data requests and other methods", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const render = renderer();
+    await page(call(cache, render));
+    const member = await page(call(cache, render, { headers: { Cookie: "session=abc" } }));
+    const bearer = await page(call(cache, render, { headers: { Authorization: "Bearer x" } }));
+    await page(call(cache, render, { path: "/community.data" }));
+    await page(call(cache, render, { path: "/community.data" }));
+    expect(render.renders()).toBe(5);
+    expect(member.response.headers.has(CACHE_STATUS_HEADER)).toBe(false);
+    expect(bearer.body).toContain(`nonce="${bearer.nonce}"`);
+  });
+
+  it("stores only 200 pages without Set-Cookie", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const missing = renderer(404);
+    const a = await page(call(cache, missing, { path: "/community/nope" }));
+    await page(call(cache, missing, { path: "/community/nope" }));
+    expect(missing.renders()).toBe(2);
+    expect(a.body).toContain(`nonce="${a.nonce}"`);
+
+    const cookie = renderer(200, { "Set-Cookie": "toast=; Max-Age=0" });
+    await page(call(cache, cookie));
+    await page(call(cache, cookie));
+    expect(cookie.renders()).toBe(2);
+    expect(cache.size()).toBe(0);
+  });
+
+  it("serves a page for the configured time only, and not at all with 0", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let ttl = 1000;
+    const cache = createPageCache({ ttlMs: () => ttl });
+    const render = renderer();
+    await page(call(cache, render));
+    vi.advanceTimersByTime(999);
+    await page(call(cache, render));
+    expect(render.renders()).toBe(1);
+    vi.advanceTimersByTime(2);
+    render.setContent("second");
+    expect((await page(call(cache, render))).body).toContain("second");
+    expect(render.renders()).toBe(2);
+
+    ttl = 0;
+    const off = await page(call(cache, render));
+    expect(off.response.headers.has(CACHE_STATUS_HEADER)).toBe(false);
+    expect(render.renders()).toBe(3);
+  });
+
+  it("is emptied by any mutation, and does not store a render that overlapped one", async () => {
+    const cache = createPageCache({ ttlMs: () => 60_000 });
+    const render = renderer();
+    await page(call(cache, render));
+    render.setContent("after the write");
+    await page(call(cache, render, { method: "POST" }));
+    expect((await page(call(cache, render))).body).toContain("after the write");
+
+    // A render that began before a write finished is sent, not stored.
+    const slow = renderer();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const context = new RouterContextProvider();
+    context.set(nonceContext, "slow");
+    const pending = cache.middleware(
+      { request: new Request(`${SITE}/community?slow`), context, params: {} } as never,
+      async () => {
+        await gate;
+        return slow.next(context)();
+      },
+    ) as Promise<Response>;
+    await page(call(cache, render, { method: "POST" }));
+    release();
+    await (await pending).text();
+    await page(call(cache, slow, { path: "/community?slow" }));
+    expect(slow.renders()).toBe(2);
+  });
+
+  it("lets concurrent misses for one URL share a single render", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const render = renderer();
+    const pages = await Promise.all(Array.from({ length: 16 }, () => page(call(cache, render))));
+    expect(render.renders()).toBe(1);
+    for (const p of pages) expect(p.body).toBe(`<script nonce="${p.nonce}"></script><p>first</p>`);
+    expect(new Set(pages.map((p) => p.response.headers.get(CACHE_STATUS_HEADER)))).toEqual(new Set(["MISS", "HIT"]));
+  });
+
+  it("keeps at most maxEntries pages, dropping the oldest", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000, maxEntries: 2 });
+    const render = renderer();
+    for (const q of ["a", "b", "c"]) await page(call(cache, render, { path: `/community?q=${q}` }));
+    expect(cache.size()).toBe(2);
+    await page(call(cache, render, { path: "/community?q=a" }));
+    expect(render.renders()).toBe(4);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareFunction } from "react-router";
+import { config } from "./config.server.ts";
+import { nonceContext } from "./request-context.ts";
+
+/**
+ * A micro-cache of pages rendered for visitors without cookies (ADR 0011). Rendering /community with
+ * React costs about 8-15 ms of one core; a visitor without a session sees the same page as every other
+ * such visitor, so for a second (PAGE_CACHE_SECONDS) the page is rendered once and served to all.
+ *
+ * - Only GET document requests without Cookie or Authorization are eligible; members always get a fresh
+ *   page. Single-fetch data requests (`*.data`) are not cached.
+ * - Only 200 HTML answers without Set-Cookie are stored.
+ * - Each answer carries its own CSP nonce: a stored page holds a placeholder that is replaced by the
+ *   nonce of the response it is sent in, so no nonce is ever sent twice.
+ * - Any mutation through this instance empties the cache (`invalidateOnWrite`, in the root middleware);
+ *   a page whose render overlapped a mutation is not stored. Other instances serve a page at most
+ *   PAGE_CACHE_SECONDS old.
+ * - Concurrent misses for one URL wait for a single render.
+ */
+
+export type PageCacheOptions = {
+  /** How long a stored page is served, in milliseconds; 0 turns the cache off. Read per request. */
+  ttlMs: () => number;
+  /** Most pages kept (each is about 30-70 KB); the oldest goes first. */
+  maxEntries?: number;
+  /** Larger pages are served but not stored. */
+  maxBodyChars?: number;
+};
+
+type Entry = { body: string; status: number; headers: [string, string][]; expires: number };
+
+export const CACHE_STATUS_HEADER = "X-Cache";
+
+/** Is this request one a stored page may answer? */
+export function isAnonymousDocumentRequest(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  if (request.headers.has("cookie") || request.headers.has("authorization")) return false;
+  return !new URL(request.url).pathname.endsWith(".data");
+}
+
+export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 1024 }: PageCacheOptions) {
+  /** Stands in for the CSP nonce in stored pages. Random per process and never sent: always replaced. */
+  const placeholder = `page-cache-nonce-${randomBytes(16).toString("hex")}`;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Entry | null>>();
+  /** Bumped by every mutation: a render that started before it must not be stored. */
+  let generation = 0;
+
+  function answer(entry: Entry, nonce: string, status: "HIT" | "MISS"): Response {
+    const headers = new Headers(entry.headers);
+    headers.set(CACHE_STATUS_HEADER, status);
+    return new Response(entry.body.replaceAll(placeholder, nonce), { status: entry.status, headers });
+  }
+
+  function store(key: string, entry: Entry) {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > maxEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest === undefined) break;
+      entries.delete(oldest);
+    }
+  }
+
+  function invalidate() {
+    generation++;
+    entries.clear();
+  }
+
+  /** Route middleware: answers eligible requests from the cache, or renders once and stores. */
+  const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+    const ttl = ttlMs();
+    const nonce = context.get(nonceContext);
+    // No nonce: prerendering, which has its own files.
+    if (ttl <= 0 || !nonce || !isAnonymousDocumentRequest(request)) return next();
+
+    const key = request.url;
+    const stored = entries.get(key);
+    if (stored && stored.expires > Date.now()) return answer(stored, nonce, "HIT");
+    if (stored) entries.delete(key);
+
+    const pending = inFlight.get(key);
+    if (pending) {
+      const entry = await pending;
+      if (entry) return answer(entry, nonce, "HIT");
+      return next();
+    }
+
+    let settle: (entry: Entry | null) => void = () => {};
+    inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    const startedAt = generation;
+    let entry: Entry | null = null;
+    try {
+      let response: Response;
+      context.set(nonceContext, placeholder);
+      try {
+        response = await next();
+      } finally {
+        context.set(nonceContext, nonce);
+      }
+      if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+      const body = await response.text();
+      const built: Entry = {
+        body,
+        status: response.status,
+        headers: [...response.headers],
+        expires: Date.now() + ttl,
+      };
+      const storable = response.status === 200 && !response.headers.has("set-cookie") && body.length <= maxBodyChars;
+      if (storable) {
+        entry = built;
+        if (generation === startedAt) store(key, built);
+      }
+      return answer(built, nonce, "MISS");
+    } finally {
+      inFlight.delete(key);
+      settle(entry);
+    }
+  };
+
+  /** Root middleware: every mutation (any method but GET and HEAD) empties the cache when it is done. */
+  const invalidateOnWrite: MiddlewareFunction<Response> = async ({ request }, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    try {
+      return await next();
+    } finally {
+      invalidate();
+    }
+  };
+
+  return { middleware, invalidateOnWrite, invalidate, size: () => entries.size };
+}
+
+/** The app's page cache; its lifetime is PAGE_CACHE_SECONDS. */
+export const pageCache = createPageCache({ ttlMs: () => config().PAGE_CACHE_SECONDS * 1000 });
