@@ -7,6 +7,9 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/** Made once: building an Intl.DateTimeFormat costs about 0.1 ms, and a forum page shows dozens of dates. */
+const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
 /**
  * The spec's relative time (section 9): under 1 hour 'Just now'; under 24 hours 'Nh ago'; under
  * 168 hours 'Nd ago'; otherwise the date ("Nov 3, 2026", UTC so the server and the browser agree).
@@ -26,5 +29,5 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
 export function fullDateTime(iso: string): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return "";
-  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(then)} UTC`;
+  return `${fullFormat.format(then)} UTC`;
 }
