@@ -1,7 +1,23 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  plugins: [
+    {
+      // Vitest turns `?url` imports (the stylesheet, the enhancement script) into "", and React then
+      // warns about `href=""` on every rendered page; a URL like the build's keeps the output quiet.
+      name: "asset-urls-in-tests",
+      enforce: "pre",
+      // The virtual id must not end in ".css": Vitest's own CSS handling would claim it.
+      resolveId: (id) =>
+        id.endsWith("?url") ? `\0asset-url:${path.basename(id.slice(0, -"?url".length)).replaceAll(".", "%2E")}` : null,
+      load: (id) =>
+        id.startsWith("\0asset-url:")
+          ? `export default ${JSON.stringify(`/assets/${id.slice("\0asset-url:".length).replaceAll("%2E", ".")}`)};`
+          : null,
+    },
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
