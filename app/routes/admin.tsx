@@ -8,7 +8,6 @@ import {
   CountCard,
   Dash,
   DeleteForm,
-  Empty,
   ExportButton,
   Pagination,
   Review,
@@ -19,7 +18,6 @@ import {
   Tabs,
   Truncated,
   td,
-  th,
 } from "~/features/admin/components/parts.tsx";
 import { ACCESS_DENIED_TOAST, dashboardHref, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/constants.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -161,166 +159,135 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
   switch (d.tab) {
     case "subscribers":
       return (
-        <TableShell caption="Email Subscribers">
-          <thead>
-            <tr>
-              <th className={th}>Name</th>
-              <th className={th}>Email</th>
-              <th className={th}>Subscribed</th>
+        <TableShell
+          caption="Email Subscribers"
+          columns={["Name", "Email", "Subscribed"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((r) => (
+            <tr key={r.id}>
+              <td className={td}>{r.name ? r.name : <Dash />}</td>
+              <td className={`${td} break-all`}>
+                {r.email} {r.status !== "subscribed" ? <Badge tone="neutral">Unsubscribed</Badge> : null}
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{r.created}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={3} query={query} /> : null}
-            {d.list.rows.map((r) => (
-              <tr key={r.id}>
-                <td className={td}>{r.name ? r.name : <Dash />}</td>
-                <td className={`${td} break-all`}>
-                  {r.email} {r.status !== "subscribed" ? <Badge tone="neutral">Unsubscribed</Badge> : null}
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{r.created}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
     case "updates":
       return (
-        <TableShell caption="Transport Updates">
-          <thead>
-            <tr>
-              <th className={th}>Submitter</th>
-              <th className={th}>Route</th>
-              <th className={th}>Changes</th>
-              <th className={th}>Date</th>
-              <th className={th}>Review</th>
+        <TableShell
+          caption="Transport Updates"
+          columns={["Submitter", "Route", "Changes", "Date", "Review"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((r) => (
+            <tr key={r.id}>
+              <td className={td}>{r.name}</td>
+              <td className={td}>
+                <Badge tone="ocean">{r.route}</Badge>
+              </td>
+              <td className={`${td} max-w-md`}>
+                <Truncated text={r.changes} />
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
+                  <dt>Travel date</dt>
+                  <dd>{r.travelDate ?? <Dash />}</dd>
+                  <dt>Price</dt>
+                  <dd>{r.price ?? <Dash />}</dd>
+                  <dt>Operator</dt>
+                  <dd>{r.operator ?? <Dash />}</dd>
+                  <dt>Evidence</dt>
+                  <dd className="break-all">
+                    {r.evidenceUrl ? (
+                      <a href={r.evidenceUrl} rel="noopener noreferrer nofollow" target="_blank" className="underline">
+                        {r.evidenceUrl}
+                      </a>
+                    ) : (
+                      <Dash />
+                    )}
+                  </dd>
+                </dl>
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{r.created}</td>
+              <td className={`${td} min-w-56`}>
+                <Review intent="review-update" row={r} returnTo={returnTo} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={5} query={query} /> : null}
-            {d.list.rows.map((r) => (
-              <tr key={r.id}>
-                <td className={td}>{r.name}</td>
-                <td className={td}>
-                  <Badge tone="ocean">{r.route}</Badge>
-                </td>
-                <td className={`${td} max-w-md`}>
-                  <Truncated text={r.changes} />
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
-                    <dt>Travel date</dt>
-                    <dd>{r.travelDate ?? <Dash />}</dd>
-                    <dt>Price</dt>
-                    <dd>{r.price ?? <Dash />}</dd>
-                    <dt>Operator</dt>
-                    <dd>{r.operator ?? <Dash />}</dd>
-                    <dt>Evidence</dt>
-                    <dd className="break-all">
-                      {r.evidenceUrl ? (
-                        <a
-                          href={r.evidenceUrl}
-                          rel="noopener noreferrer nofollow"
-                          target="_blank"
-                          className="underline"
-                        >
-                          {r.evidenceUrl}
-                        </a>
-                      ) : (
-                        <Dash />
-                      )}
-                    </dd>
-                  </dl>
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{r.created}</td>
-                <td className={`${td} min-w-56`}>
-                  <Review intent="review-update" row={r} returnTo={returnTo} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
     case "partners":
       return (
-        <TableShell caption="Partner Requests">
-          <thead>
-            <tr>
-              <th className={th}>Company</th>
-              <th className={th}>Routes</th>
-              <th className={th}>WhatsApp</th>
-              <th className={th}>Date</th>
-              <th className={th}>Review</th>
+        <TableShell
+          caption="Partner Requests"
+          columns={["Company", "Routes", "WhatsApp", "Date", "Review"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((r) => (
+            <tr key={r.id}>
+              <td className={td}>
+                {r.company}
+                {r.pricingLink ? (
+                  <p className="mt-1 text-xs break-all">
+                    <a href={r.pricingLink} rel="noopener noreferrer nofollow" target="_blank" className="underline">
+                      Pricing
+                    </a>
+                  </p>
+                ) : null}
+                {r.notes ? (
+                  <div className="mt-1 text-xs text-slate-600">
+                    <Truncated text={r.notes} max={60} />
+                  </div>
+                ) : null}
+              </td>
+              <td className={`${td} max-w-md`}>
+                <Truncated text={r.routes} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{r.whatsapp ? r.whatsapp : <Dash />}</td>
+              <td className={`${td} whitespace-nowrap`}>{r.created}</td>
+              <td className={`${td} min-w-56`}>
+                <Review intent="review-partner" row={r} returnTo={returnTo} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={5} query={query} /> : null}
-            {d.list.rows.map((r) => (
-              <tr key={r.id}>
-                <td className={td}>
-                  {r.company}
-                  {r.pricingLink ? (
-                    <p className="mt-1 text-xs break-all">
-                      <a href={r.pricingLink} rel="noopener noreferrer nofollow" target="_blank" className="underline">
-                        Pricing
-                      </a>
-                    </p>
-                  ) : null}
-                  {r.notes ? (
-                    <div className="mt-1 text-xs text-slate-600">
-                      <Truncated text={r.notes} max={60} />
-                    </div>
-                  ) : null}
-                </td>
-                <td className={`${td} max-w-md`}>
-                  <Truncated text={r.routes} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{r.whatsapp ? r.whatsapp : <Dash />}</td>
-                <td className={`${td} whitespace-nowrap`}>{r.created}</td>
-                <td className={`${td} min-w-56`}>
-                  <Review intent="review-partner" row={r} returnTo={returnTo} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
     case "messages":
       return (
-        <TableShell caption="Contact Messages">
-          <thead>
-            <tr>
-              <th className={th}>From</th>
-              <th className={th}>Subject</th>
-              <th className={th}>Message</th>
-              <th className={th}>Date</th>
-              <th className={th}>Actions</th>
+        <TableShell
+          caption="Contact Messages"
+          columns={["From", "Subject", "Message", "Date", "Actions"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((r) => (
+            <tr key={r.id} className={r.read ? "" : "bg-sand-50"}>
+              <td className={td}>
+                {r.name}
+                <p className="text-xs break-all text-slate-600">{r.email}</p>
+                {r.read ? null : <Badge tone="coral">Unread</Badge>}
+              </td>
+              <td className={td}>{r.subject}</td>
+              <td className={`${td} max-w-md`}>
+                <Truncated text={r.message} />
+              </td>
+              <td className={`${td} whitespace-nowrap`}>{r.created}</td>
+              <td className={`${td} space-y-2`}>
+                <a href={r.replyHref} className="inline-block text-sm font-semibold text-ocean-700 underline">
+                  Reply by email
+                </a>
+                <Form method="post" action="/admin">
+                  <ActionFields intent="mark-message" id={r.id} returnTo={returnTo} />
+                  <input type="hidden" name="read" value={r.read ? "0" : "1"} />
+                  <SubmitButton>{r.read ? "Mark as unread" : "Mark as read"}</SubmitButton>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={5} query={query} /> : null}
-            {d.list.rows.map((r) => (
-              <tr key={r.id} className={r.read ? "" : "bg-sand-50"}>
-                <td className={td}>
-                  {r.name}
-                  <p className="text-xs break-all text-slate-600">{r.email}</p>
-                  {r.read ? null : <Badge tone="coral">Unread</Badge>}
-                </td>
-                <td className={td}>{r.subject}</td>
-                <td className={`${td} max-w-md`}>
-                  <Truncated text={r.message} />
-                </td>
-                <td className={`${td} whitespace-nowrap`}>{r.created}</td>
-                <td className={`${td} space-y-2`}>
-                  <a href={r.replyHref} className="inline-block text-sm font-semibold text-ocean-700 underline">
-                    Reply by email
-                  </a>
-                  <Form method="post" action="/admin">
-                    <ActionFields intent="mark-message" id={r.id} returnTo={returnTo} />
-                    <input type="hidden" name="read" value={r.read ? "0" : "1"} />
-                    <SubmitButton>{r.read ? "Mark as unread" : "Mark as read"}</SubmitButton>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
     case "community":
@@ -430,81 +397,67 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
       );
     case "members":
       return (
-        <TableShell caption="Members">
-          <thead>
-            <tr>
-              <th className={th}>Name</th>
-              <th className={th}>Email</th>
-              <th className={th}>Joined</th>
-              <th className={th}>Posts</th>
-              <th className={th}>Status</th>
+        <TableShell
+          caption="Members"
+          columns={["Name", "Email", "Joined", "Posts", "Status"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((m) => (
+            <tr key={m.id}>
+              <td className={td}>
+                {m.name} {m.role === "admin" ? <Badge tone="ocean">Admin</Badge> : null}
+              </td>
+              <td className={`${td} break-all`}>{m.email}</td>
+              <td className={`${td} whitespace-nowrap`}>{m.joined}</td>
+              <td className={td}>
+                <Link to={dashboardHref({ tab: "community", author: m.id })} className="underline">
+                  {m.posts}
+                  <span className="sr-only"> posts by {m.name}</span>
+                </Link>
+              </td>
+              <td className={td}>
+                {m.banned ? <Badge tone="red">Banned</Badge> : <Badge tone="green">Active</Badge>}
+                {m.banned && m.banReason ? (
+                  <p className="mt-1 max-w-xs text-xs text-slate-600">
+                    Reason: <Truncated text={m.banReason} max={80} />
+                  </p>
+                ) : null}
+                <div className="mt-2">
+                  <BanForm
+                    id={m.id}
+                    banned={m.banned}
+                    isAdmin={m.role === "admin"}
+                    self={m.id === d.adminId}
+                    returnTo={returnTo}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={5} query={query} /> : null}
-            {d.list.rows.map((m) => (
-              <tr key={m.id}>
-                <td className={td}>
-                  {m.name} {m.role === "admin" ? <Badge tone="ocean">Admin</Badge> : null}
-                </td>
-                <td className={`${td} break-all`}>{m.email}</td>
-                <td className={`${td} whitespace-nowrap`}>{m.joined}</td>
-                <td className={td}>
-                  <Link to={dashboardHref({ tab: "community", author: m.id })} className="underline">
-                    {m.posts}
-                    <span className="sr-only"> posts by {m.name}</span>
-                  </Link>
-                </td>
-                <td className={td}>
-                  {m.banned ? <Badge tone="red">Banned</Badge> : <Badge tone="green">Active</Badge>}
-                  {m.banned && m.banReason ? (
-                    <p className="mt-1 max-w-xs text-xs text-slate-600">
-                      Reason: <Truncated text={m.banReason} max={80} />
-                    </p>
-                  ) : null}
-                  <div className="mt-2">
-                    <BanForm
-                      id={m.id}
-                      banned={m.banned}
-                      isAdmin={m.role === "admin"}
-                      self={m.id === d.adminId}
-                      returnTo={returnTo}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
     case "audit":
       return (
-        <TableShell caption="Audit Log">
-          <thead>
-            <tr>
-              <th className={th}>When</th>
-              <th className={th}>Who</th>
-              <th className={th}>Action</th>
-              <th className={th}>Target</th>
-              <th className={th}>Detail</th>
+        <TableShell
+          caption="Audit Log"
+          columns={["When", "Who", "Action", "Target", "Detail"]}
+          empty={d.list.rows.length === 0}
+          query={query}
+        >
+          {d.list.rows.map((a) => (
+            <tr key={a.id}>
+              <td className={`${td} whitespace-nowrap`}>{a.created}</td>
+              <td className={`${td} break-all`}>{a.actor}</td>
+              <td className={td}>
+                <code>{a.action}</code>
+              </td>
+              <td className={`${td} text-xs`}>
+                {a.targetType} <span className="break-all text-slate-600">{a.targetId}</span>
+              </td>
+              <td className={`${td} max-w-md`}>{a.detail ? <Truncated text={a.detail} /> : <Dash />}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {d.list.rows.length === 0 ? <Empty colSpan={5} query={query} /> : null}
-            {d.list.rows.map((a) => (
-              <tr key={a.id}>
-                <td className={`${td} whitespace-nowrap`}>{a.created}</td>
-                <td className={`${td} break-all`}>{a.actor}</td>
-                <td className={td}>
-                  <code>{a.action}</code>
-                </td>
-                <td className={`${td} text-xs`}>
-                  {a.targetType} <span className="break-all text-slate-600">{a.targetId}</span>
-                </td>
-                <td className={`${td} max-w-md`}>{a.detail ? <Truncated text={a.detail} /> : <Dash />}</td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableShell>
       );
   }

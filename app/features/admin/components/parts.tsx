@@ -346,21 +346,45 @@ function ReviewForm({
   );
 }
 
-export function TableShell({ caption, children }: { caption: string; children: ReactNode }) {
+/** A dashboard table: caption, one header row, and the rows, or a note when there are none. */
+export function TableShell({
+  caption,
+  columns,
+  empty,
+  query,
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  empty: boolean;
+  query: DashboardQuery;
+  children: ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="px-4 pt-4 text-left text-lg font-bold text-ocean-900">{caption}</caption>
-        {children}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={th}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {empty ? <Empty colSpan={columns.length} query={query} /> : children}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export const th = "px-4 py-3 font-semibold text-slate-700";
+const th = "px-4 py-3 font-semibold text-slate-700";
 export const td = "px-4 py-3 align-top text-slate-800";
 
-export function Empty({ colSpan, query }: { colSpan: number; query: DashboardQuery }) {
+function Empty({ colSpan, query }: { colSpan: number; query: DashboardQuery }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-4 py-8 text-center text-slate-600">
