@@ -1,4 +1,4 @@
-import { LIMITS, type Limit, type LimitCheck, limitFor } from "~/features/accounts/accounts.server.ts";
+import { LIMITS, type Limit, type LimitCheck, limitFor, signOut } from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
@@ -101,10 +101,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
   }
+  if (subPath === "/sign-out") return signOutJson(request);
   const response = await getAuth().handler(request);
   // A successful sign-in clears the account's failed-attempt counter, as on the page.
   if (subPath === "/sign-in/email" && email && response.ok) {
     await resetRateLimit(limitFor(LIMITS.signInAccount, email).key);
   }
   return response;
+}
+
+/**
+ * better-auth's own sign-out answers success even when the session could not be deleted (and so still
+ * works): JSON clients get the same sign-out as the pages, and a 503 when it failed.
+ */
+async function signOutJson(request: Request): Promise<Response> {
+  const outcome = await signOut(request);
+  if (!outcome.ok) {
+    return Response.json(
+      { code: "SIGN_OUT_FAILED", message: outcome.message },
+      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
+    );
+  }
+  const headers = new Headers(outcome.headers);
+  headers.set("Cache-Control", "no-store");
+  return Response.json({ success: true }, { headers });
 }

@@ -504,6 +504,18 @@ describeBothDatabases("accounts routes", (getDb) => {
     const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
+
+    // And through the JSON endpoint: success, the cookie cleared, the session gone.
+    const other = await createTestUser(getDb());
+    const json = (await apiAuth.action(
+      routeArgs(
+        new Request(`${SITE}/api/auth/sign-out`, { method: "POST", headers: { Origin: SITE, Cookie: other.cookie } }),
+      ) as never,
+    )) as Response;
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ success: true });
+    expect(json.headers.getSetCookie().join("\n")).toMatch(/session_token=;.*Max-Age=0/i);
+    expect(await getSessionUser(req("/", other.cookie))).toBeNull();
   });
 
   it("refuses a cross-site form post", async () => {
@@ -833,6 +845,17 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
         });
         expect(out.response).toBeUndefined();
       }
+      // JSON clients too: better-auth alone would answer success and leave the session working.
+      const json = await apiAuth.action(
+        routeArgs(
+          new Request(`${SITE}/api/auth/sign-out`, { method: "POST", headers: { Origin: SITE, Cookie: cookie } }),
+        ) as never,
+      );
+      expect((json as Response).status).toBe(503);
+      expect(await (json as Response).json()).toEqual({
+        code: "SIGN_OUT_FAILED",
+        message: "We could not sign you out: your session is still active. Please try again.",
+      });
     } finally {
       errors.mockRestore();
       await sql`drop trigger no_session_delete${ctx.dialect === "postgres" ? sql` on sessions` : sql``}`.execute(
@@ -845,6 +868,18 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
+
+    // And through the JSON endpoint: success, the cookie cleared, the session gone.
+    const other = await createTestUser(getDb());
+    const json = (await apiAuth.action(
+      routeArgs(
+        new Request(`${SITE}/api/auth/sign-out`, { method: "POST", headers: { Origin: SITE, Cookie: other.cookie } }),
+      ) as never,
+    )) as Response;
+    expect(json.status).toBe(200);
+    expect(await json.json()).toEqual({ success: true });
+    expect(json.headers.getSetCookie().join("\n")).toMatch(/session_token=;.*Max-Age=0/i);
+    expect(await getSessionUser(req("/", other.cookie))).toBeNull();
   });
 });
 
