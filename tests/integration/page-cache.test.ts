@@ -54,6 +54,21 @@ describeBothDatabases("page cache on the forum pages", (getDb) => {
     const after = await send(get(`/community/${postId}`));
     expect(after.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
     expect(await after.text()).toContain(comment);
+
+    // So does a post created through the JSON API (a resource route under the same root middleware).
+    expect((await send(get("/community"))).headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect((await send(get("/community"))).headers.get(CACHE_STATUS_HEADER)).toBe("HIT");
+    const second = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
+    const secondTitle = `Second ${marker()}`;
+    const apiPost = await send(
+      await multipartPost("/api/community/posts", { title: secondTitle, content: "Bus?", category: "transport" }, [], {
+        cookie: second.cookie,
+      }),
+    );
+    expect(apiPost.status).toBe(201);
+    const listed = await send(get("/community"));
+    expect(listed.headers.get(CACHE_STATUS_HEADER)).toBe("MISS");
+    expect(await listed.text()).toContain(secondTitle);
   });
 
   it("does not store a page that does not exist", async () => {
