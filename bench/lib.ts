@@ -68,7 +68,13 @@ const PERCENTILES_SCRIPT = path.join(import.meta.dirname, "percentiles.lua");
  */
 export async function wrk(
   url: string,
-  { connections = 64, seconds = 5, threads = 1, headers = {} as Record<string, string> } = {},
+  {
+    connections = 64,
+    seconds = 5,
+    threads = 1,
+    headers = {} as Record<string, string>,
+    cpu = undefined as number | undefined,
+  } = {},
 ): Promise<WrkResult> {
   const args = [
     ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
@@ -83,7 +89,8 @@ export async function wrk(
     url,
   ];
   const out = await new Promise<string>((resolve, reject) => {
-    execFile("wrk", args, { encoding: "utf8" }, (error, stdout, stderr) => {
+    const [command, commandArgs] = cpu === undefined ? ["wrk", args] : ["taskset", ["-c", String(cpu), "wrk", ...args]];
+    execFile(command, commandArgs, { encoding: "utf8" }, (error, stdout, stderr) => {
       if (error) reject(new Error(`wrk failed: ${stderr || error.message}`));
       else resolve(stdout);
     });
@@ -113,6 +120,11 @@ export function median(values: number[]): number {
 export async function wrkMedian(url: string, runs: number, options: Parameters<typeof wrk>[1]): Promise<WrkResult> {
   const results: WrkResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await wrk(url, options));
+  return medianOf(results);
+}
+
+/** The median of each figure over several wrk runs (errors are summed). */
+export function medianOf(results: WrkResult[]): WrkResult {
   return {
     rps: Math.round(median(results.map((r) => r.rps))),
     p50ms: median(results.map((r) => r.p50ms)),
@@ -120,6 +132,15 @@ export async function wrkMedian(url: string, runs: number, options: Parameters<t
     p99ms: median(results.map((r) => r.p99ms)),
     errors: results.reduce((a, r) => a + r.errors, 0),
   };
+}
+
+/**
+ * Pins a running process, all its threads, to one CPU (Linux `taskset`). Item 1 runs each server on
+ * CPU 0 and wrk on CPU 1, so neither the load generator nor the other server takes the server's core.
+ */
+export function pinToCpu(pid: number, cpu: number): void {
+  const result = spawnSync("taskset", ["-a", "-p", "-c", String(cpu), String(pid)], { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`taskset failed for pid ${pid}: ${result.stderr}`);
 }
 
 export function commandExists(name: string): boolean {

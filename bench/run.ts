@@ -29,7 +29,18 @@ import {
   type UploadFigure,
   type WriteFigure,
 } from "./forum.ts";
-import { commandExists, median, rssMb, startProcess, stopProcess, waitForHttp, wrk, wrkMedian } from "./lib.ts";
+import {
+  commandExists,
+  median,
+  medianOf,
+  pinToCpu,
+  rssMb,
+  startProcess,
+  stopProcess,
+  type WrkResult,
+  waitForHttp,
+  wrk,
+} from "./lib.ts";
 import { adminQuery, pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
 
 const args = process.argv.slice(2);
@@ -139,17 +150,44 @@ try {
       const nginx = startNginx(nginxPort);
       stops.push(() => stopProcess(nginx));
       await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
+      // One core each for the servers (taking turns), the other for wrk: see docs/performance.md.
+      const pinned = os.cpus().length >= 2 && commandExists("taskset");
+      if (pinned) {
+        pinToCpu(appPid, 0);
+        for (const pid of nginxPids(nginx.pid!)) pinToCpu(pid, 0);
+      } else {
+        console.warn("Item 1: taskset or a second CPU is missing; servers and wrk share the CPUs (noisier).");
+      }
+      const load = { connections: 64, seconds, cpu: pinned ? 1 : undefined };
       const comparison = [];
       let peakRss = idleRss;
       for (const page of pagesToCompare) {
-        await wrk(`${app.base}${page}`, { connections: 64, seconds: 1 }); // warm-up
-        const sampler = setInterval(() => {
-          peakRss = Math.max(peakRss, rssMb(appPid));
-        }, 200);
-        const ours = await wrkMedian(`${app.base}${page}`, runs, { connections: 64, seconds });
-        clearInterval(sampler);
-        const theirs = await wrkMedian(`http://127.0.0.1:${nginxPort}${page}`, runs, { connections: 64, seconds });
-        comparison.push({ page, app: ours, nginx: theirs, ratio: Math.round((ours.rps / theirs.rps) * 100) / 100 });
+        const ourUrl = `${app.base}${page}`;
+        const theirUrl = `http://127.0.0.1:${nginxPort}${page}`;
+        await wrk(ourUrl, { ...load, seconds: 1 }); // warm-up
+        await wrk(theirUrl, { ...load, seconds: 1 });
+        const ours: WrkResult[] = [];
+        const theirs: WrkResult[] = [];
+        // Interleaved, so a slow moment of the machine falls on both servers alike.
+        for (let i = 0; i < runs; i++) {
+          const sampler = setInterval(() => {
+            peakRss = Math.max(peakRss, rssMb(appPid));
+          }, 200);
+          ours.push(await wrk(ourUrl, load));
+          clearInterval(sampler);
+          theirs.push(await wrk(theirUrl, load));
+        }
+        const appFigures = medianOf(ours);
+        const nginxFigures = medianOf(theirs);
+        const ratios = ours.map((o, i) => o.rps / theirs[i]!.rps);
+        comparison.push({
+          page,
+          app: appFigures,
+          nginx: nginxFigures,
+          ratio: Math.round((appFigures.rps / nginxFigures.rps) * 100) / 100,
+          runRatios: ratios.map((r) => Math.round(r * 100) / 100),
+          pinned,
+        });
       }
       results.prerendered = comparison;
       results.memory = { idleRssMb: idleRss, peakRssUnderLoadMb: peakRss };
@@ -312,6 +350,14 @@ async function uploads(db: Db, base: string, pid: number) {
   };
 }
 
+/** nginx's master and its worker(s). */
+function nginxPids(masterPid: number): number[] {
+  const workers = spawnSync("pgrep", ["-P", String(masterPid)], { encoding: "utf8" })
+    .stdout.trim()
+    .split(/\s+/);
+  return [masterPid, ...workers.filter(Boolean).map(Number)];
+}
+
 function startNginx(port: number) {
   mkdirSync(path.join(work, "nginx/logs"), { recursive: true });
   const nginxConf = path.join(work, "nginx/nginx.conf");
@@ -407,14 +453,17 @@ function printTable(r: typeof results) {
   if (r.prerendered) {
     console.log("\n1. Prerendered pages at 64 connections (median of runs; target app/nginx >= 0.5):");
     console.table(
-      (r.prerendered as { page: string; app: Latency; nginx: Latency; ratio: number }[]).map((c) => ({
-        page: c.page,
-        "app req/s": c.app.rps,
-        "app p99 ms": c.app.p99ms,
-        "nginx req/s": c.nginx.rps,
-        "nginx p99 ms": c.nginx.p99ms,
-        "app/nginx": c.ratio,
-      })),
+      (r.prerendered as { page: string; app: Latency; nginx: Latency; ratio: number; runRatios: number[] }[]).map(
+        (c) => ({
+          page: c.page,
+          "app req/s": c.app.rps,
+          "app p99 ms": c.app.p99ms,
+          "nginx req/s": c.nginx.rps,
+          "nginx p99 ms": c.nginx.p99ms,
+          "app/nginx": c.ratio,
+          "each run": c.runRatios.join(" "),
+        }),
+      ),
     );
   }
   const community = r.community as
