@@ -147,7 +147,7 @@ try {
 
     if (only.has("pages")) {
       const nginxPort = await freePort();
-      const nginx = startNginx(nginxPort);
+      const nginx = startNginx(nginxPort, await securityHeadersOf(`${app.base}/`));
       stops.push(() => stopProcess(nginx));
       await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
       // One core each for the servers (taking turns), the other for wrk: see docs/performance.md.
@@ -358,7 +358,19 @@ function nginxPids(masterPid: number): number[] {
   return [masterPid, ...workers.filter(Boolean).map(Number)];
 }
 
-function startNginx(port: number) {
+/**
+ * The headers our server adds to a prerendered page beyond what any static server sends (CSP, HSTS,
+ * nosniff, ...), so nginx sends the same response, not a smaller one: see docs/performance.md.
+ */
+async function securityHeadersOf(url: string): Promise<[string, string][]> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const perFile =
+    /^(content-(type|length|encoding)|etag|date|connection|keep-alive|vary|cache-control|last-modified|accept-ranges|transfer-encoding)$/;
+  return [...response.headers].filter(([name]) => !perFile.test(name));
+}
+
+function startNginx(port: number, headers: [string, string][]) {
   mkdirSync(path.join(work, "nginx/logs"), { recursive: true });
   const nginxConf = path.join(work, "nginx/nginx.conf");
   writeFileSync(
@@ -377,6 +389,7 @@ http {
   gzip on;
   gzip_static on;
   gzip_types text/css text/javascript application/javascript application/json image/svg+xml;
+${headers.map(([name, value]) => `  add_header ${name} "${value.replaceAll('"', '\\"')}" always;`).join("\n")}
   server {
     listen 127.0.0.1:${port};
     root ${clientDir};
