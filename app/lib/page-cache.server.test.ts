@@ -127,7 +127,7 @@ describe("page cache", () => {
     expect(render.renders()).toBe(3);
   });
 
-  it("is emptied by any mutation, and does not store a render that overlapped one", async () => {
+  it("is emptied by any mutation, and neither stores nor shares a render that overlapped one", async () => {
     const cache = createPageCache({ ttlMs: () => 60_000 });
     const render = renderer();
     await page(call(cache, render));
@@ -146,15 +146,20 @@ describe("page cache", () => {
     const pending = cache.middleware(
       { request: new Request(`${SITE}/community?slow`), context, params: {} } as never,
       async () => {
+        // Reads the data before the write, answers after it.
+        const response = await slow.next(context)();
         await gate;
-        return slow.next(context)();
+        return response;
       },
     ) as Promise<Response>;
     await page(call(cache, render, { method: "POST" }));
+    // A visitor who arrives after the write must not be given the render that began before it.
+    slow.setContent("after the write");
+    const late = call(cache, slow, { path: "/community?slow" });
     release();
     await (await pending).text();
-    await page(call(cache, slow, { path: "/community?slow" }));
-    expect(slow.renders()).toBe(2);
+    expect((await page(late)).body).toContain("after the write");
+    expect(cache.size()).toBe(0);
   });
 
   it("lets concurrent misses for one URL share a single render", async () => {

@@ -14,7 +14,7 @@ import { nonceContext } from "./request-context.ts";
  * - Each answer carries its own CSP nonce: a stored page holds a placeholder that is replaced by the
  *   nonce of the response it is sent in, so no nonce is ever sent twice.
  * - Any mutation through this instance empties the cache (`invalidateOnWrite`, in the root middleware);
- *   a page whose render overlapped a mutation is not stored. Other instances serve a page at most
+ *   a page whose render overlapped a mutation is neither stored nor given to requests waiting for it. Other instances serve a page at most
  *   PAGE_CACHE_SECONDS old.
  * - Concurrent misses for one URL wait for a single render.
  */
@@ -33,7 +33,7 @@ type Entry = { body: string; status: number; headers: [string, string][]; expire
 export const CACHE_STATUS_HEADER = "X-Cache";
 
 /** Is this request one a stored page may answer? */
-export function isAnonymousDocumentRequest(request: Request): boolean {
+function isAnonymousDocumentRequest(request: Request): boolean {
   if (request.method !== "GET") return false;
   if (request.headers.has("cookie") || request.headers.has("authorization")) return false;
   return !new URL(request.url).pathname.endsWith(".data");
@@ -74,7 +74,6 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
     const nonce = context.get(nonceContext);
     // No nonce: prerendering, which has its own files.
     if (ttl <= 0 || !nonce || !isAnonymousDocumentRequest(request)) return next();
-
     const key = request.url;
     const stored = entries.get(key);
     if (stored && stored.expires > Date.now()) return answer(stored, nonce, "HIT");
@@ -84,6 +83,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
     if (pending) {
       const entry = await pending;
       if (entry) return answer(entry, nonce, "HIT");
+      // That render was not shareable (not a 200, or a write overlapped it): render for this request.
       return next();
     }
 
@@ -108,9 +108,11 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
         expires: Date.now() + ttl,
       };
       const storable = response.status === 200 && !response.headers.has("set-cookie") && body.length <= maxBodyChars;
-      if (storable) {
+      // A render that overlapped a write is neither stored nor shared: a request that joined it after
+      // the write finished must see the write.
+      if (storable && generation === startedAt) {
         entry = built;
-        if (generation === startedAt) store(key, built);
+        store(key, built);
       }
       return answer(built, nonce, "MISS");
     } finally {

@@ -14,10 +14,9 @@ import {
 import { signOut } from "~/features/accounts/accounts.server.ts";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
+import { MIN_PASSWORD_LENGTH, TEXTS, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
 import { fieldErrors, passwordChangeSchema, profileSchema } from "~/features/accounts/schema.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
-import { TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";

@@ -162,10 +162,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Email Subscribers"
           columns={["Name", "Email", "Subscribed"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((r) => (
+          {(r) => (
             <tr key={r.id}>
               <td className={td}>{r.name ? r.name : <Dash />}</td>
               <td className={`${td} break-all`}>
@@ -173,7 +173,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
               </td>
               <td className={`${td} whitespace-nowrap`}>{r.created}</td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
     case "updates":
@@ -181,10 +181,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Transport Updates"
           columns={["Submitter", "Route", "Changes", "Date", "Review"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((r) => (
+          {(r) => (
             <tr key={r.id}>
               <td className={td}>{r.name}</td>
               <td className={td}>
@@ -216,7 +216,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 <Review intent="review-update" row={r} returnTo={returnTo} />
               </td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
     case "partners":
@@ -224,10 +224,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Partner Requests"
           columns={["Company", "Routes", "WhatsApp", "Date", "Review"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((r) => (
+          {(r) => (
             <tr key={r.id}>
               <td className={td}>
                 {r.company}
@@ -253,7 +253,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 <Review intent="review-partner" row={r} returnTo={returnTo} />
               </td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
     case "messages":
@@ -261,10 +261,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Contact Messages"
           columns={["From", "Subject", "Message", "Date", "Actions"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((r) => (
+          {(r) => (
             <tr key={r.id} className={r.read ? "" : "bg-sand-50"}>
               <td className={td}>
                 {r.name}
@@ -287,7 +287,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 </Form>
               </td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
     case "community":
@@ -400,10 +400,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Members"
           columns={["Name", "Email", "Joined", "Posts", "Status"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((m) => (
+          {(m) => (
             <tr key={m.id}>
               <td className={td}>
                 {m.name} {m.role === "admin" ? <Badge tone="ocean">Admin</Badge> : null}
@@ -434,7 +434,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
                 </div>
               </td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
     case "audit":
@@ -442,10 +442,10 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
         <TableShell
           caption="Audit Log"
           columns={["When", "Who", "Action", "Target", "Detail"]}
-          empty={d.list.rows.length === 0}
+          rows={d.list.rows}
           query={query}
         >
-          {d.list.rows.map((a) => (
+          {(a) => (
             <tr key={a.id}>
               <td className={`${td} whitespace-nowrap`}>{a.created}</td>
               <td className={`${td} break-all`}>{a.actor}</td>
@@ -457,7 +457,7 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
               </td>
               <td className={`${td} max-w-md`}>{a.detail ? <Truncated text={a.detail} /> : <Dash />}</td>
             </tr>
-          ))}
+          )}
         </TableShell>
       );
   }

@@ -3,7 +3,7 @@ import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
-import { TEXTS } from "./texts.ts";
+import { TEXTS } from "./constants.ts";
 
 /**
  * What the /auth pages do, as plain functions over better-auth's server API (so they work from route

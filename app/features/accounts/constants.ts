@@ -1,5 +1,5 @@
 /**
- * Account limits, categories and helpers shared by the pages (browser) and the server. No zod here:
+ * Account limits, categories, texts and helpers shared by the pages (browser) and the server. No zod here:
  * the browser bundles import this file, and the schemas (schema.ts) stay on the server.
  */
 
@@ -29,3 +29,19 @@ export function safeRedirect(to: unknown, fallback = "/community"): string {
   if (to === "/auth" || to.startsWith("/auth?") || to.startsWith("/auth/")) return fallback;
   return to;
 }
+
+/** The specification's account texts (section 8). */
+export const TEXTS = {
+  signInFailed: { title: "Sign in failed", description: "Invalid email or password. Please try again." },
+  emailNotConfirmed: {
+    title: "Email not confirmed",
+    description: "Please check your email and click the confirmation link before signing in.",
+  },
+  accountExists: { title: "Account exists", description: "This email is already registered. Please sign in instead." },
+  accountCreated: {
+    title: "Account created!",
+    description: "Please check your email and click the confirmation link to activate your account.",
+  },
+  welcome: { title: "Welcome!", description: "You are signed in." },
+  signedOut: { title: "Signed out", description: "You have been signed out." },
+} as const;

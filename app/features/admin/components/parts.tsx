@@ -346,19 +346,19 @@ function ReviewForm({
   );
 }
 
-/** A dashboard table: caption, one header row, and the rows, or a note when there are none. */
-export function TableShell({
+/** A dashboard table: caption, one header row, and a row per record, or a note when there are none. */
+export function TableShell<Row>({
   caption,
   columns,
-  empty,
+  rows,
   query,
   children,
 }: {
   caption: string;
   columns: string[];
-  empty: boolean;
+  rows: Row[];
   query: DashboardQuery;
-  children: ReactNode;
+  children: (row: Row) => ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -374,7 +374,7 @@ export function TableShell({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {empty ? <Empty colSpan={columns.length} query={query} /> : children}
+          {rows.length === 0 ? <Empty colSpan={columns.length} query={query} /> : rows.map(children)}
         </tbody>
       </table>
     </div>
