@@ -127,11 +127,14 @@ describe("page cache", () => {
     expect(render.renders()).toBe(3);
   });
 
-  it("is emptied by any mutation, and neither stores nor shares a render that overlapped one", async () => {
+  it("is emptied by any mutation that was not refused, and neither stores nor shares a render that overlapped one", async () => {
     const cache = createPageCache({ ttlMs: () => 60_000 });
     const render = renderer();
     await page(call(cache, render));
     render.setContent("after the write");
+    // A refused mutation (4xx) changed nothing and keeps the cache.
+    await page(call(cache, renderer(403), { method: "POST" }));
+    expect((await page(call(cache, render))).body).toContain("first");
     await page(call(cache, render, { method: "POST" }));
     expect((await page(call(cache, render))).body).toContain("after the write");
 

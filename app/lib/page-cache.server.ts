@@ -13,9 +13,9 @@ import { nonceContext } from "./request-context.ts";
  * - Only 200 HTML answers without Set-Cookie are stored.
  * - Each answer carries its own CSP nonce: a stored page holds a placeholder that is replaced by the
  *   nonce of the response it is sent in, so no nonce is ever sent twice.
- * - Any mutation through this instance empties the cache (`invalidateOnWrite`, in the root middleware);
- *   a page whose render overlapped a mutation is neither stored nor given to requests waiting for it. Other instances serve a page at most
- *   PAGE_CACHE_SECONDS old.
+ * - Any mutation through this instance that was not refused (4xx) empties the cache
+ *   (`invalidateOnWrite`, in the root middleware); a page whose render overlapped one is neither stored
+ *   nor given to requests waiting for it. Other instances serve a page at most PAGE_CACHE_SECONDS old.
  * - Concurrent misses for one URL wait for a single render.
  */
 
@@ -121,13 +121,20 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
     }
   };
 
-  /** Root middleware: every mutation (any method but GET and HEAD) empties the cache when it is done. */
+  /**
+   * Root middleware: a mutation (any method but GET and HEAD) empties the cache when it is done, unless
+   * it was refused (4xx: bad input, no session, rate limit, cross-origin), which changes nothing, so a
+   * flood of refused posts cannot keep the cache empty.
+   */
   const invalidateOnWrite: MiddlewareFunction<Response> = async ({ request }, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
+    let refused = false;
     try {
-      return await next();
+      const response = await next();
+      refused = response.status >= 400 && response.status < 500;
+      return response;
     } finally {
-      invalidate();
+      if (!refused) invalidate();
     }
   };
 
