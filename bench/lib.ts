@@ -57,7 +57,33 @@ export function rssMb(pid: number): number {
   return Math.round((kb / 1024) * 10) / 10;
 }
 
-export type WrkResult = { rps: number; p50ms: number; p95ms: number; p99ms: number; errors: number };
+/**
+ * CPU time (user and system, all threads) that processes have used so far, in seconds, from /proc.
+ * Item 1 divides requests by it (requests per CPU-second: what one core of each server serves) and
+ * by the run's length (CPU use: near 1 means the server was saturated, so wrk did not set the pace).
+ */
+export function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces) start at field 3: utime is 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;
+
+export type WrkResult = {
+  rps: number;
+  /** Requests completed in the run. */
+  requests: number;
+  p50ms: number;
+  p95ms: number;
+  p99ms: number;
+  errors: number;
+};
 
 /** A wrk script that prints the 50th, 95th and 99th percentiles (wrk's own report has no 95th). */
 const PERCENTILES_SCRIPT = path.join(import.meta.dirname, "percentiles.lua");
@@ -103,6 +129,7 @@ export async function wrk(
   const round = (ms: number) => Math.round(ms * 100) / 100;
   return {
     rps,
+    requests: Number(/REQUESTS (\d+)/.exec(out)?.[1] ?? 0),
     p50ms: round(pct(50)),
     p95ms: round(pct(95)),
     p99ms: round(pct(99)),
@@ -127,6 +154,7 @@ export async function wrkMedian(url: string, runs: number, options: Parameters<t
 export function medianOf(results: WrkResult[]): WrkResult {
   return {
     rps: Math.round(median(results.map((r) => r.rps))),
+    requests: Math.round(median(results.map((r) => r.requests))),
     p50ms: median(results.map((r) => r.p50ms)),
     p95ms: median(results.map((r) => r.p95ms)),
     p99ms: median(results.map((r) => r.p99ms)),

@@ -31,6 +31,7 @@ import {
 } from "./forum.ts";
 import {
   commandExists,
+  cpuSeconds,
   median,
   medianOf,
   pinToCpu,
@@ -168,24 +169,48 @@ try {
         await wrk(theirUrl, { ...load, seconds: 1 });
         const ours: WrkResult[] = [];
         const theirs: WrkResult[] = [];
+        // Requests per CPU-second of each server, run by run (see cpuSeconds), and the share of its
+        // core each server used: near 1 means the server, not wrk, set the pace.
+        const oursPerCpu: number[] = [];
+        const theirsPerCpu: number[] = [];
+        const oursCpuUse: number[] = [];
+        const theirsCpuUse: number[] = [];
+        const appPids = [appPid];
+        const nginxWorkers = nginxPids(nginx.pid!);
         // Interleaved, so a slow moment of the machine falls on both servers alike.
         for (let i = 0; i < runs; i++) {
           const sampler = setInterval(() => {
             peakRss = Math.max(peakRss, rssMb(appPid));
           }, 200);
+          let cpu = cpuSeconds(appPids);
           ours.push(await wrk(ourUrl, load));
+          cpu = cpuSeconds(appPids) - cpu;
+          oursPerCpu.push(ours.at(-1)!.requests / cpu);
+          oursCpuUse.push(cpu / seconds);
           clearInterval(sampler);
+          cpu = cpuSeconds(nginxWorkers);
           theirs.push(await wrk(theirUrl, load));
+          cpu = cpuSeconds(nginxWorkers) - cpu;
+          theirsPerCpu.push(theirs.at(-1)!.requests / cpu);
+          theirsCpuUse.push(cpu / seconds);
         }
         const appFigures = medianOf(ours);
         const nginxFigures = medianOf(theirs);
         const ratios = ours.map((o, i) => o.rps / theirs[i]!.rps);
+        const cpuRatios = oursPerCpu.map((o, i) => o / theirsPerCpu[i]!);
+        const round = (n: number) => Math.round(n * 100) / 100;
         comparison.push({
           page,
           app: appFigures,
           nginx: nginxFigures,
-          ratio: Math.round((appFigures.rps / nginxFigures.rps) * 100) / 100,
-          runRatios: ratios.map((r) => Math.round(r * 100) / 100),
+          ratio: round(appFigures.rps / nginxFigures.rps),
+          runRatios: ratios.map(round),
+          appPerCpuSecond: Math.round(median(oursPerCpu)),
+          nginxPerCpuSecond: Math.round(median(theirsPerCpu)),
+          cpuRatio: round(median(oursPerCpu) / median(theirsPerCpu)),
+          runCpuRatios: cpuRatios.map(round),
+          appCpuUse: round(median(oursCpuUse)),
+          nginxCpuUse: round(median(theirsCpuUse)),
           pinned,
         });
       }
@@ -460,23 +485,46 @@ function machine() {
   };
 }
 
-type Latency = { rps: number; p50ms: number; p95ms: number; p99ms: number; errors: number };
+type Latency = WrkResult;
+type PageComparison = {
+  page: string;
+  app: Latency;
+  nginx: Latency;
+  ratio: number;
+  runRatios: number[];
+  appPerCpuSecond: number;
+  nginxPerCpuSecond: number;
+  cpuRatio: number;
+  runCpuRatios: number[];
+  appCpuUse: number;
+  nginxCpuUse: number;
+};
 
 function printTable(r: typeof results) {
   if (r.prerendered) {
     console.log("\n1. Prerendered pages at 64 connections (median of runs; target app/nginx >= 0.5):");
     console.table(
-      (r.prerendered as { page: string; app: Latency; nginx: Latency; ratio: number; runRatios: number[] }[]).map(
-        (c) => ({
-          page: c.page,
-          "app req/s": c.app.rps,
-          "app p99 ms": c.app.p99ms,
-          "nginx req/s": c.nginx.rps,
-          "nginx p99 ms": c.nginx.p99ms,
-          "app/nginx": c.ratio,
-          "each run": c.runRatios.join(" "),
-        }),
-      ),
+      (r.prerendered as PageComparison[]).map((c) => ({
+        page: c.page,
+        "app req/s": c.app.rps,
+        "app p99 ms": c.app.p99ms,
+        "nginx req/s": c.nginx.rps,
+        "nginx p99 ms": c.nginx.p99ms,
+        "app/nginx": c.ratio,
+        "each run": c.runRatios.join(" "),
+      })),
+    );
+    console.log("   The same runs per CPU-second of each server (CPU use near 1: the server, not wrk, set the pace):");
+    console.table(
+      (r.prerendered as PageComparison[]).map((c) => ({
+        page: c.page,
+        "app req/CPU-s": c.appPerCpuSecond,
+        "nginx req/CPU-s": c.nginxPerCpuSecond,
+        "app CPU use": c.appCpuUse,
+        "nginx CPU use": c.nginxCpuUse,
+        "app/nginx": c.cpuRatio,
+        "each run": c.runCpuRatios.join(" "),
+      })),
     );
   }
   const community = r.community as
