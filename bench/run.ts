@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds, starts the production server and nginx on loopback, and measures (issue 7):
- * 1. prerendered pages against nginx serving the same files with gzip;
+ * 1. prerendered pages against nginx serving the same files with gzip (and bare Node, Node's own ceiling);
  * 2. server-rendered /community with the scale data set, on SQLite and on PostgreSQL;
  * 3. writes (newsletter signups, upvotes) from 100 concurrent clients, checked in the database;
  * 4. five concurrent 10 MB photo uploads: time to the created post, the server's peak memory;
@@ -151,11 +151,24 @@ try {
       const nginx = startNginx(nginxPort, await securityHeadersOf(`${app.base}/`));
       stops.push(() => stopProcess(nginx));
       await waitForHttp(`http://127.0.0.1:${nginxPort}/`);
-      // One core each for the servers (taking turns), the other for wrk: see docs/performance.md.
+      const bareNodePort = await freePort();
+      const bareNode = startProcess(process.execPath, [
+        path.join(import.meta.dirname, "bare-node.ts"),
+        String(bareNodePort),
+        app.base,
+        ...pagesToCompare,
+      ]);
+      stops.push(() => stopProcess(bareNode));
+      await waitForHttp(`http://127.0.0.1:${bareNodePort}/`);
+      const servers = [
+        { name: "app", base: app.base, pids: [appPid] },
+        { name: "bare node", base: `http://127.0.0.1:${bareNodePort}`, pids: [bareNode.pid!] },
+        { name: "nginx", base: `http://127.0.0.1:${nginxPort}`, pids: nginxPids(nginx.pid!) },
+      ];
+      // One core for the servers (taking turns), the other for wrk: see docs/performance.md.
       const pinned = os.cpus().length >= 2 && commandExists("taskset");
       if (pinned) {
-        pinToCpu(appPid, 0);
-        for (const pid of nginxPids(nginx.pid!)) pinToCpu(pid, 0);
+        for (const server of servers) for (const pid of server.pids) pinToCpu(pid, 0);
       } else {
         console.warn("Item 1: taskset or a second CPU is missing; servers and wrk share the CPUs (noisier).");
       }
@@ -163,54 +176,49 @@ try {
       const comparison = [];
       let peakRss = idleRss;
       for (const page of pagesToCompare) {
-        const ourUrl = `${app.base}${page}`;
-        const theirUrl = `http://127.0.0.1:${nginxPort}${page}`;
-        await wrk(ourUrl, { ...load, seconds: 1 }); // warm-up
-        await wrk(theirUrl, { ...load, seconds: 1 });
-        const ours: WrkResult[] = [];
-        const theirs: WrkResult[] = [];
-        // Requests per CPU-second of each server, run by run (see cpuSeconds), and the share of its
-        // core each server used: near 1 means the server, not wrk, set the pace.
-        const oursPerCpu: number[] = [];
-        const theirsPerCpu: number[] = [];
-        const oursCpuUse: number[] = [];
-        const theirsCpuUse: number[] = [];
-        const appPids = [appPid];
-        const nginxWorkers = nginxPids(nginx.pid!);
-        // Interleaved, so a slow moment of the machine falls on both servers alike.
+        // A few seconds of warm-up each: a server in production has long finished compiling its hot path.
+        for (const server of servers) await wrk(`${server.base}${page}`, { ...load, seconds: 3 });
+        const figures = servers.map(() => ({
+          runs: [] as WrkResult[],
+          perCpu: [] as number[],
+          cpuUse: [] as number[],
+        }));
+        // Interleaved, so a slow moment of the machine falls on every server alike.
         for (let i = 0; i < runs; i++) {
-          const sampler = setInterval(() => {
-            peakRss = Math.max(peakRss, rssMb(appPid));
-          }, 200);
-          let cpu = cpuSeconds(appPids);
-          ours.push(await wrk(ourUrl, load));
-          cpu = cpuSeconds(appPids) - cpu;
-          oursPerCpu.push(ours.at(-1)!.requests / cpu);
-          oursCpuUse.push(cpu / seconds);
-          clearInterval(sampler);
-          cpu = cpuSeconds(nginxWorkers);
-          theirs.push(await wrk(theirUrl, load));
-          cpu = cpuSeconds(nginxWorkers) - cpu;
-          theirsPerCpu.push(theirs.at(-1)!.requests / cpu);
-          theirsCpuUse.push(cpu / seconds);
+          for (const [index, server] of servers.entries()) {
+            const sampler =
+              server.name === "app" ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(appPid))), 200) : undefined;
+            const cpuBefore = cpuSeconds(server.pids);
+            const run = await wrk(`${server.base}${page}`, load);
+            const cpu = cpuSeconds(server.pids) - cpuBefore;
+            clearInterval(sampler);
+            figures[index]!.runs.push(run);
+            figures[index]!.perCpu.push(run.requests / cpu);
+            figures[index]!.cpuUse.push(cpu / seconds);
+          }
         }
-        const appFigures = medianOf(ours);
-        const nginxFigures = medianOf(theirs);
-        const ratios = ours.map((o, i) => o.rps / theirs[i]!.rps);
-        const cpuRatios = oursPerCpu.map((o, i) => o / theirsPerCpu[i]!);
+        const [ours, bare, theirs] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
         const round = (n: number) => Math.round(n * 100) / 100;
+        const ratioOfRuns = (a: number[], b: number[]) => a.map((x, i) => round(x / b[i]!));
+        const rps = (f: (typeof figures)[0]) => f.runs.map((r) => r.rps);
+        const appFigures = medianOf(ours.runs);
+        const bareFigures = medianOf(bare.runs);
+        const nginxFigures = medianOf(theirs.runs);
         comparison.push({
           page,
           app: appFigures,
+          bareNode: bareFigures,
           nginx: nginxFigures,
           ratio: round(appFigures.rps / nginxFigures.rps),
-          runRatios: ratios.map(round),
-          appPerCpuSecond: Math.round(median(oursPerCpu)),
-          nginxPerCpuSecond: Math.round(median(theirsPerCpu)),
-          cpuRatio: round(median(oursPerCpu) / median(theirsPerCpu)),
-          runCpuRatios: cpuRatios.map(round),
-          appCpuUse: round(median(oursCpuUse)),
-          nginxCpuUse: round(median(theirsCpuUse)),
+          runRatios: ratioOfRuns(rps(ours), rps(theirs)),
+          appToBareNode: round(appFigures.rps / bareFigures.rps),
+          bareNodeToNginx: round(bareFigures.rps / nginxFigures.rps),
+          appPerCpuSecond: Math.round(median(ours.perCpu)),
+          nginxPerCpuSecond: Math.round(median(theirs.perCpu)),
+          cpuRatio: round(median(ours.perCpu) / median(theirs.perCpu)),
+          runCpuRatios: ratioOfRuns(ours.perCpu, theirs.perCpu),
+          appCpuUse: round(median(ours.cpuUse)),
+          nginxCpuUse: round(median(theirs.cpuUse)),
           pinned,
         });
       }
@@ -233,7 +241,10 @@ try {
       results.pageWeight = weights;
     }
     await stops.pop()!();
-    if (only.has("pages")) await stops.pop()!();
+    if (only.has("pages")) {
+      await stops.pop()!();
+      await stops.pop()!();
+    }
   }
 
   // --- 2 to 5 on the scale data set: SQLite ---------------------------------------------------------
@@ -489,9 +500,12 @@ type Latency = WrkResult;
 type PageComparison = {
   page: string;
   app: Latency;
+  bareNode: Latency;
   nginx: Latency;
   ratio: number;
   runRatios: number[];
+  appToBareNode: number;
+  bareNodeToNginx: number;
   appPerCpuSecond: number;
   nginxPerCpuSecond: number;
   cpuRatio: number;
@@ -512,6 +526,9 @@ function printTable(r: typeof results) {
         "nginx p99 ms": c.nginx.p99ms,
         "app/nginx": c.ratio,
         "each run": c.runRatios.join(" "),
+        "bare node req/s": c.bareNode.rps,
+        "app/bare node": c.appToBareNode,
+        "bare node/nginx": c.bareNodeToNginx,
       })),
     );
     console.log("   The same runs per CPU-second of each server (CPU use near 1: the server, not wrk, set the pace):");
