@@ -178,11 +178,7 @@ try {
       for (const page of pagesToCompare) {
         // A few seconds of warm-up each: a server in production has long finished compiling its hot path.
         for (const server of servers) await wrk(`${server.base}${page}`, { ...load, seconds: 3 });
-        const figures = servers.map(() => ({
-          runs: [] as WrkResult[],
-          perCpu: [] as number[],
-          cpuUse: [] as number[],
-        }));
+        const figures: ServerFigures[] = servers.map(() => ({ runs: [], perCpu: [], cpuUse: [] }));
         // Interleaved, so a slow moment of the machine falls on every server alike.
         for (let i = 0; i < runs; i++) {
           for (const [index, server] of servers.entries()) {
@@ -197,10 +193,10 @@ try {
             figures[index]!.cpuUse.push(cpu / seconds);
           }
         }
-        const [ours, bare, theirs] = figures as [(typeof figures)[0], (typeof figures)[0], (typeof figures)[0]];
+        const [ours, bare, theirs] = figures as [ServerFigures, ServerFigures, ServerFigures];
         const round = (n: number) => Math.round(n * 100) / 100;
         const ratioOfRuns = (a: number[], b: number[]) => a.map((x, i) => round(x / b[i]!));
-        const rps = (f: (typeof figures)[0]) => f.runs.map((r) => r.rps);
+        const rps = (f: ServerFigures) => f.runs.map((r) => r.rps);
         const appFigures = medianOf(ours.runs);
         const bareFigures = medianOf(bare.runs);
         const nginxFigures = medianOf(theirs.runs);
@@ -497,6 +493,8 @@ function machine() {
 }
 
 type Latency = WrkResult;
+/** One server's runs in item 1, with its requests per CPU-second and share of its core per run. */
+type ServerFigures = { runs: WrkResult[]; perCpu: number[]; cpuUse: number[] };
 type PageComparison = {
   page: string;
   app: Latency;
