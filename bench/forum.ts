@@ -81,9 +81,9 @@ export async function benchCommunity(
     if (page.headers.Cookie !== undefined && check.headers.has("x-cache")) {
       throw new Error(`${page.path}, signed in, came from the page cache`);
     }
-    const headers = page.headers;
-    await wrkMedian(`${base}${page.path}`, 1, { connections: 16, seconds: 1, headers }); // warm-up
+    const { headers } = page;
     const url = `${base}${page.path}`;
+    await wrkMedian(url, 1, { connections: 16, seconds: 1, headers }); // warm-up
     const loaded = await wrkMedian(url, runs, { connections: 16, seconds, headers });
     const oneConnection = await wrkMedian(url, runs, {
       connections: 1,

@@ -70,6 +70,15 @@ describe("page cache", () => {
     expect(second.body).not.toContain("page-cache-nonce");
   });
 
+  it("drops a stored Content-Length, which the nonce's replacement would make wrong", async () => {
+    const cache = createPageCache({ ttlMs: () => 1000 });
+    const render = renderer(200, { "Content-Length": "999" });
+    await page(call(cache, render));
+    const second = await page(call(cache, render, { nonce: "a-much-longer-nonce-than-the-placeholder-itself-has" }));
+    expect(second.response.headers.get("content-length")).toBeNull();
+    expect(second.body).toContain('nonce="a-much-longer-nonce-than-the-placeholder-itself-has"');
+  });
+
   it("keys pages by their full URL", async () => {
     const cache = createPageCache({ ttlMs: () => 1000 });
     const render = renderer();

@@ -50,6 +50,8 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
   function answer(entry: Entry, nonce: string, status: "HIT" | "MISS"): Response {
     const headers = new Headers(entry.headers);
     headers.set(CACHE_STATUS_HEADER, status);
+    // The nonce's replacement changes the body's length.
+    headers.delete("content-length");
     return new Response(entry.body.replaceAll(placeholder, nonce), { status: entry.status, headers });
   }
 
