@@ -3,6 +3,7 @@ import { type Cookie, createCookie, redirect } from "react-router";
 import { z } from "zod";
 import type { Toast } from "../components/Toaster.tsx";
 import { config } from "./config.server.ts";
+import { sameSitePath } from "./safe-redirect.ts";
 import { sessionSecret } from "./secret.server.ts";
 
 export type { Toast } from "../components/Toaster.tsx";
@@ -58,11 +59,14 @@ export async function toastCookieHeader(toast: Toast): Promise<string> {
   return toastCookie().serialize(value);
 }
 
-/** A redirect that shows `toast` on the page it leads to. `init.headers` (e.g. auth cookies) are kept. */
+/**
+ * A redirect that shows `toast` on the page it leads to. `init.headers` (e.g. auth cookies) are kept.
+ * The target always stays on the site (app/lib/safe-redirect.ts): a caller's bug cannot open a redirect.
+ */
 export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   headers.append("Set-Cookie", await toastCookieHeader(toast));
-  return redirect(url, { ...init, headers });
+  return redirect(sameSitePath(url, { fallback: "/" }), { ...init, headers });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sameSitePath } from "~/lib/safe-redirect.ts";
 /**
  * Account limits, categories, texts and helpers shared by the pages (browser) and the server. No zod here:
  * the browser bundles import this file, and the schemas (schema.ts) stay on the server.
@@ -22,12 +23,9 @@ export function isUserCategory(value: unknown): value is UserCategory {
   return typeof value === "string" && (USER_CATEGORIES as readonly string[]).includes(value);
 }
 
-/** "/community?x=1" stays; anything that could leave the site ("//evil", "https://…", "/\\evil") -> fallback. */
+/** Where sign-in returns to: a same-site path (app/lib/safe-redirect.ts), never the sign-in pages themselves. */
 export function safeRedirect(to: unknown, fallback = "/community"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  if (/[\p{Cc}\\]/u.test(to) || to.length > 500) return fallback;
-  if (to === "/auth" || to.startsWith("/auth?") || to.startsWith("/auth/")) return fallback;
-  return to;
+  return sameSitePath(to, { fallback, notUnder: ["/auth"] });
 }
 
 /** The specification's account texts (section 8). */

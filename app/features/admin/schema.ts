@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { NOTE_MAX, REVIEW_STATUSES, SEARCH_MAX, TABS } from "./constants.ts";
 
 /**
@@ -52,9 +53,7 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 
-/** Where to go back after an action: only a dashboard URL. */
+/** Where to go back after an action: only a dashboard URL (app/lib/safe-redirect.ts). */
 export const returnToSchema = z
-  .string()
-  .regex(/^\/admin(\?[^#\s]*)?$/)
-  .max(1000)
-  .catch("/admin");
+  .unknown()
+  .transform((value) => sameSitePath(value, { fallback: "/admin", under: ["/admin"] }));

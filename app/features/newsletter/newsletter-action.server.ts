@@ -4,6 +4,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { HONEYPOT_FIELD, type NewsletterSource, newsletterTexts, type SubscribeOutcome } from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
@@ -30,14 +31,9 @@ export type NewsletterRefusal = {
 
 export const NEWSLETTER_LIMIT = { limit: 10, windowSeconds: 600 };
 
-/**
- * A same-site path to return to, else "/": one leading "/" (not "//", nor "/\", which browsers
- * read as another host), then printable ASCII only. A NUL, another control character or raw
- * non-ASCII would make the redirect's Location header throw after the subscriber is stored.
- */
+/** A same-site path to return to after a signup, else "/" (app/lib/safe-redirect.ts). */
 export function safeReturnTo(value: FormDataEntryValue | null | undefined): string {
-  if (typeof value !== "string" || value.length > 500) return "/";
-  return /^\/(?!\/)[\x21-\x7E]*$/.test(value) && !value.includes("\\") ? value : "/";
+  return sameSitePath(value, { fallback: "/" });
 }
 
 /** The enhancement script's request (app/enhance/enhance.js), which wants `{ ok, outcome, toast }`. */
