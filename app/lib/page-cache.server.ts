@@ -70,6 +70,50 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
     entries.clear();
   }
 
+  /** Renders with the placeholder nonce, so the stored HTML can be re-served with each request's own. */
+  async function renderWithPlaceholder(
+    context: Parameters<MiddlewareFunction<Response>>[0]["context"],
+    next: () => Promise<Response>,
+    nonce: string,
+  ) {
+    context.set(nonceContext, placeholder);
+    try {
+      return await next();
+    } finally {
+      context.set(nonceContext, nonce);
+    }
+  }
+
+  /** Renders once for everyone waiting on `key`; stores the page when it can be shared. */
+  async function renderAndShare(
+    key: string,
+    ttl: number,
+    nonce: string,
+    render: () => Promise<Response>,
+  ): Promise<Response> {
+    let settle: (entry: Entry | null) => void = () => {};
+    inFlight.set(key, new Promise((resolve) => (settle = resolve)));
+    const startedAt = generation;
+    let entry: Entry | null = null;
+    try {
+      const response = await render();
+      if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
+      const body = await response.text();
+      const built: Entry = { body, status: response.status, headers: [...response.headers], expires: Date.now() + ttl };
+      const storable = response.status === 200 && !response.headers.has("set-cookie") && body.length <= maxBodyChars;
+      // A render that overlapped a write is neither stored nor shared: a request that joined it after
+      // the write finished must see the write.
+      if (storable && generation === startedAt) {
+        entry = built;
+        store(key, built);
+      }
+      return answer(built, nonce, "MISS");
+    } finally {
+      inFlight.delete(key);
+      settle(entry);
+    }
+  }
+
   /** Route middleware: answers eligible requests from the cache, or renders once and stores. */
   const middleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
     const ttl = ttlMs();
@@ -84,43 +128,10 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
     const pending = inFlight.get(key);
     if (pending) {
       const entry = await pending;
-      if (entry) return answer(entry, nonce, "HIT");
-      // That render was not shareable (not a 200, or a write overlapped it): render for this request.
-      return next();
+      // Not shareable (not a 200, or a write overlapped it): render for this request.
+      return entry ? answer(entry, nonce, "HIT") : next();
     }
-
-    let settle: (entry: Entry | null) => void = () => {};
-    inFlight.set(key, new Promise((resolve) => (settle = resolve)));
-    const startedAt = generation;
-    let entry: Entry | null = null;
-    try {
-      let response: Response;
-      context.set(nonceContext, placeholder);
-      try {
-        response = await next();
-      } finally {
-        context.set(nonceContext, nonce);
-      }
-      if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || !response.body) return response;
-      const body = await response.text();
-      const built: Entry = {
-        body,
-        status: response.status,
-        headers: [...response.headers],
-        expires: Date.now() + ttl,
-      };
-      const storable = response.status === 200 && !response.headers.has("set-cookie") && body.length <= maxBodyChars;
-      // A render that overlapped a write is neither stored nor shared: a request that joined it after
-      // the write finished must see the write.
-      if (storable && generation === startedAt) {
-        entry = built;
-        store(key, built);
-      }
-      return answer(built, nonce, "MISS");
-    } finally {
-      inFlight.delete(key);
-      settle(entry);
-    }
+    return renderAndShare(key, ttl, nonce, () => renderWithPlaceholder(context, next, nonce));
   };
 
   /**

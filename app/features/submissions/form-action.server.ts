@@ -77,48 +77,78 @@ const MAX_ECHO = 5000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+type Answer = ReturnType<typeof data<FormActionData>>;
+
+const refuse = (body: FormActionData, status: number, headers: Record<string, string> = {}): Answer =>
+  data<FormActionData>(body, { status, headers: { ...headers, ...NO_STORE } });
+
+/** What the visitor typed, to put back into the form after a refusal (never the honeypot). */
+function echoedValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string" && key !== "via" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, MAX_ECHO);
+  }
+  return values;
+}
+
+async function refusalWhenLimited(
+  options: PublicForm<z.ZodType>,
+  context: Readonly<RouterContextProvider>,
+  values: Record<string, string>,
+): Promise<Answer | null> {
+  const limit = await consumeRateLimit({
+    key: `${options.name}:ip:${rateLimitIp(context)}`,
+    limit: options.limit,
+    windowSeconds: options.windowSeconds,
+  });
+  if (limit.allowed) return null;
+  const seconds = limit.retryAfterSeconds;
+  const toast: Toast = {
+    title: "Too many attempts",
+    description: `You have sent this form several times in a short while. Please wait ${waitDescription(seconds)} and try again.`,
+    variant: "destructive",
+  };
+  return refuse({ ok: false, toast, values }, 429, { "Retry-After": String(seconds) });
+}
+
+function missingFields(form: FormData, required: readonly string[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const key of required) {
+    const value = form.get(key);
+    if (typeof value !== "string" || value.trim() === "") fieldErrors[key] = "This field is required.";
+  }
+  return fieldErrors;
+}
+
+/** The schema's verdict: the parsed input, or the first message for each field. */
+function parseFields<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+): { input: z.infer<S>; fieldErrors?: undefined } | { input?: undefined; fieldErrors: FieldErrors } {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string") raw[key] = value;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { input: parsed.data };
+  const fieldErrors: FieldErrors = {};
+  for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { fieldErrors };
+}
+
 export async function handlePublicForm<S extends z.ZodType>(
   options: PublicForm<S>,
   request: Request,
   context: Readonly<RouterContextProvider>,
 ) {
   assertSameOrigin(request);
+  const form = await request.formData().catch(() => null);
+  if (!form) return refuse({ ok: false, toast: formTexts.error }, 400);
+  const values = echoedValues(form);
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<FormActionData>({ ok: false, toast: formTexts.error }, { status: 400, headers: NO_STORE });
-  }
-  const viaFetcher = form.get("via") === VIA_FETCHER;
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) {
-    if (typeof value === "string" && key !== "via" && key !== HONEYPOT_FIELD) values[key] = value.slice(0, MAX_ECHO);
-  }
-
-  const limit = await consumeRateLimit({
-    key: `${options.name}:ip:${rateLimitIp(context)}`,
-    limit: options.limit,
-    windowSeconds: options.windowSeconds,
-  });
-  if (!limit.allowed) {
-    const seconds = limit.retryAfterSeconds;
-    return data<FormActionData>(
-      {
-        ok: false,
-        toast: {
-          title: "Too many attempts",
-          description: `You have sent this form several times in a short while. Please wait ${waitDescription(seconds)} and try again.`,
-          variant: "destructive",
-        },
-        values,
-      },
-      { status: 429, headers: { "Retry-After": String(seconds), ...NO_STORE } },
-    );
-  }
+  const limited = await refusalWhenLimited(options, context, values);
+  if (limited) return limited;
 
   const succeed = () =>
-    viaFetcher
+    form.get("via") === VIA_FETCHER
       ? data<FormActionData>({ ok: true, toast: options.success }, { headers: NO_STORE })
       : redirectWithToast(`/${options.name}`, options.success);
 
@@ -126,40 +156,18 @@ export async function handlePublicForm<S extends z.ZodType>(
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return succeed();
 
-  const fieldErrors: FieldErrors = {};
-  for (const key of options.required) {
-    const value = form.get(key);
-    if (typeof value !== "string" || value.trim() === "") fieldErrors[key] = "This field is required.";
+  const missing = missingFields(form, options.required);
+  if (Object.keys(missing).length > 0) {
+    return refuse({ ok: false, toast: options.missing, fieldErrors: missing, values }, 400);
   }
-  if (Object.keys(fieldErrors).length > 0) {
-    return data<FormActionData>(
-      { ok: false, toast: options.missing, fieldErrors, values },
-      { status: 400, headers: NO_STORE },
-    );
-  }
-
-  const raw: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") raw[key] = value;
-  const parsed = options.schema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "form");
-      fieldErrors[key] ??= issue.message;
-    }
-    return data<FormActionData>(
-      { ok: false, toast: formTexts.invalid, fieldErrors, values },
-      { status: 400, headers: NO_STORE },
-    );
-  }
+  const { input, fieldErrors } = parseFields(options.schema, form);
+  if (fieldErrors) return refuse({ ok: false, toast: formTexts.invalid, fieldErrors, values }, 400);
 
   try {
-    await options.store(parsed.data);
+    await options.store(input);
   } catch (error) {
     console.error(`${options.name}: could not store the submission:`, error);
-    return data<FormActionData>(
-      { ok: false, toast: formTexts.error, values },
-      { status: failedWriteStatus(error), headers: NO_STORE },
-    );
+    return refuse({ ok: false, toast: formTexts.error, values }, failedWriteStatus(error));
   }
   return succeed();
 }
