@@ -183,6 +183,58 @@ function errorText(error: unknown): string {
   return text.slice(0, 4000);
 }
 
+async function recordSuccess(db: Kysely<Database>, job: Job, owner: string): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable("jobs")
+    .set({ status: "succeeded", finished_at: now, updated_at: now, locked_until: null })
+    .where("id", "=", job.id)
+    .where("locked_by", "=", owner)
+    .execute();
+}
+
+/** A failed attempt: retried after the type's backoff, or given up (and the type's hook told) when exhausted. */
+async function recordFailure(
+  db: Kysely<Database>,
+  job: Job,
+  owner: string,
+  registered: RegisteredHandler | undefined,
+  error: unknown,
+): Promise<void> {
+  const exhausted = job.attempts >= job.max_attempts;
+  const now = Date.now();
+  const delay = exhausted ? 0 : (registered?.backoff ?? defaultBackoff)(job.attempts + 1);
+  console.error(
+    `jobs: ${job.type} ${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})${
+      exhausted ? "; giving up" : `; retrying in ${Math.round(delay / 1000)} s`
+    }:`,
+    error instanceof Error ? error.message : error,
+  );
+  await db
+    .updateTable("jobs")
+    .set({
+      status: exhausted ? "failed" : "pending",
+      run_at: new Date(now + delay).toISOString(),
+      last_error: errorText(error),
+      locked_until: null,
+      updated_at: new Date(now).toISOString(),
+      finished_at: exhausted ? new Date(now).toISOString() : null,
+    })
+    .where("id", "=", job.id)
+    .where("locked_by", "=", owner)
+    .execute();
+  if (!exhausted) return;
+  try {
+    registered?.onGiveUp?.(JSON.parse(job.payload), {
+      id: job.id,
+      attempts: job.attempts,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  } catch (hookError) {
+    console.error(`jobs: the give-up hook of ${job.type} failed:`, hookError);
+  }
+}
+
 /** Runs one claimed job and records the outcome, unless another worker has taken it over meanwhile. */
 async function executeJob(db: Kysely<Database>, job: Job): Promise<void> {
   const registered = registry.handlers.get(job.type);
@@ -199,47 +251,9 @@ async function executeJob(db: Kysely<Database>, job: Job): Promise<void> {
       maxAttempts: job.max_attempts,
       signal: controller.signal,
     });
-    const now = new Date().toISOString();
-    await db
-      .updateTable("jobs")
-      .set({ status: "succeeded", finished_at: now, updated_at: now, locked_until: null })
-      .where("id", "=", job.id)
-      .where("locked_by", "=", owner)
-      .execute();
+    await recordSuccess(db, job, owner);
   } catch (error) {
-    const exhausted = job.attempts >= job.max_attempts;
-    const now = Date.now();
-    const delay = exhausted ? 0 : (registered?.backoff ?? defaultBackoff)(job.attempts + 1);
-    console.error(
-      `jobs: ${job.type} ${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})${
-        exhausted ? "; giving up" : `; retrying in ${Math.round(delay / 1000)} s`
-      }:`,
-      error instanceof Error ? error.message : error,
-    );
-    await db
-      .updateTable("jobs")
-      .set({
-        status: exhausted ? "failed" : "pending",
-        run_at: new Date(now + delay).toISOString(),
-        last_error: errorText(error),
-        locked_until: null,
-        updated_at: new Date(now).toISOString(),
-        finished_at: exhausted ? new Date(now).toISOString() : null,
-      })
-      .where("id", "=", job.id)
-      .where("locked_by", "=", owner)
-      .execute();
-    if (exhausted) {
-      try {
-        registered?.onGiveUp?.(JSON.parse(job.payload), {
-          id: job.id,
-          attempts: job.attempts,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      } catch (hookError) {
-        console.error(`jobs: the give-up hook of ${job.type} failed:`, hookError);
-      }
-    }
+    await recordFailure(db, job, owner, registered, error);
   } finally {
     clearTimeout(leaseTimer);
   }
