@@ -14,23 +14,24 @@ const ascii = (buf: Uint8Array, start: number, length: number) =>
 
 type Box = { type: string; start: number; headerSize: number; end: number };
 
+/** The box header at `offset`: its type, header size and total size (size 0 runs to `end`). */
+function readBoxHeader(buf: Buffer, offset: number, end: number): { type: string; size: number; headerSize: number } {
+  if (end - offset < 8) throw new ContainerError("truncated box header");
+  const declared = buf.readUInt32BE(offset);
+  const type = ascii(buf, offset + 4, 4);
+  if (declared === 0) return { type, size: end - offset, headerSize: 8 }; // to the end of the enclosing space
+  if (declared !== 1) return { type, size: declared, headerSize: 8 };
+  if (end - offset < 16) throw new ContainerError("truncated large box header");
+  const large = buf.readBigUInt64BE(offset + 8);
+  if (large > BigInt(Number.MAX_SAFE_INTEGER)) throw new ContainerError("box too large");
+  return { type, size: Number(large), headerSize: 16 };
+}
+
 function readBoxes(buf: Buffer, start: number, end: number): Box[] {
   const boxes: Box[] = [];
   let offset = start;
   while (offset < end) {
-    if (end - offset < 8) throw new ContainerError("truncated box header");
-    let size = buf.readUInt32BE(offset);
-    const type = ascii(buf, offset + 4, 4);
-    let headerSize = 8;
-    if (size === 1) {
-      if (end - offset < 16) throw new ContainerError("truncated large box header");
-      const large = buf.readBigUInt64BE(offset + 8);
-      if (large > BigInt(Number.MAX_SAFE_INTEGER)) throw new ContainerError("box too large");
-      size = Number(large);
-      headerSize = 16;
-    } else if (size === 0) {
-      size = end - offset; // to the end of the enclosing space
-    }
+    const { type, size, headerSize } = readBoxHeader(buf, offset, end);
     if (!/^[\x20-\x7e]{4}$/.test(type)) throw new ContainerError("invalid box type");
     if (size < headerSize || offset + size > end) throw new ContainerError(`box '${type}' does not fit`);
     boxes.push({ type, start: offset, headerSize, end: offset + size });
@@ -177,23 +178,18 @@ function voidInfoMetadata(buf: Buffer, info: Element) {
   }
 }
 
-/**
- * Checks that `buf` is a WebM file (EBML header with DocType "webm", a Segment with Info, Tracks
- * and at least one Cluster) and voids its Tags, and Info's Title and DateUTC, in place. Throws ContainerError otherwise.
- */
-export function sanitizeWebm(buf: Buffer): void {
-  const header = readElement(buf, 0, buf.length);
-  if (header.id !== EBML_HEADER || header.unknownSize) throw new ContainerError("not an EBML file");
+function readDocType(buf: Buffer, header: Element): string {
   let docType = "";
   for (let o = header.dataStart; o < header.end; ) {
     const child = readElement(buf, o, header.end);
     if (child.id === DOC_TYPE) docType = ascii(buf, child.dataStart, child.end - child.dataStart).replace(/\0+$/, "");
     o = child.end;
   }
-  if (docType !== "webm") throw new ContainerError("EBML DocType is not webm");
+  return docType;
+}
 
-  const segment = readElement(buf, header.end, buf.length);
-  if (segment.id !== SEGMENT) throw new ContainerError("WebM without a Segment");
+/** Voids the Segment's metadata in place; returns the ids of the top-level elements it holds. */
+function voidSegmentMetadata(buf: Buffer, segment: Element): Set<number> {
   const seen = new Set<number>();
   for (let o = segment.dataStart; o < segment.end; ) {
     const child = readElement(buf, o, segment.end);
@@ -204,6 +200,21 @@ export function sanitizeWebm(buf: Buffer): void {
     if (child.unknownSize) break;
     o = child.end;
   }
+  return seen;
+}
+
+/**
+ * Checks that `buf` is a WebM file (EBML header with DocType "webm", a Segment with Info, Tracks
+ * and at least one Cluster) and voids its Tags, and Info's Title and DateUTC, in place. Throws ContainerError otherwise.
+ */
+export function sanitizeWebm(buf: Buffer): void {
+  const header = readElement(buf, 0, buf.length);
+  if (header.id !== EBML_HEADER || header.unknownSize) throw new ContainerError("not an EBML file");
+  if (readDocType(buf, header) !== "webm") throw new ContainerError("EBML DocType is not webm");
+
+  const segment = readElement(buf, header.end, buf.length);
+  if (segment.id !== SEGMENT) throw new ContainerError("WebM without a Segment");
+  const seen = voidSegmentMetadata(buf, segment);
   for (const [id, name] of [
     [INFO, "Info"],
     [TRACKS, "Tracks"],
