@@ -1,6 +1,6 @@
-import { exportForAdmin } from "~/features/admin/admin.server.ts";
 import { adminOrStatus, deniedHeaders, NO_STORE } from "~/features/admin/admin-page.server.ts";
 import { EXPORT_KINDS, type ExportKind } from "~/features/admin/constants.ts";
+import { exportForAdmin } from "~/features/admin/exports.server.ts";
 import type { Route } from "./+types/admin.export.$kind";
 
 const DENIED_TEXT = {

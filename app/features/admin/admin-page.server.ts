@@ -2,19 +2,18 @@ import { data } from "react-router";
 import { requireAdmin, type SessionUser } from "~/features/accounts/session.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  dashboardCounts,
-  listAudit,
-  listMembers,
-  listMessages,
-  listPartners,
-  listPosts,
-  listSubscribers,
-  listUpdates,
-  runAdminAction,
-} from "./admin.server.ts";
+import { runAdminAction } from "./admin.server.ts";
+import type { AdminTab } from "./constants.ts";
 import { ACCESS_DENIED_TOAST } from "./constants.ts";
-import { adminActionSchema, parseDashboardQuery, returnToSchema } from "./schema.ts";
+import { dashboardCounts } from "./counts.server.ts";
+import { adminActionSchema, type DashboardQuery, parseDashboardQuery, returnToSchema } from "./schema.ts";
+import { listAudit } from "./tabs/audit.server.ts";
+import { listPosts } from "./tabs/community.server.ts";
+import { listMembers } from "./tabs/members.server.ts";
+import { listMessages } from "./tabs/messages.server.ts";
+import { listPartners } from "./tabs/partners.server.ts";
+import { listSubscribers } from "./tabs/subscribers.server.ts";
+import { listUpdates } from "./tabs/updates.server.ts";
 
 /** Every admin response: never stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -56,24 +55,25 @@ export async function adminOrStatus(request: Request): Promise<SessionUser | 401
   }
 }
 
-async function tabData(url: URL) {
+/** Each tab's listing (its module: tabs/{tab}.server.ts). */
+const TAB_LISTINGS = {
+  subscribers: listSubscribers,
+  updates: listUpdates,
+  partners: listPartners,
+  messages: listMessages,
+  community: listPosts,
+  members: listMembers,
+  audit: listAudit,
+} satisfies Record<AdminTab, (query: DashboardQuery) => Promise<unknown>>;
+
+type Listing<T extends AdminTab> = Awaited<ReturnType<(typeof TAB_LISTINGS)[T]>>;
+/** The chosen tab and its rows, told apart by `tab`. */
+type TabView = { [T in AdminTab]: { query: DashboardQuery; tab: T; list: Listing<T> } }[AdminTab];
+
+async function tabData(url: URL): Promise<TabView> {
   const query = parseDashboardQuery(url);
-  switch (query.tab) {
-    case "subscribers":
-      return { query, tab: "subscribers" as const, list: await listSubscribers(query) };
-    case "updates":
-      return { query, tab: "updates" as const, list: await listUpdates(query) };
-    case "partners":
-      return { query, tab: "partners" as const, list: await listPartners(query) };
-    case "messages":
-      return { query, tab: "messages" as const, list: await listMessages(query) };
-    case "community":
-      return { query, tab: "community" as const, list: await listPosts(query) };
-    case "members":
-      return { query, tab: "members" as const, list: await listMembers(query) };
-    case "audit":
-      return { query, tab: "audit" as const, list: await listAudit(query) };
-  }
+  const list = await TAB_LISTINGS[query.tab](query);
+  return { query, tab: query.tab, list } as TabView;
 }
 
 export type DashboardData = Awaited<ReturnType<typeof tabData>> & {

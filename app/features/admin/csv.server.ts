@@ -86,3 +86,12 @@ export function csvResponse<Row>(
     },
   });
 }
+
+/** A row as an export reads it: the table's columns by name. */
+export type ExportRecord = Record<string, string | number | null>;
+
+/** An export column: `header`, read from the row's `key`. */
+export const exportColumn = (header: string, key: string): CsvColumn<ExportRecord> => ({
+  header,
+  value: (r) => r[key],
+});

@@ -25,30 +25,36 @@ export function TravellerUpdates({ updates, placeName }: { updates: TravellerUpd
       ) : (
         <ul className="mt-4 space-y-3">
           {updates.map((u) => (
-            <li key={u.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                <Badge tone="ocean">{u.route}</Badge>
-                <span>
-                  Published <time dateTime={u.publishedOn}>{formatDate(u.publishedOn)}</time>
-                </span>
-                {u.travelDate ? (
-                  <span>
-                    · travelled <time dateTime={u.travelDate}>{formatDate(u.travelDate)}</time>
-                  </span>
-                ) : null}
-              </div>
-              <p className="mt-2 whitespace-pre-line break-words text-slate-800">{u.changes}</p>
-              {u.price || u.operator ? (
-                <p className="mt-2 text-sm text-slate-600">
-                  {u.operator ? <>Operator: {u.operator}</> : null}
-                  {u.price && u.operator ? " · " : null}
-                  {u.price ? <>Price: {u.price}</> : null}
-                </p>
-              ) : null}
-            </li>
+            <UpdateItem key={u.id} update={u} />
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+function UpdateItem({ update: u }: { update: TravellerUpdate }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <Badge tone="ocean">{u.route}</Badge>
+        <span>
+          Published <time dateTime={u.publishedOn}>{formatDate(u.publishedOn)}</time>
+        </span>
+        {u.travelDate ? (
+          <span>
+            · travelled <time dateTime={u.travelDate}>{formatDate(u.travelDate)}</time>
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-2 whitespace-pre-line break-words text-slate-800">{u.changes}</p>
+      {u.price || u.operator ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {u.operator ? <>Operator: {u.operator}</> : null}
+          {u.price && u.operator ? " · " : null}
+          {u.price ? <>Price: {u.price}</> : null}
+        </p>
+      ) : null}
+    </li>
   );
 }

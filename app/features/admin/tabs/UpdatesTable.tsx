@@ -1,0 +1,64 @@
+import { Badge } from "~/components/ui/index.tsx";
+import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
+import type { DashboardQuery } from "../schema.ts";
+import type { UpdateRow } from "./updates.server.ts";
+
+/** The Updates tab's table, with each update's review form (its query and handler: updates.server.ts). */
+export function UpdatesTable({
+  rows,
+  query,
+  returnTo,
+}: {
+  rows: UpdateRow[];
+  query: DashboardQuery;
+  returnTo: string;
+}) {
+  return (
+    <TableShell
+      caption="Transport Updates"
+      columns={["Submitter", "Route", "Changes", "Date", "Review"]}
+      rows={rows}
+      query={query}
+    >
+      {(r) => (
+        <tr key={r.id}>
+          <td className={td}>{r.name}</td>
+          <td className={td}>
+            <Badge tone="ocean">{r.route}</Badge>
+          </td>
+          <td className={`${td} max-w-md`}>
+            <Truncated text={r.changes} />
+            <UpdateDetails row={r} />
+          </td>
+          <td className={`${td} whitespace-nowrap`}>{r.created}</td>
+          <td className={`${td} min-w-56`}>
+            <Review intent="review-update" row={r} returnTo={returnTo} />
+          </td>
+        </tr>
+      )}
+    </TableShell>
+  );
+}
+
+function UpdateDetails({ row }: { row: UpdateRow }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
+      <dt>Travel date</dt>
+      <dd>{row.travelDate ?? <Dash />}</dd>
+      <dt>Price</dt>
+      <dd>{row.price ?? <Dash />}</dd>
+      <dt>Operator</dt>
+      <dd>{row.operator ?? <Dash />}</dd>
+      <dt>Evidence</dt>
+      <dd className="break-all">
+        {row.evidenceUrl ? (
+          <a href={row.evidenceUrl} rel="noopener noreferrer nofollow" target="_blank" className="underline">
+            {row.evidenceUrl}
+          </a>
+        ) : (
+          <Dash />
+        )}
+      </dd>
+    </dl>
+  );
+}
