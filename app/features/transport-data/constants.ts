@@ -1,0 +1,163 @@
+/**
+ * Value lists and user-facing wording of the structured transport data (no zod: safe for code
+ * that runs in the browser, the planner and the map). The schemas in schema.ts build on these.
+ */
+
+/** How a route is travelled. One mode per route: a journey mixing modes is several routes. */
+export const TRANSPORT_MODES = [
+  "flight",
+  "pelni",
+  "car-ferry",
+  "fast-boat",
+  "public-boat",
+  "charter-boat",
+  "bus",
+  "travel",
+  "car-with-driver",
+] as const;
+export type TransportMode = (typeof TRANSPORT_MODES)[number];
+
+export const MODE_LABELS: Record<TransportMode, string> = {
+  flight: "Flight",
+  pelni: "Pelni ship",
+  "car-ferry": "Car ferry",
+  "fast-boat": "Fast boat",
+  "public-boat": "Public boat",
+  "charter-boat": "Chartered boat",
+  bus: "Bus",
+  travel: "Shared “travel” car",
+  "car-with-driver": "Car with driver",
+};
+
+/** The three mode pages (/transport/flights, /ferries, /overland) and the modes each one lists. */
+export const MODE_GROUPS = ["flights", "ferries", "overland"] as const;
+export type ModeGroup = (typeof MODE_GROUPS)[number];
+
+export const MODE_GROUP_OF: Record<TransportMode, ModeGroup> = {
+  flight: "flights",
+  pelni: "ferries",
+  "car-ferry": "ferries",
+  "fast-boat": "ferries",
+  "public-boat": "ferries",
+  "charter-boat": "ferries",
+  bus: "overland",
+  travel: "overland",
+  "car-with-driver": "overland",
+};
+
+/** Route files in content/transport/routes/, one per mode group. */
+export const ROUTE_FILE_OF_GROUP: Record<ModeGroup, string> = {
+  flights: "flights.json",
+  ferries: "sea.json",
+  overland: "road.json",
+};
+
+export const PLACE_KINDS = [
+  "city",
+  "town",
+  "village",
+  "airport",
+  "port",
+  "bus-terminal",
+  "island",
+  "islands",
+  "park",
+  "lake",
+  "waterfall",
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
+  city: "City",
+  town: "Town",
+  village: "Village",
+  airport: "Airport",
+  port: "Port",
+  "bus-terminal": "Bus terminal",
+  island: "Island",
+  islands: "Islands",
+  park: "Park or reserve",
+  lake: "Lake",
+  waterfall: "Waterfall",
+};
+
+/** What a price is for: one traveller's seat, a whole chartered boat, or a whole car (or a car on a ferry). */
+export const PRICE_UNITS = ["seat", "boat", "car"] as const;
+export type PriceUnit = (typeof PRICE_UNITS)[number];
+
+export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
+  seat: "per person",
+  boat: "per boat",
+  car: "per car",
+};
+
+export const TRIP_KINDS = ["one-way", "return"] as const;
+export type TripKind = (typeof TRIP_KINDS)[number];
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  mon: "Mon",
+  tue: "Tue",
+  wed: "Wed",
+  thu: "Thu",
+  fri: "Fri",
+  sat: "Sat",
+  sun: "Sun",
+};
+
+export const FREQUENCY_KINDS = [
+  "daily",
+  "weekly",
+  "weekdays",
+  "every-n-days",
+  "on-demand",
+  "irregular",
+  "unknown",
+] as const;
+export type FrequencyKind = (typeof FREQUENCY_KINDS)[number];
+
+export const SOURCE_KINDS = ["editor", "operator", "traveller-report"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
+  editor: "editor",
+  operator: "operator",
+  "traveller-report": "traveller report",
+};
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** Wording for values the data does not hold: shown as unknown, never guessed, never zero. */
+export const UNKNOWN_TEXT = {
+  duration: "Duration unknown",
+  price: "No dated fare found",
+  frequency: "Frequency unknown",
+  operators: "Operators unknown",
+} as const;
+
+export const FREQUENCY_TEXT = {
+  daily: "Daily",
+  onDemand: "On demand (charter)",
+  irregular: "Irregular",
+  unknown: UNKNOWN_TEXT.frequency,
+} as const;
+
+export const UNDATED_TEXT = "undated";
+
+/** A price older than this many years (or undated) is marked "may be out of date" (issue 19). */
+export const STALE_PRICE_YEARS = 2;
