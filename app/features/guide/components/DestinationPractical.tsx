@@ -1,0 +1,149 @@
+import { BedDouble, BookOpen, Bus, ExternalLink, Map as MapIcon, Plane, Route as RouteIcon, Users } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
+import type { DestinationPageData } from "../guide.server.ts";
+import { GuideSection } from "./GuideSection.tsx";
+
+type Destination = DestinationPageData["destination"];
+
+/** "0.392° S, 121.958° E" */
+function formatCoordinates(lat: number, lng: number): string {
+  const part = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(3)}° ${v < 0 ? neg : pos}`;
+  return `${part(lat, "N", "S")}, ${part(lng, "E", "W")}`;
+}
+
+function WayThere({ icon: Icon, title, children }: { icon: typeof Plane; title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-ocean-900">
+        <Icon aria-hidden="true" className="size-5 text-teal-700" />
+        {title}
+      </h3>
+      <p className="mt-2 leading-7 text-slate-700">{children}</p>
+    </div>
+  );
+}
+
+/** From Makassar, from Manado (when known) and local transport, with links to the hub's routes. */
+export function GettingThere({ destination: d }: { destination: Destination }) {
+  const { fromMakassar, fromManado, localTransport } = d.gettingThere;
+  return (
+    <GuideSection id="getting-there" title="Getting There" intro={<LastChecked date={d.lastChecked} />}>
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+        {fromMakassar ? (
+          <WayThere icon={Plane} title="From Makassar">
+            {fromMakassar}
+          </WayThere>
+        ) : null}
+        {fromManado ? (
+          <WayThere icon={Plane} title="From Manado">
+            {fromManado}
+          </WayThere>
+        ) : null}
+        <WayThere icon={Bus} title="Local transport">
+          {localTransport}
+        </WayThere>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Link to={`/transport/${d.transportHub}`} className={buttonClass("primary")}>
+          <RouteIcon aria-hidden="true" className="size-4" />
+          Routes via {d.hubName}
+        </Link>
+        <Link to="/transport" className={buttonClass("outline")}>
+          Transport Hub
+        </Link>
+      </div>
+    </GuideSection>
+  );
+}
+
+export function WhereToStay({ destination: d }: { destination: Destination }) {
+  return (
+    <GuideSection id="where-to-stay" title="Where to Stay" intro={<LastChecked date={d.lastChecked} />}>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {d.accommodation.map((a) => (
+          <li key={a.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="flex items-center gap-2 text-lg font-semibold text-ocean-900">
+                <BedDouble aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+                {a.name}
+              </h3>
+              {a.featured ? <Badge tone="coral">Featured</Badge> : null}
+            </div>
+            <p className="mt-1 text-sm font-medium text-slate-600">{a.type}</p>
+            <p className="mt-3 flex-1 leading-7 text-slate-700">{a.description}</p>
+            <p className="mt-3 text-sm font-semibold text-slate-900">
+              <span className="text-slate-600">Price: </span>
+              {a.priceRange}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </GuideSection>
+  );
+}
+
+function PlanCard({
+  icon: Icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: typeof Plane;
+  title: string;
+  tone: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`rounded-2xl ${tone} p-6`}>
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-ocean-900">
+        <Icon aria-hidden="true" className="size-5 text-ocean-700" />
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+/** Where it is (with the map link), the planning essentials, and the community. */
+export function PlanYourVisit({ destination: d, mapUrl }: Pick<DestinationPageData, "destination" | "mapUrl">) {
+  const { lat, lng, approximate } = d.coordinates;
+  return (
+    <GuideSection id="plan" title="Plan Your Visit">
+      <div className="grid gap-4 lg:grid-cols-3">
+        <PlanCard icon={MapIcon} title="Where it is" tone="bg-ocean-50">
+          <p className="mt-2 text-slate-700">
+            {d.name} lies at {formatCoordinates(lat, lng)} in {d.province}.
+          </p>
+          {approximate ? (
+            <p className="mt-2 text-sm text-slate-700">
+              The map shows an approximate location: the area, not an exact address.
+            </p>
+          ) : null}
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "mt-4")}>
+            View on Map
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+          </a>
+        </PlanCard>
+        <PlanCard icon={BookOpen} title="Before you go" tone="bg-sand-50">
+          <p className="mt-2 text-slate-700">
+            Visas, money, connectivity, health and a budget guide for travelling in Sulawesi.
+          </p>
+          <Link to="/planning" className={buttonClass("outline", "mt-4")}>
+            Planning essentials
+          </Link>
+        </PlanCard>
+        <PlanCard icon={Users} title="Ask travellers" tone="bg-teal-50">
+          <p className="mt-2 text-slate-700">
+            Fresh prices, boat times and tips from people who have just been to {d.name}.
+          </p>
+          <Link to="/community" className={buttonClass("outline", "mt-4")}>
+            Join the community
+          </Link>
+        </PlanCard>
+      </div>
+    </GuideSection>
+  );
+}

@@ -1,0 +1,230 @@
+import { ArrowRight, Clock, Plane, Ship, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ArtImage } from "~/components/ArtImage.tsx";
+import { Badge, ButtonLink, LastChecked, SectionHeading } from "~/components/ui/index.tsx";
+import { artId } from "~/lib/art.ts";
+import { MODE_LABELS } from "../queries.ts";
+import type { HubPageData } from "../transport.server.ts";
+import { MODE_ICONS } from "./ModeCards.tsx";
+import { RouteTable } from "./RouteTable.tsx";
+
+type Hub = HubPageData["hub"];
+
+/** The hub's picture, then what the city is like as a hub: description, highlights, getting around. */
+export function HubAbout({ hub }: { hub: Hub }) {
+  return (
+    <div>
+      <ArtImage
+        id={artId.hub(hub.id)}
+        alt={hub.imageAlt}
+        priority
+        sizes="(min-width: 1280px) 860px, (min-width: 1024px) 65vw, 100vw"
+        className="aspect-[16/9] w-full rounded-2xl object-cover shadow-sm"
+      />
+      <section aria-labelledby="about-hub" className="mt-8">
+        <h2 id="about-hub" className="text-2xl font-bold text-ocean-900">
+          About {hub.name} as a hub
+        </h2>
+        <div className="mt-3 space-y-4 leading-7 text-slate-700">
+          {hub.description.map((p) => (
+            <p key={p.slice(0, 40)}>{p}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="highlights" className="mt-10">
+        <h2 id="highlights" className="text-2xl font-bold text-ocean-900">
+          Highlights
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {hub.highlights.map((h) => (
+            <li key={h} className="rounded-xl border border-slate-200 bg-sand-50 p-4 text-slate-700">
+              {h}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="getting-around" className="mt-10">
+        <h2 id="getting-around" className="text-2xl font-bold text-ocean-900">
+          Getting around {hub.name}
+        </h2>
+        <p className="mt-3 leading-7 text-slate-700">{hub.gettingAround}</p>
+      </section>
+    </div>
+  );
+}
+
+/** One term of the "At a glance" list, with an optional icon before its label. */
+function GlanceItem({ icon, label, children }: { icon?: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className={icon ? "flex items-center gap-1.5 font-semibold text-slate-900" : "font-semibold text-slate-900"}>
+        {icon}
+        {label}
+      </dt>
+      {children}
+    </div>
+  );
+}
+
+const glanceIcon = "size-4 text-teal-700";
+
+/** The side box: airport, port, typical price and duration, ways to travel, and when this was checked. */
+export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubPageData["lastChecked"] }) {
+  return (
+    <aside
+      aria-labelledby="at-a-glance"
+      className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="at-a-glance" className="text-lg font-bold text-ocean-900">
+        At a glance
+      </h2>
+      <dl className="mt-4 space-y-4 text-sm">
+        {hub.airport ? (
+          <GlanceItem icon={<Plane aria-hidden="true" className={glanceIcon} />} label="Airport">
+            <dd className="mt-1 text-slate-700">
+              {hub.airport.name} ({hub.airport.code})<span className="block">{hub.airport.distance}</span>
+            </dd>
+          </GlanceItem>
+        ) : null}
+        {hub.port ? (
+          <GlanceItem icon={<Ship aria-hidden="true" className={glanceIcon} />} label="Port">
+            <dd className="mt-1 text-slate-700">{hub.port}</dd>
+          </GlanceItem>
+        ) : null}
+        <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label="Typical price">
+          <dd className="mt-1 text-slate-700">{hub.avgPrice}</dd>
+        </GlanceItem>
+        <GlanceItem icon={<Clock aria-hidden="true" className={glanceIcon} />} label="Typical duration">
+          <dd className="mt-1 text-slate-700">{hub.duration}</dd>
+        </GlanceItem>
+        <GlanceItem label="Ways to travel">
+          <dd className="mt-2 flex flex-wrap gap-1.5">
+            {hub.transportTypes.map((t) => (
+              <Badge key={t} tone="ocean">
+                {t}
+              </Badge>
+            ))}
+          </dd>
+        </GlanceItem>
+      </dl>
+      <LastChecked date={lastChecked} className="mt-5 flex-wrap" />
+    </aside>
+  );
+}
+
+/** The hub's routes, one table per mode, each linking to that mode's page. */
+export function HubRoutes({ page }: { page: HubPageData }) {
+  const { hub, groups, lastChecked } = page;
+  return (
+    <section aria-labelledby="hub-routes" className="mt-14">
+      <SectionHeading
+        id="hub-routes"
+        sub="Durations and prices as found, with the year of each figure. Confirm before you travel: schedules change often."
+      >
+        Routes from {hub.name}
+      </SectionHeading>
+      {groups.length === 0 ? (
+        <p className="text-slate-700">We have not mapped routes from {hub.name} yet.</p>
+      ) : (
+        <div className="space-y-10">
+          {groups.map((g) => (
+            <HubRouteGroup key={g.mode} group={g} hubName={hub.name} />
+          ))}
+        </div>
+      )}
+      <LastChecked date={lastChecked} className="mt-4 flex-wrap" />
+    </section>
+  );
+}
+
+function HubRouteGroup({ group, hubName }: { group: HubPageData["groups"][number]; hubName: string }) {
+  const Icon = MODE_ICONS[group.mode];
+  const labels = MODE_LABELS[group.mode];
+  const headingId = `routes-${group.mode}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-ocean-900">
+          <Icon aria-hidden="true" className="size-5 text-teal-700" />
+          {labels.plural}
+        </h3>
+        <Link
+          to={`/transport/${labels.slug}`}
+          className="text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
+        >
+          All {labels.page.toLowerCase()}
+        </Link>
+      </div>
+      <RouteTable id={`table-${group.mode}`} caption={`${labels.plural} serving ${hubName}`} routes={group.routes} />
+    </section>
+  );
+}
+
+/** The destination guides most travellers reach through this hub. */
+export function HubDestinations({ hub, destinations }: Pick<HubPageData, "hub" | "destinations">) {
+  return (
+    <section aria-labelledby="hub-destinations" className="mt-14">
+      <SectionHeading id="hub-destinations" sub={`Places most travellers reach through ${hub.name}.`}>
+        Destinations served from {hub.name}
+      </SectionHeading>
+      {destinations.length === 0 ? (
+        <p className="text-slate-700">
+          No destination guides use this hub yet.{" "}
+          <Link to="/destinations" className="font-semibold text-ocean-700 underline">
+            Browse all destinations
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {destinations.map((d) => (
+            <li key={d.slug}>
+              <Link
+                to={`/destinations/${d.slug}`}
+                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-teal-600 hover:shadow-md"
+              >
+                <span className="flex items-center justify-between gap-2 font-semibold text-ocean-900 group-hover:underline">
+                  {d.name}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </span>
+                <span className="mt-2 text-sm leading-6 text-slate-700">{d.summary}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Links on to the other hubs, the Transport Hub and the printable guide. */
+export function MoreTransportNav({ otherHubs }: Pick<HubPageData, "otherHubs">) {
+  return (
+    <nav aria-labelledby="more-transport" className="mt-14 rounded-2xl bg-ocean-50 p-6">
+      <h2 id="more-transport" className="text-lg font-bold text-ocean-900">
+        More transport information
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {otherHubs.map((o) => (
+          <li key={o.id}>
+            <Link
+              to={`/transport/${o.id}`}
+              className="inline-block rounded-full border border-ocean-700 bg-white px-3 py-1.5 text-sm font-medium text-ocean-800 hover:bg-ocean-50"
+            >
+              {o.name} hub
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <ButtonLink to="/transport" variant="outline">
+          Transport Hub
+        </ButtonLink>
+        <ButtonLink to="/transport-guide">Printable transport guide</ButtonLink>
+      </div>
+    </nav>
+  );
+}
