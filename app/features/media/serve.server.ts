@@ -1,9 +1,20 @@
+import { isAdminRequest, mediaVisibility } from "./access.server.ts";
 import { type ByteRange, type MediaStorage, mediaStorage, mediaTypeOf } from "./storage.server.ts";
 
 /**
  * Answers GET/HEAD /media/{key}: the stored object with its stored type and strict headers, whole or
- * as one byte range (video seeking). Keys are random and never reused, so responses are immutable.
+ * as one byte range (video seeking). Keys are random and never reused, so public responses are
+ * immutable. The media of a hidden post are answered to admins only, `private, no-store`, and to
+ * everyone else exactly like a key that does not exist (access.server.ts).
  */
+
+/** Everyone may see it and any cache may keep it; or only the asking admin, and no cache keeps it. */
+export type MediaCaching = "public" | "private";
+
+const CACHE_CONTROL: Record<MediaCaching, string> = {
+  public: "public, max-age=31536000, immutable",
+  private: "private, no-store",
+};
 
 export const MEDIA_CSP = "default-src 'none'; sandbox";
 
@@ -42,10 +53,19 @@ function notFound(): Response {
   });
 }
 
+/** The /media/{key} request: who may see the object decides whether it is served, and how it is cached. */
+export async function serveMediaRequest(request: Request, key: string): Promise<Response> {
+  if (!mediaTypeOf(key)) return notFound();
+  if ((await mediaVisibility(key)) === "public") return serveMedia(request, key);
+  if (!(await isAdminRequest(request))) return notFound();
+  return serveMedia(request, key, mediaStorage(), "private");
+}
+
 export async function serveMedia(
   request: Request,
   key: string,
   storage: MediaStorage = mediaStorage(),
+  caching: MediaCaching = "public",
 ): Promise<Response> {
   const contentType = mediaTypeOf(key);
   if (!contentType) return notFound();
@@ -59,7 +79,7 @@ export async function serveMedia(
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": MEDIA_CSP,
     "Content-Disposition": `inline; filename="${contentType.startsWith("video/") ? "video" : "photo"}.${extension}"`,
-    "Cache-Control": "public, max-age=31536000, immutable",
+    "Cache-Control": CACHE_CONTROL[caching],
     "Accept-Ranges": "bytes",
     ETag: etag,
   });
