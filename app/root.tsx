@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
-import { NotFound } from "./components/NotFound.tsx";
+import { NotFound, suggestionsOf } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
 import { publicConfig } from "./lib/config.server.ts";
@@ -109,7 +109,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <>
         <title>Page not found</title>
         <meta name="robots" content="noindex" />
-        <NotFound />
+        <NotFound suggestions={suggestionsOf(error.data)} />
       </>
     );
   }

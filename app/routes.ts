@@ -20,6 +20,8 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/article.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Site search over the guide and the forum (GET ?q=, rendered per request).
+  route("search", "routes/search.tsx"),
   // Newsletter signup (the footer, home and blog forms post here) and unsubscribe; public forms.
   route("newsletter", "routes/newsletter.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),

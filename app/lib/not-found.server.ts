@@ -7,8 +7,14 @@ export function logNotFound(request: Request): void {
   log.warn(`404 Not Found: ${pathname}${search}`);
 }
 
-/** Logs the bad path and returns the 404 answer a loader throws: `throw notFound(request)`. */
-export function notFound(request: Request) {
+/** What a not-found answer carries for the page: guide pages close to the bad path. */
+export type NotFoundData = { suggestions: { url: string; title: string; kindLabel: string }[] };
+
+/**
+ * Logs the bad path and returns the 404 answer a loader throws: `throw notFound(request)`;
+ * with `suggestions`, the not-found page lists them.
+ */
+export function notFound(request: Request, suggestions: NotFoundData["suggestions"] = []) {
   logNotFound(request);
-  return data(null, { status: 404 });
+  return data<NotFoundData>({ suggestions }, { status: 404 });
 }

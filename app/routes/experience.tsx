@@ -1,14 +1,14 @@
 import { ExperienceView } from "~/features/guide/components/ExperienceView.tsx";
 import { experiencePage } from "~/features/guide/guide.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
-import { notFound } from "~/lib/not-found.server.ts";
+import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/experience";
 
 /** Diving, trekking and culture have a page; any other id (food included) is the site's 404. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = experiencePage(params.id);
-  if (!page) throw notFound(request);
+  if (!page) throw notFoundWithSuggestions(request);
   return page;
 }
 

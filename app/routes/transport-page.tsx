@@ -8,7 +8,7 @@ import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
-import { notFound } from "~/lib/not-found.server.ts";
+import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-page";
 
@@ -21,7 +21,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);
   if (mode) return { ...modePage(mode), updates: undefined };
   const page = hubPage(params.id);
-  if (!page) throw notFound(request);
+  if (!page) throw notFoundWithSuggestions(request);
   return { ...page, updates: await updatesOrNone(page.hub.id as HubId) };
 }
 

@@ -1,0 +1,47 @@
+/**
+ * Site search: limits, kinds and every text the search page and the not-found suggestions show
+ * (one place, for the coming Bahasa Indonesia edition). No zod here: this module also reaches the browser.
+ */
+
+/** Longest query accepted; a longer one gets a clear 400 page. */
+export const SEARCH_QUERY_MAX = 120;
+/** Most guide results (destinations, articles, hubs, routes, experiences) on one page. */
+export const GUIDE_RESULT_LIMIT = 20;
+/** Most forum posts on one page; the forum's own search has the rest. */
+export const FORUM_RESULT_LIMIT = 8;
+/** Most pages suggested on the not-found page. */
+export const SUGGESTION_LIMIT = 5;
+/** Characters of text around the first match in a result's snippet. */
+export const SNIPPET_LENGTH = 180;
+
+export const SEARCH_KINDS = ["destination", "article", "hub", "route", "experience", "post"] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const KIND_LABELS: Record<SearchKind, string> = {
+  destination: "Destination",
+  article: "Article",
+  hub: "Transport hub",
+  route: "Route",
+  experience: "Experience",
+  post: "Forum post",
+};
+
+export const SEARCH_TEXTS = {
+  metaTitle: "Search",
+  heading: "Search the guide",
+  label: "Search",
+  placeholder: "Place, route or topic",
+  button: "Search",
+  headerLabel: "Search the site",
+  intro: "Search destinations, articles, transport hubs, routes, experiences and the community forum.",
+  tooLong: `That search is too long. Please use at most ${SEARCH_QUERY_MAX} characters.`,
+  noWords: "That search has no letters or numbers in it. Try a place name such as Bunaken or Togean.",
+  noResults: (query: string) => `Nothing matched “${query}”.`,
+  noResultsHint: "Check the spelling, try a shorter word, or browse the destinations and the transport hub.",
+  resultsFor: (count: number, query: string) => `${count} ${count === 1 ? "result" : "results"} for “${query}”`,
+  guideHeading: "Guide",
+  forumHeading: "Community forum",
+  forumMore: "Search the forum for more",
+  forumUnavailable: "The forum could not be searched just now. The guide results are complete.",
+  suggestionsHeading: "Were you looking for one of these?",
+} as const;

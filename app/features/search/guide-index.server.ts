@@ -1,0 +1,61 @@
+import MiniSearch, { type SearchResult } from "minisearch";
+import { guideDocuments, type SearchDocument } from "./documents.server.ts";
+import { foldText } from "./fold.ts";
+
+/**
+ * The guide's search index: every destination, article, hub, route and experience, in memory
+ * (a few hundred documents), built once on first use from the validated content
+ * (docs/decisions/0017-site-search.md). Case and accents are folded on both sides; prefix matching
+ * finds "toge" -> Togean, and fuzzy matching forgives one or two letters in longer words
+ * ("Togian", "Bunakn"), which is how Indonesian place names are often spelled.
+ */
+
+type StoredFields = Pick<SearchDocument, "kind" | "title" | "url" | "summary" | "body">;
+export type GuideHit = StoredFields & { id: string; score: number; terms: string[] };
+
+let index: MiniSearch<SearchDocument> | undefined;
+
+function buildIndex(): MiniSearch<SearchDocument> {
+  const search = new MiniSearch<SearchDocument>({
+    fields: ["title", "keywords", "body"],
+    storeFields: ["kind", "title", "url", "summary", "body"],
+    processTerm: (term) => {
+      const folded = foldText(term);
+      return folded.length > 1 ? folded : null;
+    },
+    searchOptions: {
+      boost: { title: 4, keywords: 2 },
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+    },
+  });
+  search.addAll(guideDocuments());
+  return search;
+}
+
+function guideIndex(): MiniSearch<SearchDocument> {
+  index ??= buildIndex();
+  return index;
+}
+
+const toHit = (result: SearchResult): GuideHit => ({
+  id: String(result.id),
+  kind: result.kind,
+  title: result.title,
+  url: result.url,
+  summary: result.summary,
+  body: result.body,
+  score: result.score,
+  terms: result.terms,
+});
+
+/**
+ * Pages matching every word, best first; when no page has them all, pages matching any of them
+ * (so "ferry to togean please" still finds the Togean pages).
+ */
+export function searchGuide(terms: readonly string[], limit: number): GuideHit[] {
+  const query = terms.join(" ");
+  const all = guideIndex().search(query, { combineWith: "AND" });
+  const results = all.length > 0 ? all : guideIndex().search(query, { combineWith: "OR" });
+  return results.slice(0, limit).map(toHit);
+}

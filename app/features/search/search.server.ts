@@ -1,0 +1,87 @@
+import { listPosts } from "~/features/forum/forum.server.ts";
+import { log } from "~/lib/log.server.ts";
+import {
+  FORUM_RESULT_LIMIT,
+  GUIDE_RESULT_LIMIT,
+  KIND_LABELS,
+  type SearchKind,
+  SNIPPET_LENGTH,
+  SUGGESTION_LIMIT,
+} from "./constants.ts";
+import { type GuideHit, searchGuide } from "./guide-index.server.ts";
+import { type SnippetPart, snippet } from "./highlight.ts";
+import { type ParsedQuery, parseSearchQuery, pathWords } from "./query.ts";
+
+/** One result as the page shows it: its title and snippet with the matches marked. */
+export type SearchResultView = {
+  id: string;
+  kind: SearchKind;
+  kindLabel: string;
+  url: string;
+  title: SnippetPart[];
+  snippet: SnippetPart[];
+};
+
+export type SearchPage =
+  | { status: "empty" | "tooLong" | "noWords"; query: string }
+  | {
+      status: "ok";
+      query: string;
+      guide: SearchResultView[];
+      forum: SearchResultView[];
+      /** False when the forum's database could not be asked: the guide results still show. */
+      forumSearched: boolean;
+    };
+
+function guideView(hit: GuideHit): SearchResultView {
+  const inBody = snippet(hit.body, hit.terms, SNIPPET_LENGTH);
+  return {
+    id: hit.id,
+    kind: hit.kind,
+    kindLabel: KIND_LABELS[hit.kind],
+    url: hit.url,
+    title: snippet(hit.title, hit.terms, hit.title.length),
+    snippet: inBody.some((p) => p.mark) ? inBody : [{ text: hit.summary, mark: false }],
+  };
+}
+
+async function forumResults(query: string, terms: readonly string[]): Promise<SearchResultView[] | null> {
+  try {
+    const page = await listPosts({ q: query, sort: "relevance", category: "all", after: null }, null, {
+      pageSize: FORUM_RESULT_LIMIT,
+    });
+    return page.posts.map((post) => ({
+      id: `post:${post.id}`,
+      kind: "post",
+      kindLabel: KIND_LABELS.post,
+      url: `/community/${post.id}`,
+      title: snippet(post.title, terms, post.title.length),
+      snippet: snippet(post.content, terms, SNIPPET_LENGTH),
+    }));
+  } catch (error) {
+    log.warn("search: the forum could not be searched", error);
+    return null;
+  }
+}
+
+/** The search page's content for `?q=`: results, or why there are none. */
+export async function searchSite(raw: string | null): Promise<SearchPage> {
+  const parsed: ParsedQuery = parseSearchQuery(raw);
+  if (parsed.kind !== "ok") return { status: parsed.kind, query: "query" in parsed ? parsed.query : "" };
+  const guide = searchGuide(parsed.terms, GUIDE_RESULT_LIMIT).map(guideView);
+  const forum = await forumResults(parsed.query, parsed.terms);
+  return { status: "ok", query: parsed.query, guide, forum: forum ?? [], forumSearched: forum !== null };
+}
+
+export type Suggestion = { url: string; title: string; kindLabel: string };
+
+/** Guide pages whose names are close to the words of a path that was not found. */
+export function suggestionsForPath(pathname: string): Suggestion[] {
+  const words = pathWords(pathname);
+  if (words === "") return [];
+  return searchGuide(words.split(" "), SUGGESTION_LIMIT).map((hit) => ({
+    url: hit.url,
+    title: hit.title,
+    kindLabel: KIND_LABELS[hit.kind],
+  }));
+}

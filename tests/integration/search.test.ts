@@ -1,0 +1,88 @@
+/**
+ * Site search (/search?q=) and the not-found page's suggestions, through React Router's request
+ * handler on both databases: guide pages and forum posts are found whatever the case or accents,
+ * with the matches marked; hidden posts stay out; junk gets a clear 400, never a 500.
+ */
+import { expect, it } from "vitest";
+import { SEARCH_TEXTS } from "~/features/search/constants.ts";
+import {
+  type Actors,
+  createActors,
+  get,
+  insertPost,
+  marker,
+  quietExpectedRefusalLogs,
+  send,
+} from "./attack-harness.ts";
+import { describeBothDatabases } from "./db-harness.ts";
+
+quietExpectedRefusalLogs();
+
+describeBothDatabases("site search", (getDb) => {
+  let actors: Actors;
+  it("sets up members", async () => {
+    actors = await createActors(getDb());
+  });
+
+  it("finds a destination by name, marks the match and links to its page", async () => {
+    const response = await send(get("/search?q=bunaken"));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('href="/destinations/bunaken"');
+    expect(html).toMatch(/<mark[^>]*>Bunaken<\/mark>/);
+    expect(html).toContain(SEARCH_TEXTS.guideHeading);
+  });
+
+  it("ignores case and accents, and forgives an Indonesian spelling", async () => {
+    for (const q of ["TOMOHÓN", "tomohon"]) {
+      const html = await (await send(get(`/search?q=${encodeURIComponent(q)}`))).text();
+      expect(html, q).toContain('href="/destinations/tomohon"');
+    }
+    const togian = await (await send(get("/search?q=togian"))).text();
+    expect(togian).toContain('href="/destinations/togean-islands"');
+  });
+
+  it("covers articles, hubs, routes and experiences", async () => {
+    const html = await (await send(get("/search?q=makassar"))).text();
+    for (const kind of ["Destination", "Article", "Transport hub", "Route"]) expect(html, kind).toContain(kind);
+    expect(html).toContain('href="/transport/makassar"');
+    const diving = await (await send(get("/search?q=diving"))).text();
+    expect(diving).toContain('href="/experiences/diving"');
+  });
+
+  it("finds visible forum posts and never a hidden one", async () => {
+    const word = marker();
+    const visible = await insertPost(getDb(), actors.member.id, { title: `Ferry timetable ${word}` });
+    const hidden = await insertPost(getDb(), actors.member.id, { title: `Scam agent ${word}` });
+    await getDb().updateTable("posts").set({ hidden_at: new Date().toISOString() }).where("id", "=", hidden).execute();
+    const html = await (await send(get(`/search?q=${word}`))).text();
+    expect(html).toContain(`href="/community/${visible}"`);
+    expect(html).not.toContain(hidden);
+    expect(html).toContain(SEARCH_TEXTS.forumHeading);
+  });
+
+  it("answers junk with a clear message and a 400, and text stays text", async () => {
+    const symbols = await send(get("/search?q=%25%25%25%20***"));
+    expect(symbols.status).toBe(400);
+    expect(await symbols.text()).toContain(SEARCH_TEXTS.noWords);
+    const long = await send(get(`/search?q=${"a".repeat(500)}`));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain(SEARCH_TEXTS.tooLong);
+    const script = await send(get(`/search?q=${encodeURIComponent("<script>alert(1)</script> zzqxw")}`));
+    expect(script.status).toBe(200);
+    const html = await script.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("Nothing matched “&lt;script&gt;alert(1)&lt;/script&gt; zzqxw”");
+    const empty = await send(get("/search"));
+    expect(empty.status).toBe(200);
+  });
+
+  it("suggests pages close to a path that was not found", async () => {
+    const response = await send(get("/destinaton/bunakn"));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('href="/destinations/bunaken"');
+    expect(html).toContain("Were you looking for one of these?");
+    expect(html).toContain('action="/search"');
+  });
+});
