@@ -14,25 +14,27 @@ export const SEARCH_BOX_TEXTS = {
 export function SearchBox({ defaultValue = "", compact = false }: { defaultValue?: string; compact?: boolean }) {
   const id = useId();
   return (
-    <form method="get" action="/search" role="search" className="flex w-full items-stretch gap-2">
-      <label htmlFor={id} className="sr-only">
-        {SEARCH_BOX_TEXTS.label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="q"
-        defaultValue={defaultValue}
-        maxLength={200}
-        placeholder={SEARCH_BOX_TEXTS.placeholder}
-        className={`min-w-0 flex-1 rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-600/30 ${compact ? "px-3 py-1.5 text-sm" : "px-4 py-2.5"}`}
-      />
-      <button
-        type="submit"
-        className={`rounded-full bg-ocean-700 font-semibold text-white hover:bg-ocean-800 ${compact ? "px-3 py-1.5 text-sm" : "px-5 py-2.5"}`}
-      >
-        {SEARCH_BOX_TEXTS.button}
-      </button>
-    </form>
+    <search className="block w-full">
+      <form method="get" action="/search" className="flex w-full items-stretch gap-2">
+        <label htmlFor={id} className="sr-only">
+          {SEARCH_BOX_TEXTS.label}
+        </label>
+        <input
+          id={id}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          maxLength={200}
+          placeholder={SEARCH_BOX_TEXTS.placeholder}
+          className={`min-w-0 flex-1 rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-600/30 ${compact ? "px-3 py-1.5 text-sm" : "px-4 py-2.5"}`}
+        />
+        <button
+          type="submit"
+          className={`rounded-full bg-ocean-700 font-semibold text-white hover:bg-ocean-800 ${compact ? "px-3 py-1.5 text-sm" : "px-5 py-2.5"}`}
+        >
+          {SEARCH_BOX_TEXTS.button}
+        </button>
+      </form>
+    </search>
   );
 }

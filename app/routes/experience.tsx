@@ -1,7 +1,7 @@
 import { ExperienceView } from "~/features/guide/components/ExperienceView.tsx";
 import { experiencePage } from "~/features/guide/guide.server.ts";
-import { artId, artOgImage } from "~/lib/art.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
+import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/experience";
 

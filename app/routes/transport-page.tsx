@@ -1,5 +1,6 @@
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import type { HubId } from "~/features/guide/schema.ts";
+import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/modes.ts";
@@ -8,7 +9,6 @@ import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
-import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-page";
 
