@@ -1,5 +1,6 @@
-import { articles, destinations, experiences, hubs, routes } from "~/features/guide/content.server.ts";
-import { MODE_LABELS } from "~/features/transport/queries.ts";
+import { articles, destinations, experiences, hubs } from "~/features/guide/content.server.ts";
+import { MODE_GROUP_OF, MODE_LABELS } from "~/features/transport-data/constants.ts";
+import { placeById, routes } from "~/features/transport-data/data.server.ts";
 import type { SearchKind } from "./constants.ts";
 
 /** One page of the guide as the search index sees it. */
@@ -57,16 +58,35 @@ function hubDocuments(): SearchDocument[] {
   }));
 }
 
+/** A place's names as travellers write them: "Makassar (Ujung Pandang)" finds either. */
+function placeNames(id: string): string[] {
+  const place = placeById(id);
+  return place ? [place.name, place.localName ?? "", place.code ?? ""] : [id];
+}
+
+/** Routes still running; the planner and the mode pages say when one stopped. */
 function routeDocuments(): SearchDocument[] {
-  return routes.map((r) => ({
-    id: `route:${r.id}`,
-    kind: "route",
-    title: `${r.from} to ${r.to}`,
-    url: `/transport/${MODE_LABELS[r.mode].slug}`,
-    summary: join(MODE_LABELS[r.mode].plural, "·", r.operators.join(", ")),
-    keywords: join(r.from, r.to, r.operators, MODE_LABELS[r.mode].plural),
-    body: join(r.duration, r.frequency, r.notes),
-  }));
+  return routes
+    .filter((r) => r.status.state === "active")
+    .map((r) => {
+      const [from = r.from] = placeNames(r.from);
+      const [to = r.to] = placeNames(r.to);
+      return {
+        id: `route:${r.id}`,
+        kind: "route",
+        title: `${from} to ${to}`,
+        url: `/transport/${MODE_GROUP_OF[r.mode]}`,
+        summary: join(MODE_LABELS[r.mode], r.operators.length > 0 ? `· ${r.operators.join(", ")}` : ""),
+        keywords: join(
+          placeNames(r.from),
+          placeNames(r.to),
+          r.via.flatMap(placeNames),
+          r.operators,
+          MODE_LABELS[r.mode],
+        ),
+        body: join(r.notes ?? "", r.duration.note ?? ""),
+      };
+    });
 }
 
 function experienceDocuments(): SearchDocument[] {
