@@ -9,14 +9,23 @@ import {
   TextField,
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
+import { OTHER_ROUTE } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
+import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/submit-update";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/** The route list (the spec's routes, then every route the site lists) and the route a link preselects. */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    routeGroups: routeOptionGroups(),
+    preselected: preselectedRoute(new URL(request.url).searchParams.get("route")),
+  };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(transportUpdateForm, request, context);
@@ -44,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function SubmitUpdate({ actionData }: Route.ComponentProps) {
+export default function SubmitUpdate({ actionData, loaderData }: Route.ComponentProps) {
   const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
   return (
     <>
@@ -89,9 +98,10 @@ export default function SubmitUpdate({ actionData }: Route.ComponentProps) {
                 label="Route"
                 required
                 placeholder="Select a route"
-                options={ROUTE_OPTIONS}
+                groups={loaderData.routeGroups}
+                options={[OTHER_ROUTE]}
                 error={errors.route}
-                defaultValue={values.route}
+                defaultValue={values.route ?? loaderData.preselected}
               />
               <TextField
                 name="travel_date"

@@ -1,4 +1,5 @@
 import type { HubId } from "~/features/guide/schema.ts";
+import { routeValuesForHub } from "~/features/submissions/route-options.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { isoDateIn } from "./dates.ts";
@@ -10,7 +11,8 @@ import { routesForHub, type TravellerUpdate } from "./traveller-updates.ts";
  * operator approved it on.
  */
 export async function approvedUpdatesForHub(hub: HubId, limit = 10, db = getDb()): Promise<TravellerUpdate[]> {
-  const routes = routesForHub(hub);
+  // The spec's "From - To" choices and the data routes ("From - To (Mode)") that touch this hub.
+  const routes = [...routesForHub(hub), ...routeValuesForHub(hub)];
   const timeZone = config().ADMIN_TIME_ZONE;
   if (routes.length === 0) return [];
   const rows = await db

@@ -20,6 +20,21 @@ export const ROUTE_OPTIONS = [
   "Other route",
 ] as const;
 
+/** The spec's "Other route", always the last choice. */
+export const OTHER_ROUTE = "Other route";
+
+/** Headings of the route list's groups: the spec's routes first, then every route the site lists, by mode. */
+export const ROUTE_GROUP_LABELS = {
+  common: "Common routes",
+  flights: "Flights",
+  ferries: "Ferries and boats",
+  overland: "Overland",
+} as const;
+
+/** One choice of the update form's route list; `value` is what is stored (readable in the dashboard and CSV). */
+export type RouteOption = { value: string; label: string };
+export type RouteOptionGroup = { label: string; options: RouteOption[] };
+
 /** Hidden field a hydrated form adds, so the action answers with data instead of a redirect. */
 export const VIA_FETCHER = "fetcher";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
-import { ROUTE_OPTIONS } from "./constants.ts";
+import { isRouteOption } from "./route-options.server.ts";
 
 /**
  * The transport update, partner and contact forms' schemas, enforced by the server. Route options,
@@ -53,8 +53,8 @@ export const transportUpdateSchema = z.object({
     .string()
     .optional()
     .transform((v) => v?.trim() ?? "")
-    .pipe(z.union([z.literal(""), z.enum(ROUTE_OPTIONS, { error: "Please choose a route from the list." })]))
-    .refine((v) => v !== "", "Route is required."),
+    .refine((v) => v !== "", "Route is required.")
+    .refine((v) => v === "" || isRouteOption(v), "Please choose a route from the list."),
   travel_date: optionalDate,
   changes: requiredText(5000, "Changes"),
   price: optionalLine(100, "Price"),

@@ -4,7 +4,7 @@ import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type FormActionData, SUBMITTING_TEXT, VIA_FETCHER } from "../constants.ts";
+import { type FormActionData, type RouteOptionGroup, SUBMITTING_TEXT, VIA_FETCHER } from "../constants.ts";
 
 /**
  * Pieces of the public forms (/submit-update, /partners, /contact). Each form is a fetcher form:
@@ -163,11 +163,13 @@ export function TextArea({ rows = 5, maxLength, ...props }: FieldProps & { rows?
   );
 }
 
+/** A select with the `groups` (as <optgroup>s) first, then the plain `options`. */
 export function SelectField({
   options,
+  groups = [],
   placeholder,
   ...props
-}: FieldProps & { options: readonly string[]; placeholder: string }) {
+}: FieldProps & { options: readonly string[]; groups?: readonly RouteOptionGroup[]; placeholder: string }) {
   return (
     <FieldShell {...props}>
       {({ id, describedBy }) => (
@@ -181,6 +183,15 @@ export function SelectField({
           className={controlClass(props.error)}
         >
           <option value="">{placeholder}</option>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
           {options.map((o) => (
             <option key={o} value={o}>
               {o}

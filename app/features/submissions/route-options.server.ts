@@ -1,0 +1,69 @@
+import { MODE_GROUP_OF, MODE_GROUPS, MODE_LABELS } from "~/features/transport-data/constants.ts";
+import { placeById, routeById, routes } from "~/features/transport-data/data.server.ts";
+import type { Route } from "~/features/transport-data/types.ts";
+import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
+
+/**
+ * The update form's route list: the spec's routes first, then every route the site lists (from the
+ * structured transport data), grouped by mode, with "Other route" last (issue 19). A data route is
+ * stored as "From - To (Mode)": readable in the dashboard and the CSV, and, like the spec's
+ * "From - To", it names the hub cities its update is published on.
+ */
+
+/** The town travellers name a route by: an airport, port or terminal answers with its town. */
+function townOf(id: string) {
+  const place = placeById(id);
+  return (place?.partOf ? placeById(place.partOf) : undefined) ?? place;
+}
+
+const placeName = (id: string) => townOf(id)?.name ?? id;
+
+/** "Makassar - Manado (Flight)": the stored value of a data route. */
+export function routeOptionValue(route: Route): string {
+  return `${placeName(route.from)} - ${placeName(route.to)} (${MODE_LABELS[route.mode]})`;
+}
+
+function buildGroups(): RouteOptionGroup[] {
+  const common = ROUTE_OPTIONS.filter((o) => o !== OTHER_ROUTE).map((o) => ({ value: o, label: o }));
+  const active = routes.filter((r) => r.status.state === "active");
+  const byMode = MODE_GROUPS.map((group) => ({
+    label: ROUTE_GROUP_LABELS[group],
+    options: active
+      .filter((r) => MODE_GROUP_OF[r.mode] === group)
+      .map((r) => ({ value: routeOptionValue(r), label: routeOptionValue(r) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
+  }));
+  return [{ label: ROUTE_GROUP_LABELS.common, options: common }, ...byMode.filter((g) => g.options.length > 0)];
+}
+
+let groups: RouteOptionGroup[] | undefined;
+let values: Set<string> | undefined;
+
+/** The grouped choices before "Other route" (which the form adds last). */
+export function routeOptionGroups(): RouteOptionGroup[] {
+  groups ??= buildGroups();
+  return groups;
+}
+
+/** Whether `value` is one of the form's choices, "Other route" included. */
+export function isRouteOption(value: string): boolean {
+  values ??= new Set([OTHER_ROUTE, ...routeOptionGroups().flatMap((g) => g.options.map((o) => o.value))]);
+  return values.has(value);
+}
+
+/** The stored values of the data routes whose updates belong on `hub`'s page (a place of the route is in that hub). */
+export function routeValuesForHub(hub: string): string[] {
+  const inHub = (id: string) => [placeById(id), townOf(id)].some((p) => p?.hubs.includes(hub));
+  return routes.filter((r) => inHub(r.from) || inHub(r.to)).map(routeOptionValue);
+}
+
+/**
+ * The choice a link asks to preselect (`/submit-update?route=makassar-manado-flight`, from the planner's
+ * "Report a change"): a route id or a choice's own value; anything else preselects nothing.
+ */
+export function preselectedRoute(param: string | null): string {
+  if (!param) return "";
+  const route = routeById(param);
+  if (route) return routeOptionValue(route);
+  return isRouteOption(param) ? param : "";
+}
