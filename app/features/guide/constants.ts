@@ -41,5 +41,3 @@ export const ARTICLE_CATEGORIES = [
   "Transport",
   "Budget Travel",
 ] as const;
-
-export const TRANSPORT_MODES = ["flight", "ferry", "overland"] as const;

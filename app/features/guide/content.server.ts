@@ -13,7 +13,6 @@ import {
   region,
   transportGuide,
   transportHub,
-  transportRoute,
 } from "./schema.ts";
 import { ContentError, parseContent } from "./validate.ts";
 
@@ -84,11 +83,6 @@ export const hubs = parseContent(
   z.array(transportHub).length(5),
   "content/transport/hubs.json",
   jsonFile("transport/hubs.json"),
-);
-export const routes = parseContent(
-  z.array(transportRoute).min(10),
-  "content/transport/routes.json",
-  jsonFile("transport/routes.json"),
 );
 export const guide = parseContent(transportGuide, "content/transport/guide.json", jsonFile("transport/guide.json"));
 export const experiences = parseContent(

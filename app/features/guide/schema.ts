@@ -7,7 +7,6 @@ import {
   DIFFICULTIES,
   HUB_IDS,
   REGIONS,
-  TRANSPORT_MODES,
 } from "./constants.ts";
 
 /**
@@ -122,29 +121,6 @@ export const articleFrontmatter = z.object({
 });
 export type ArticleFrontmatter = z.infer<typeof articleFrontmatter>;
 
-export const transportMode = z.enum(TRANSPORT_MODES);
-export type TransportMode = z.infer<typeof transportMode>;
-
-/** A route between two places (content/transport/routes.json). */
-export const transportRoute = z.object({
-  id: slug,
-  mode: transportMode,
-  from: text(60),
-  to: text(60),
-  /** Hubs this route serves, for the hub pages. */
-  hubs: z.array(hubId).default([]),
-  duration: text(80),
-  /** Price as found, with currency and the year of the figure, e.g. "Rp233k economy (Jan 2026)". */
-  price: text(160),
-  frequency: text(160),
-  operators: z.array(text(60)).min(1),
-  notes: text(400).optional(),
-  /** True where the facts sheet marks a figure as unverified: shown with a warning. */
-  unverified: z.boolean().default(false),
-  lastChecked: isoDate,
-});
-export type TransportRoute = z.infer<typeof transportRoute>;
-
 /** A transport hub city (content/transport/hubs.json). */
 export const transportHub = z.object({
   id: hubId,
@@ -155,8 +131,10 @@ export const transportHub = z.object({
   airport: z.object({ name: text(100), code: text(20), distance: text(120) }).optional(),
   port: text(300).optional(),
   transportTypes: z.array(z.enum(["Flights", "Ferries", "Buses", "Shared cars", "Speedboats"])).min(1),
-  avgPrice: text(120),
-  duration: text(120),
+  /** Route ids (content/transport/routes) whose latest fare the hub card shows as its typical price. */
+  typicalPrice: z.array(slug).min(1).max(3),
+  /** Route ids whose duration the hub card shows as its typical duration. */
+  typicalDuration: z.array(slug).min(1).max(3),
   highlights: z.array(text(200)).min(2).max(8),
   gettingAround: text(800),
   image: artwork,
@@ -167,11 +145,8 @@ export type TransportHub = z.infer<typeof transportHub>;
 /** The printable guide's regional sections (content/transport/guide.json). */
 export const guideRoute = z.object({
   destination: text(80),
-  transport: z.array(text(40)).min(1),
-  duration: text(80),
-  price: text(120),
-  operators: text(200),
-  frequency: text(160),
+  /** Route ids (content/transport/routes): the row's modes, times, fares and operators come from them. */
+  routes: z.array(slug).min(1).max(4),
 });
 export const guideRegion = z.object({
   region: regionId,

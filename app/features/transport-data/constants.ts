@@ -29,6 +29,19 @@ export const MODE_LABELS: Record<TransportMode, string> = {
   "car-with-driver": "Car with driver",
 };
 
+/** "Rantepao by bus": a route named by its far end, in hub cards and summaries. */
+export const MODE_BY: Record<TransportMode, string> = {
+  flight: "by air",
+  pelni: "by Pelni ship",
+  "car-ferry": "by car ferry",
+  "fast-boat": "by fast boat",
+  "public-boat": "by public boat",
+  "charter-boat": "by chartered boat",
+  bus: "by bus",
+  travel: "by shared car",
+  "car-with-driver": "by car with driver",
+};
+
 /** The three mode pages (/transport/flights, /ferries, /overland) and the modes each one lists. */
 export const MODE_GROUPS = ["flights", "ferries", "overland"] as const;
 export type ModeGroup = (typeof MODE_GROUPS)[number];
@@ -161,3 +174,9 @@ export const UNDATED_TEXT = "undated";
 
 /** A price older than this many years (or undated) is marked "may be out of date" (issue 19). */
 export const STALE_PRICE_YEARS = 2;
+
+export const STATUS_TEXT = {
+  discontinued: (month: string) => `Stopped ${month}`,
+  closedMonths: (months: string) => `Does not run in ${months}`,
+  unverified: "Unverified — check locally",
+} as const;

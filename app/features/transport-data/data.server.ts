@@ -1,5 +1,5 @@
-import { destinations, hubs } from "~/features/guide/content.server.ts";
-import { parseTransportData } from "./references.ts";
+import { destinations, guide, hubs } from "~/features/guide/content.server.ts";
+import { checkRouteRefs, parseTransportData } from "./references.ts";
 import type { Place, Route } from "./types.ts";
 
 /**
@@ -20,6 +20,23 @@ const data = parseTransportData(Object.fromEntries(Object.entries(files).map(([p
 
 export const places: readonly Place[] = data.places;
 export const routes: readonly Route[] = data.routes;
+
+// Hub cards and the printable guide name routes by id: fail the build on a dangling one.
+checkRouteRefs(
+  "content/transport/hubs.json",
+  hubs.flatMap((h, i) => [
+    ...h.typicalPrice.map((id, j) => ({ path: `${i}.typicalPrice.${j}`, id })),
+    ...h.typicalDuration.map((id, j) => ({ path: `${i}.typicalDuration.${j}`, id })),
+  ]),
+  data.routes,
+);
+checkRouteRefs(
+  "content/transport/guide.json",
+  guide.regions.flatMap((r, i) =>
+    r.routes.flatMap((g, j) => g.routes.map((id, k) => ({ path: `regions.${i}.routes.${j}.routes.${k}`, id }))),
+  ),
+  data.routes,
+);
 
 const placeIndex = new Map(places.map((p) => [p.id, p]));
 const routeIndex = new Map(routes.map((r) => [r.id, r]));

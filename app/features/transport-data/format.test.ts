@@ -54,7 +54,7 @@ describe("prices", () => {
     expect(formatIdr(1240000)).toBe("Rp1.24M");
     expect(formatIdr(1000000)).toBe("Rp1M");
     expect(formatIdr(5350)).toBe("Rp5,350");
-    expect(formatIdr(153500)).toBe("Rp153.5k");
+    expect(formatIdr(153500)).toBe("Rp153,500");
   });
   it("formats dates of prices, approximate and undated ones included", () => {
     expect(formatPriceDate("2019-02")).toBe("Feb 2019");
@@ -66,7 +66,7 @@ describe("prices", () => {
     expect(formatFare(fare())).toBe("Rp125k–170k per person (2017)");
     expect(
       formatFare(fare({ minIdr: 233000, maxIdr: 233000, approximate: true, asOf: "2026-01", label: "Economy" })),
-    ).toBe("Economy: about Rp233k per person (~Jan 2026)");
+    ).toBe("Economy: about Rp233k per person (Jan 2026)");
     expect(formatFare(fare({ minIdr: 400000, maxIdr: 700000, unit: "boat", asOf: "2025-06" }))).toBe(
       "Rp400k–700k per boat (Jun 2025)",
     );
@@ -74,7 +74,7 @@ describe("prices", () => {
       "Rp1.3M–2M per person return (2011)",
     );
     expect(formatFare(fare({ minIdr: 98000, maxIdr: null, asOf: "undated" }))).toBe("from Rp98k per person (undated)");
-    expect(formatFare(fare({ minIdr: 5350, maxIdr: 50800, asOf: "2017" }))).toBe("Rp5,350–Rp50.8k per person (2017)");
+    expect(formatFare(fare({ minIdr: 5350, maxIdr: 50800, asOf: "2017" }))).toBe("Rp5,350–Rp50,800 per person (2017)");
   });
   it("says so when no fare is known, never zero", () => {
     expect(formatFares([])).toEqual(["No dated fare found"]);

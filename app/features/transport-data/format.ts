@@ -3,12 +3,13 @@ import {
   MONTH_NAMES,
   PRICE_UNIT_LABELS,
   STALE_PRICE_YEARS,
+  STATUS_TEXT,
   UNDATED_TEXT,
   UNKNOWN_TEXT,
   WEEKDAY_LABELS,
   WEEKDAYS,
 } from "./constants.ts";
-import type { CountRange, Duration, Fare, Frequency, PriceDate, Route } from "./types.ts";
+import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } from "./types.ts";
 
 /**
  * Pure formatting of the structured transport data for pages (no zod, no content imports).
@@ -40,11 +41,10 @@ export function formatDuration(d: Duration): string {
   return d.note ? `${range} (${d.note})` : range;
 }
 
-/** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350". */
+/** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350", 153500 → "Rp153,500" (as the sources write them). */
 export function formatIdr(amount: number): string {
   if (amount >= 1_000_000) return `Rp${Number((amount / 1_000_000).toFixed(2))}M`;
   if (amount >= 1000 && amount % 1000 === 0) return `Rp${amount / 1000}k`;
-  if (amount >= 10_000 && amount % 100 === 0) return `Rp${Number((amount / 1000).toFixed(1))}k`;
   return `Rp${amount.toLocaleString("en-US")}`;
 }
 
@@ -77,7 +77,7 @@ export function formatFareAmount(f: Fare): string {
 export function formatFare(f: Fare): string {
   const label = f.label ? `${f.label}: ` : "";
   const trip = f.trip === "return" ? " return" : "";
-  return `${label}${formatFareAmount(f)} ${PRICE_UNIT_LABELS[f.unit]}${trip} (${formatPriceDate(f.asOf, f.approximate)})`;
+  return `${label}${formatFareAmount(f)} ${PRICE_UNIT_LABELS[f.unit]}${trip} (${formatPriceDate(f.asOf)})`;
 }
 
 /** Every fare of a route, or the unknown text. */
@@ -158,6 +158,19 @@ export function formatOperators(operators: readonly string[]): string {
 export function formatMonth(date: string): string {
   const [year, month] = date.split("-");
   return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
+}
+
+/** "Does not run in March" for closedMonths [3], or null. */
+export function formatClosedMonths(months: readonly number[]): string | null {
+  if (months.length === 0) return null;
+  return STATUS_TEXT.closedMonths(months.map((m) => MONTH_NAMES[m - 1]).join(", "));
+}
+
+/** A short label for a place in a route: an airport as "Makassar (UPG)", anything else by its name. */
+export function placeLabel(place: Place, parent: Place | undefined): string {
+  if (place.kind !== "airport" || place.code === null) return place.name;
+  const town = parent ? parent.name.replace(/\s*\(.*\)$/, "") : place.name;
+  return `${town} (${place.code})`;
 }
 
 export function isDiscontinued(r: Pick<Route, "status">): boolean {

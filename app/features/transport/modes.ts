@@ -1,11 +1,11 @@
-import type { TransportMode } from "~/features/guide/schema.ts";
+import type { PageMode } from "./queries.ts";
 
 /**
  * Short editorial introductions to each way of travelling in Sulawesi, for the mode pages and the
- * Transport Hub's info cards. Facts follow the shared facts sheet; figures live in routes.json.
+ * Transport Hub's info cards. Facts follow the shared facts sheet; figures live in the structured data (content/transport/routes).
  */
 export type ModeIntro = {
-  mode: TransportMode;
+  mode: PageMode;
   /** Card title on the Transport Hub (the spec names them Flights, Ferries, Buses). */
   cardTitle: string;
   cardText: string;
@@ -16,7 +16,7 @@ export type ModeIntro = {
   tips: string[];
 };
 
-export const MODE_INTROS: Record<TransportMode, ModeIntro> = {
+export const MODE_INTROS: Record<PageMode, ModeIntro> = {
   flight: {
     mode: "flight",
     cardTitle: "Flights",
@@ -27,7 +27,7 @@ export const MODE_INTROS: Record<TransportMode, ModeIntro> = {
       "Domestic flights within Sulawesi and to the rest of Indonesia: times, fares as found, and who flies.",
     paragraphs: [
       "Sulawesi is long, mountainous and spread over four arms, so a one-hour flight often replaces a day or more on the road. Sultan Hasanuddin airport in Makassar (UPG) is the main hub for eastern Indonesia, and Sam Ratulangi in Manado (MDC) is the gateway to the north.",
-      "Jets operated by Garuda Indonesia, Citilink, Batik Air, Lion Air and Super Air Jet link the big cities, with Indonesia AirAsia adding regional routes from Makassar in 2026. Wings Air's ATR 72 turboprops fly most of the small airports, such as Toraja, Baubau, Wakatobi and Luwuk.",
+      "Jets operated by Garuda Indonesia, Citilink, Batik Air, Lion Air and Super Air Jet link the big cities, with Indonesia AirAsia adding regional routes from Makassar in 2026. Wings Air's ATR 72 turboprops fly most of the small airports, such as Baubau, Wakatobi and Luwuk.",
       "Regional routes open, pause and restart often. Treat the schedules below as a starting point and confirm on the airline's site or a booking platform before you plan around a flight.",
     ],
     tips: [

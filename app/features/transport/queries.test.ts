@@ -1,26 +1,78 @@
 import { describe, expect, it } from "vitest";
-import type { TransportRoute } from "~/features/guide/schema.ts";
-import { isHubId, modeFromSlug, oldestDate, routesForHubByMode, routesOfMode, toRow } from "./queries.ts";
+import type { Place, Route } from "~/features/transport-data/types.ts";
+import {
+  isHubId,
+  modeFromSlug,
+  oldestDate,
+  routesForHubByMode,
+  routesOfMode,
+  toRow,
+  typicalDuration,
+  typicalPrice,
+} from "./queries.ts";
 
-const route = (
-  over: Partial<TransportRoute> & Pick<TransportRoute, "id" | "mode" | "from" | "to">,
-): TransportRoute => ({
+const place = (id: string, name: string, extra: Partial<Place> = {}): Place => ({
+  id,
+  name,
+  localName: null,
+  kind: "city",
+  region: "south",
+  code: null,
+  coordinates: null,
+  partOf: null,
+  destinations: [],
   hubs: [],
-  duration: "1 h",
-  price: "Rp100k (2025)",
-  frequency: "Daily",
+  notes: null,
+  ...extra,
+});
+
+const places: Place[] = [
+  place("makassar", "Makassar", { hubs: ["makassar"] }),
+  place("upg", "Sultan Hasanuddin International Airport", {
+    kind: "airport",
+    code: "UPG",
+    partOf: "makassar",
+    hubs: ["makassar"],
+  }),
+  place("manado", "Manado", { hubs: ["manado"] }),
+  place("mdc", "Sam Ratulangi", { kind: "airport", code: "MDC", partOf: "manado", hubs: ["manado"] }),
+  place("bunaken", "Bunaken Island"),
+  place("gorontalo", "Gorontalo", { hubs: ["gorontalo"] }),
+  place("ampana", "Ampana", { hubs: ["ampana"] }),
+  place("wakai", "Wakai"),
+];
+const lookup = (id: string) => places.find((p) => p.id === id);
+
+const route = (over: Partial<Route> & Pick<Route, "id" | "mode" | "from" | "to">): Route => ({
+  via: [],
+  bidirectional: true,
+  duration: { minMinutes: 60, maxMinutes: 60, note: null },
+  fares: [
+    { minIdr: 100000, maxIdr: 100000, unit: "seat", trip: "one-way", asOf: "2025", approximate: false, label: null },
+  ],
+  frequency: { kind: "daily", perDay: null, departures: [], asOf: null, note: null },
   operators: ["Someone"],
+  notes: null,
+  closedMonths: [],
   unverified: false,
+  status: { state: "active" },
   lastChecked: "2026-01-10",
+  source: { kind: "editor", refs: ["test"] },
   ...over,
 });
 
-const all: TransportRoute[] = [
-  route({ id: "upg-mdc", mode: "flight", from: "Makassar", to: "Manado", hubs: ["makassar", "manado"] }),
-  route({ id: "mdc-bunaken", mode: "ferry", from: "Manado", to: "Bunaken", hubs: ["manado"], notes: "Public boat" }),
-  route({ id: "upg-gto", mode: "flight", from: "Makassar", to: "Gorontalo", hubs: ["makassar", "gorontalo"] }),
-  route({ id: "mdc-gto-road", mode: "overland", from: "Manado", to: "Gorontalo", hubs: ["manado", "gorontalo"] }),
-  route({ id: "amp-wakai", mode: "ferry", from: "Ampana", to: "Wakai", hubs: ["ampana"], unverified: true }),
+const all: Route[] = [
+  route({ id: "upg-mdc", mode: "flight", from: "upg", to: "mdc" }),
+  route({ id: "mdc-bunaken", mode: "public-boat", from: "manado", to: "bunaken", notes: "Public boat", fares: [] }),
+  route({ id: "mdc-gto-road", mode: "travel", from: "manado", to: "gorontalo" }),
+  route({ id: "amp-wakai", mode: "public-boat", from: "ampana", to: "wakai", unverified: true, closedMonths: [3] }),
+  route({
+    id: "old-flight",
+    mode: "flight",
+    from: "mdc",
+    to: "upg",
+    status: { state: "discontinued", since: "2025-07" },
+  }),
 ];
 
 describe("isHubId", () => {
@@ -44,28 +96,52 @@ describe("modeFromSlug", () => {
 });
 
 describe("routesOfMode", () => {
-  it("returns only that mode, sorted by origin then destination, without hub lists", () => {
-    const flights = routesOfMode(all, "flight");
-    expect(flights.map((r) => r.id)).toEqual(["upg-gto", "upg-mdc"]);
-    expect(flights[0]).not.toHaveProperty("hubs");
+  it("lists a page's modes, sorted by origin then destination, stopped routes last", () => {
+    expect(routesOfMode(all, lookup, "flight").map((r) => r.id)).toEqual(["upg-mdc", "old-flight"]);
+    expect(routesOfMode(all, lookup, "ferry").map((r) => r.id)).toEqual(["amp-wakai", "mdc-bunaken"]);
   });
 });
 
 describe("routesForHubByMode", () => {
-  it("groups a hub's routes by mode in flight, ferry, overland order and drops empty groups", () => {
-    const groups = routesForHubByMode(all, "manado");
+  it("groups the routes touching a hub's places by mode page and drops empty groups", () => {
+    const groups = routesForHubByMode(all, lookup, "manado");
     expect(groups.map((g) => g.mode)).toEqual(["flight", "ferry", "overland"]);
-    expect(groups.flatMap((g) => g.routes.map((r) => r.id))).toEqual(["upg-mdc", "mdc-bunaken", "mdc-gto-road"]);
-    expect(routesForHubByMode(all, "ampana").map((g) => g.mode)).toEqual(["ferry"]);
-    expect(routesForHubByMode(all, "luwuk")).toEqual([]);
+    expect(groups.flatMap((g) => g.routes.map((r) => r.id))).toEqual([
+      "upg-mdc",
+      "old-flight",
+      "mdc-bunaken",
+      "mdc-gto-road",
+    ]);
+    expect(routesForHubByMode(all, lookup, "ampana").map((g) => g.mode)).toEqual(["ferry"]);
+    expect(routesForHubByMode(all, lookup, "luwuk")).toEqual([]);
   });
 });
 
 describe("toRow", () => {
-  it("keeps notes and the unverified flag", () => {
-    expect(toRow(all[1]!).notes).toBe("Public boat");
-    expect(toRow(all[4]!).unverified).toBe(true);
-    expect(toRow(all[0]!)).not.toHaveProperty("notes");
+  it("labels airports by their town and code and computes every text from the data", () => {
+    expect(toRow(all[0]!, lookup)).toMatchObject({
+      from: "Makassar (UPG)",
+      to: "Manado (MDC)",
+      modeLabel: "Flight",
+      duration: "About 1 h",
+      fares: ["Rp100k per person (2025)"],
+      frequency: "Daily",
+      operators: "Someone",
+      discontinued: null,
+    });
+  });
+  it("says unknown for a missing fare, and marks stopped, seasonal and unverified routes", () => {
+    expect(toRow(all[1]!, lookup)).toMatchObject({ fares: ["No dated fare found"], notes: "Public boat" });
+    expect(toRow(all[3]!, lookup)).toMatchObject({ unverified: true, closed: "Does not run in March" });
+    expect(toRow(all[4]!, lookup).discontinued).toBe("Stopped July 2025");
+  });
+});
+
+describe("hub card figures", () => {
+  it("names a route by its far end from the hub, with the fare's own date", () => {
+    expect(typicalPrice(all[2]!, lookup, "manado")).toBe("Gorontalo by shared car: Rp100k per person (2025)");
+    expect(typicalDuration(all[2]!, lookup, "gorontalo")).toBe("Manado by shared car: About 1 h");
+    expect(typicalPrice(all[1]!, lookup, "manado")).toBe("Bunaken Island by public boat: No dated fare found");
   });
 });
 

@@ -1,18 +1,40 @@
 import { HUB_IDS } from "~/features/guide/constants.ts";
-import type { HubId, TransportMode, TransportRoute } from "~/features/guide/schema.ts";
+import type { HubId } from "~/features/guide/schema.ts";
+import {
+  MODE_LABELS as DATA_MODE_LABELS,
+  MODE_BY,
+  MODE_GROUP_OF,
+  STATUS_TEXT,
+} from "~/features/transport-data/constants.ts";
+import {
+  formatClosedMonths,
+  formatDuration,
+  formatFare,
+  formatFares,
+  formatFrequency,
+  formatMonth,
+  formatOperators,
+  latestFare,
+  placeLabel,
+} from "~/features/transport-data/format.ts";
+import type { Place, Route, TransportMode } from "~/features/transport-data/types.ts";
 
 /**
- * Pure queries over transport content. They take the content as arguments so they can be unit
- * tested with fixtures; `transport.server.ts` wires them to the real content for the loaders.
+ * Pure queries over the structured transport data (app/features/transport-data). They take the
+ * data as arguments so they can be unit tested with fixtures; `transport.server.ts` wires them to
+ * the real content for the loaders. Every text a table shows is computed here from the data.
  */
 
-/** URL slugs of the mode pages (/transport/flights ...) and the content's mode ids. */
+/** The three mode pages: flights, ferries (every boat) and overland (buses and cars). */
+export type PageMode = "flight" | "ferry" | "overland";
+
+/** URL slugs of the mode pages (/transport/flights ...) and their page modes. */
 export const MODE_SLUGS = { flights: "flight", ferries: "ferry", overland: "overland" } as const;
 export type ModeSlug = keyof typeof MODE_SLUGS;
 
-export const MODE_ORDER: readonly TransportMode[] = ["flight", "ferry", "overland"];
+export const MODE_ORDER: readonly PageMode[] = ["flight", "ferry", "overland"];
 
-export const MODE_LABELS: Record<TransportMode, { plural: string; page: string; slug: ModeSlug }> = {
+export const MODE_LABELS: Record<PageMode, { plural: string; page: string; slug: ModeSlug }> = {
   flight: { plural: "Flights", page: "Flight Routes", slug: "flights" },
   ferry: { plural: "Ferries and boats", page: "Ferry Routes", slug: "ferries" },
   overland: { plural: "Overland: buses and shared cars", page: "Overland Routes", slug: "overland" },
@@ -22,66 +44,116 @@ export function isHubId(value: string | null | undefined): value is HubId {
   return typeof value === "string" && (HUB_IDS as readonly string[]).includes(value);
 }
 
-export function modeFromSlug(value: string | undefined): TransportMode | undefined {
+export function modeFromSlug(value: string | undefined): PageMode | undefined {
   if (value === undefined || !Object.hasOwn(MODE_SLUGS, value)) return undefined;
   return MODE_SLUGS[value as ModeSlug];
 }
 
-/** The fields a route table shows (no hub list, no ids the page does not need). */
-export type RouteRow = Pick<
-  TransportRoute,
-  | "id"
-  | "mode"
-  | "from"
-  | "to"
-  | "duration"
-  | "price"
-  | "frequency"
-  | "operators"
-  | "notes"
-  | "unverified"
-  | "lastChecked"
->;
-
-export function toRow(r: TransportRoute): RouteRow {
-  const row: RouteRow = {
-    id: r.id,
-    mode: r.mode,
-    from: r.from,
-    to: r.to,
-    duration: r.duration,
-    price: r.price,
-    frequency: r.frequency,
-    operators: r.operators,
-    unverified: r.unverified,
-    lastChecked: r.lastChecked,
-  };
-  if (r.notes) row.notes = r.notes;
-  return row;
+/** The mode page that lists a route. */
+export function pageModeOf(mode: TransportMode): PageMode {
+  return MODE_SLUGS[MODE_GROUP_OF[mode]];
 }
 
-const byPlaces = (a: RouteRow, b: RouteRow) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to);
+export type PlaceLookup = (id: string) => Place | undefined;
 
-/** Routes of one mode, sorted by origin then destination. */
-export function routesOfMode(all: readonly TransportRoute[], mode: TransportMode): RouteRow[] {
+/** What a route table shows, as display text computed from the data. */
+export type RouteRow = {
+  id: string;
+  modeLabel: string;
+  from: string;
+  to: string;
+  /** "via Baubau, Banggai", or null. */
+  via: string | null;
+  duration: string;
+  /** Each fare with its unit and its own date; "No dated fare found" when none. */
+  fares: string[];
+  frequency: string;
+  operators: string;
+  notes: string | null;
+  unverified: boolean;
+  /** "Stopped July 2025" for a discontinued route. */
+  discontinued: string | null;
+  /** "Does not run in March". */
+  closed: string | null;
+  lastChecked: string;
+};
+
+export function labelOf(places: PlaceLookup, id: string): string {
+  const place = places(id);
+  if (!place) return id;
+  return placeLabel(place, place.partOf ? places(place.partOf) : undefined);
+}
+
+export function toRow(r: Route, places: PlaceLookup): RouteRow {
+  return {
+    id: r.id,
+    modeLabel: DATA_MODE_LABELS[r.mode],
+    from: labelOf(places, r.from),
+    to: labelOf(places, r.to),
+    via: r.via.length > 0 ? `via ${r.via.map((v) => labelOf(places, v)).join(", ")}` : null,
+    duration: formatDuration(r.duration),
+    fares: formatFares(r.fares),
+    frequency: formatFrequency(r.frequency),
+    operators: formatOperators(r.operators),
+    notes: r.notes,
+    unverified: r.unverified,
+    discontinued: r.status.state === "discontinued" ? STATUS_TEXT.discontinued(formatMonth(r.status.since)) : null,
+    closed: formatClosedMonths(r.closedMonths),
+    lastChecked: r.lastChecked,
+  };
+}
+
+const byPlaces = (a: RouteRow, b: RouteRow) =>
+  Number(a.discontinued !== null) - Number(b.discontinued !== null) ||
+  a.from.localeCompare(b.from) ||
+  a.to.localeCompare(b.to) ||
+  a.modeLabel.localeCompare(b.modeLabel);
+
+/** Routes listed on one mode page, sorted by origin then destination; stopped routes last. */
+export function routesOfMode(all: readonly Route[], places: PlaceLookup, mode: PageMode): RouteRow[] {
   return all
-    .filter((r) => r.mode === mode)
-    .map(toRow)
+    .filter((r) => pageModeOf(r.mode) === mode)
+    .map((r) => toRow(r, places))
     .sort(byPlaces);
 }
 
-export type ModeGroup = { mode: TransportMode; routes: RouteRow[] };
+export type ModeGroup = { mode: PageMode; routes: RouteRow[] };
 
-/** The routes serving a hub, grouped by mode in the site's mode order; empty groups are left out. */
-export function routesForHubByMode(all: readonly TransportRoute[], hub: HubId): ModeGroup[] {
-  const serving = all.filter((r) => r.hubs.includes(hub));
-  return MODE_ORDER.map((mode) => ({
-    mode,
-    routes: serving
-      .filter((r) => r.mode === mode)
-      .map(toRow)
-      .sort(byPlaces),
-  })).filter((g) => g.routes.length > 0);
+/** Whether a route starts or ends at a place of this hub. */
+export function servesHub(r: Route, places: PlaceLookup, hub: string): boolean {
+  return [r.from, r.to].some((id) => places(id)?.hubs.includes(hub));
+}
+
+/** The routes serving a hub, grouped by mode page in the site's order; empty groups are left out. */
+export function routesForHubByMode(all: readonly Route[], places: PlaceLookup, hub: HubId): ModeGroup[] {
+  const serving = all.filter((r) => servesHub(r, places, hub));
+  return MODE_ORDER.map((mode) => ({ mode, routes: routesOfMode(serving, places, mode) })).filter(
+    (g) => g.routes.length > 0,
+  );
+}
+
+/** "Rantepao by bus": the route named by its end away from the hub (or "Makassar → Manado by air"). */
+export function routeName(r: Route, places: PlaceLookup, hub?: string): string {
+  const fromHub = hub !== undefined && places(r.from)?.hubs.includes(hub);
+  const toHub = hub !== undefined && places(r.to)?.hubs.includes(hub);
+  const name =
+    fromHub && !toHub
+      ? labelOf(places, r.to)
+      : toHub && !fromHub
+        ? labelOf(places, r.from)
+        : `${labelOf(places, r.from)} → ${labelOf(places, r.to)}`;
+  return `${name} ${MODE_BY[r.mode]}`;
+}
+
+/** "Rantepao by bus: Rp150k–400k per person (Jan 2020)": the route's most recent fare. */
+export function typicalPrice(r: Route, places: PlaceLookup, hub?: string): string {
+  const fare = latestFare(r.fares);
+  return `${routeName(r, places, hub)}: ${fare ? formatFare(fare) : formatFares([])[0]}`;
+}
+
+/** "Rantepao by bus: 7–10 h". */
+export function typicalDuration(r: Route, places: PlaceLookup, hub?: string): string {
+  return `${routeName(r, places, hub)}: ${formatDuration(r.duration)}`;
 }
 
 /** The oldest check date among dated items: the honest "last checked" for a page showing them all. */

@@ -9,8 +9,8 @@ vi.mock("~/features/guide/content.server.ts", () => {
     summary: `${name} summary`,
     description: `${name} first paragraph.\n\n${name} second paragraph.`,
     transportTypes: ["Flights"],
-    avgPrice: "Rp1M",
-    duration: "1 h",
+    typicalPrice: ["upg-mdc"],
+    typicalDuration: ["upg-mdc"],
     highlights: ["a", "b"],
     gettingAround: "Taxis",
     image: { motif: "city", alt: `${name} harbour at dusk` },
@@ -23,30 +23,72 @@ vi.mock("~/features/guide/content.server.ts", () => {
     hub("luwuk", "Luwuk", "central", "2026-01-10"),
     hub("ampana", "Ampana", "central", "2026-01-10"),
   ];
-  const routes = [
-    {
-      id: "upg-mdc",
-      mode: "flight",
-      from: "Makassar",
-      to: "Manado",
-      hubs: ["makassar", "manado"],
-      duration: "1 h 30",
-      price: "Rp1M (2025)",
-      frequency: "Daily",
-      operators: ["Lion Air"],
-      unverified: false,
-      lastChecked: "2025-10-01",
-    },
-  ];
   const destinations = [{ slug: "bunaken", name: "Bunaken", summary: "Reefs", transportHub: "manado" }];
   return {
     hubs,
-    routes,
     guide: { regions: [] },
     hubById: (id: string) => hubs.find((h) => h.id === id),
     regionById: () => undefined,
     destinationBySlug: (slug: string) => destinations.find((d) => d.slug === slug),
     destinationsForHub: (id: string) => destinations.filter((d) => d.transportHub === id),
+  };
+});
+
+vi.mock("~/features/transport-data/data.server.ts", () => {
+  const place = (id: string, name: string, hubs: string[], extra: object = {}) => ({
+    id,
+    name,
+    localName: null,
+    kind: "city",
+    region: "south",
+    code: null,
+    coordinates: null,
+    partOf: null,
+    destinations: [],
+    hubs,
+    notes: null,
+    ...extra,
+  });
+  const places = [
+    place("makassar", "Makassar", ["makassar"]),
+    place("manado", "Manado", ["manado"]),
+    place("upg", "Sultan Hasanuddin", ["makassar"], { kind: "airport", code: "UPG", partOf: "makassar" }),
+    place("mdc", "Sam Ratulangi", ["manado"], { kind: "airport", code: "MDC", partOf: "manado" }),
+  ];
+  const routes = [
+    {
+      id: "upg-mdc",
+      mode: "flight",
+      from: "upg",
+      to: "mdc",
+      via: [],
+      bidirectional: true,
+      duration: { minMinutes: 90, maxMinutes: 90, note: null },
+      fares: [
+        {
+          minIdr: 1000000,
+          maxIdr: 1000000,
+          unit: "seat",
+          trip: "one-way",
+          asOf: "2025",
+          approximate: false,
+          label: null,
+        },
+      ],
+      frequency: { kind: "daily", perDay: null, departures: [], asOf: null, note: null },
+      operators: ["Lion Air"],
+      notes: null,
+      closedMonths: [],
+      unverified: false,
+      status: { state: "active" },
+      lastChecked: "2025-10-01",
+      source: { kind: "editor", refs: ["test"] },
+    },
+  ];
+  return {
+    routes,
+    placeById: (id: string) => places.find((p) => p.id === id),
+    routeById: (id: string) => routes.find((r) => r.id === id),
   };
 });
 
@@ -62,9 +104,14 @@ describe("transportHubPage", () => {
   it("lists the five hubs with region names and the oldest check date", () => {
     const page = transportHubPage(null);
     expect(page.hubs).toHaveLength(5);
-    expect(page.hubs[0]).toMatchObject({ id: "makassar", region: "South Sulawesi" });
+    expect(page.hubs[0]).toMatchObject({
+      id: "makassar",
+      region: "South Sulawesi",
+      typicalPrice: ["Manado (MDC) by air: Rp1M per person (2025)"],
+      typicalDuration: ["Manado (MDC) by air: About 1 h 30"],
+    });
     expect(page.focus).toBeNull();
-    expect(page.lastChecked).toBe("2025-12-01");
+    expect(page.lastChecked).toBe("2025-10-01");
   });
   it("describes the focus for a destination", () => {
     expect(transportHubPage("bunaken").focus).toEqual({ hub: "manado", hubName: "Manado", destination: "Bunaken" });

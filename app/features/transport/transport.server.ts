@@ -5,13 +5,25 @@ import {
   hubById,
   hubs,
   regionById,
-  routes,
 } from "~/features/guide/content.server.ts";
-import type { HubId, RegionId, TransportHub, TransportMode } from "~/features/guide/schema.ts";
-import { isHubId, oldestDate, routesForHubByMode, routesOfMode } from "./queries.ts";
+import type { HubId, RegionId, TransportHub } from "~/features/guide/schema.ts";
+import { placeById, routeById, routes } from "~/features/transport-data/data.server.ts";
+import type { Route } from "~/features/transport-data/types.ts";
+import {
+  isHubId,
+  oldestDate,
+  type PageMode,
+  type RouteRow,
+  routesForHubByMode,
+  routesOfMode,
+  toRow,
+  typicalDuration,
+  typicalPrice,
+} from "./queries.ts";
 
 /**
- * Loader queries for the Transport Hub, the hub pages and the mode pages. Each returns only the
+ * Loader queries for the Transport Hub, the hub pages, the mode pages and the printable guide.
+ * Every figure comes from the structured data (app/features/transport-data); each returns only the
  * plain data its page renders.
  */
 
@@ -26,27 +38,39 @@ export function regionName(id: RegionId): string {
   return regionById(id)?.name ?? FALLBACK_REGION[id];
 }
 
+/** A route id in hubs.json or guide.json; the data loader has already checked that it exists. */
+function route(id: string): Route {
+  const r = routeById(id);
+  if (!r) throw new Error(`Unknown route ${id}`);
+  return r;
+}
+
 export type HubCardData = {
   id: HubId;
   name: string;
   region: string;
   summary: string;
   transportTypes: TransportHub["transportTypes"];
-  avgPrice: string;
-  duration: string;
+  /** "Rantepao by bus: Rp150k–400k per person (Jan 2020)", each with its own date. */
+  typicalPrice: string[];
+  typicalDuration: string[];
   highlights: string[];
+  lastChecked: string;
 };
 
 function hubCard(h: TransportHub): HubCardData {
+  const priced = h.typicalPrice.map(route);
+  const timed = h.typicalDuration.map(route);
   return {
     id: h.id,
     name: h.name,
     region: regionName(h.region),
     summary: h.summary,
     transportTypes: h.transportTypes,
-    avgPrice: h.avgPrice,
-    duration: h.duration,
+    typicalPrice: priced.map((r) => typicalPrice(r, placeById, h.id)),
+    typicalDuration: timed.map((r) => typicalDuration(r, placeById, h.id)),
     highlights: h.highlights,
+    lastChecked: oldestDate([h.lastChecked, ...[...priced, ...timed].map((r) => r.lastChecked)])!,
   };
 }
 
@@ -73,8 +97,8 @@ export function transportHubPage(destinationParam: string | null) {
           destination: focus.destination ?? null,
         }
       : null,
-    counts: { routes: routes.length, hubs: hubs.length },
-    lastChecked: oldestDate(hubs.map((h) => h.lastChecked)) ?? hubs[0]!.lastChecked,
+    counts: { routes: routes.filter((r) => r.status.state === "active").length, hubs: hubs.length },
+    lastChecked: oldestDate(cards.map((c) => c.lastChecked)) ?? hubs[0]!.lastChecked,
   };
 }
 
@@ -82,9 +106,10 @@ export function hubPage(id: string) {
   if (!isHubId(id)) return undefined;
   const h = hubById(id);
   if (!h) return undefined;
-  const groups = routesForHubByMode(routes, id);
+  const card = hubCard(h);
+  const groups = routesForHubByMode(routes, placeById, id);
   const served = destinationsForHub(id).map((d) => ({ slug: d.slug, name: d.name, summary: d.summary }));
-  const dates = [h.lastChecked, ...groups.flatMap((g) => g.routes.map((r) => r.lastChecked))];
+  const dates = [card.lastChecked, ...groups.flatMap((g) => g.routes.map((r) => r.lastChecked))];
   return {
     kind: "hub" as const,
     hub: {
@@ -96,8 +121,9 @@ export function hubPage(id: string) {
       airport: h.airport ?? null,
       port: h.port ?? null,
       transportTypes: h.transportTypes,
-      avgPrice: h.avgPrice,
-      duration: h.duration,
+      /** The card's figures as one line each, every price with its own date. */
+      avgPrice: card.typicalPrice.join("; "),
+      duration: card.typicalDuration.join("; "),
       highlights: h.highlights,
       gettingAround: h.gettingAround,
       imageAlt: h.image.alt,
@@ -109,8 +135,8 @@ export function hubPage(id: string) {
   };
 }
 
-export function modePage(mode: TransportMode) {
-  const list = routesOfMode(routes, mode);
+export function modePage(mode: PageMode) {
+  const list = routesOfMode(routes, placeById, mode);
   return {
     kind: "mode" as const,
     mode,
@@ -119,15 +145,59 @@ export function modePage(mode: TransportMode) {
   };
 }
 
+/**
+ * How a guide row names each of its routes: by mode when the modes differ, by places when the
+ * places differ, by both otherwise; a row of one route needs no name.
+ */
+function legLabels(rows: RouteRow[]): (string | null)[] {
+  if (rows.length === 1) return [null];
+  const distinct = (values: string[]) => new Set(values).size === values.length;
+  const places = rows.map((r) => `${r.from} → ${r.to}`);
+  if (distinct(rows.map((r) => r.modeLabel))) return rows.map((r) => r.modeLabel);
+  if (distinct(places)) return places;
+  return rows.map((r, i) => `${places[i]}, ${r.modeLabel}`);
+}
+
+/** One row of the printable guide: a destination reached by one or more routes. */
+function guideRow(destination: string, ids: string[]) {
+  const legs = ids.map(route);
+  const rows = legs.map((r) => toRow(r, placeById));
+  const labels = legLabels(rows);
+  const operators = [...new Set(legs.flatMap((r) => r.operators))];
+  return {
+    destination,
+    transport: [...new Set(rows.map((r) => r.modeLabel))],
+    places: [...new Set(rows.map((r) => `${r.from} → ${r.to}`))],
+    /** One entry per route, each with its figures and their dates. */
+    legs: rows.map((row, i) => ({
+      id: row.id,
+      label: labels[i] ?? null,
+      duration: row.duration,
+      fares: row.fares,
+      frequency: row.frequency,
+      discontinued: row.discontinued,
+      closed: row.closed,
+      unverified: row.unverified,
+    })),
+    operators: operators.length > 0 ? operators.join(", ") : rows[0]!.operators,
+    lastChecked: oldestDate(legs.map((r) => r.lastChecked))!,
+  };
+}
+
 /** The printable Sulawesi Transport Guide (content/transport/guide.json), regions in the site's order. */
 export function transportGuidePage() {
   const order = ["north", "central", "south", "southeast"];
-  return {
-    ...guide,
-    regions: [...guide.regions]
-      .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region))
-      .map((r) => ({ ...r, regionName: regionName(r.region) })),
-  };
+  const regions = [...guide.regions]
+    .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region))
+    .map((r) => ({
+      region: r.region,
+      title: r.title,
+      hub: r.hub,
+      regionName: regionName(r.region),
+      routes: r.routes.map((g) => guideRow(g.destination, g.routes)),
+    }));
+  const dates = regions.flatMap((r) => r.routes.map((g) => g.lastChecked));
+  return { ...guide, regions, lastChecked: oldestDate([guide.lastChecked, ...dates])! };
 }
 
 export type HubPageData = NonNullable<ReturnType<typeof hubPage>>;

@@ -111,13 +111,39 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
           captionHidden
           columns={["Destination", "Transport", "Duration", "Price", "Operators", "Frequency"]}
           rows={region.routes.map((r) => ({
-            key: `${r.destination}-${r.transport.join("-")}`,
+            key: r.destination,
             header: r.destination,
-            cells: [r.transport.join(", "), r.duration, r.price, r.operators, r.frequency],
+            headerExtra: <span className="mt-1 block text-xs font-normal text-slate-600">{r.places.join("; ")}</span>,
+            cells: [
+              r.transport.join(", "),
+              <LegList key="duration" legs={r.legs} value={(l) => [l.duration]} />,
+              <LegList key="price" legs={r.legs} value={(l) => l.fares} />,
+              r.operators,
+              <LegList key="frequency" legs={r.legs} value={(l) => [l.frequency]} status />,
+            ],
           }))}
         />
       </div>
     </section>
+  );
+}
+
+type Leg = Guide["regions"][number]["routes"][number]["legs"][number];
+
+/** One cell of a guide row: each route's figures, named by its mode when the row has several. */
+function LegList({ legs, value, status = false }: { legs: Leg[]; value: (leg: Leg) => string[]; status?: boolean }) {
+  return (
+    <ul className="space-y-1">
+      {legs.map((l) => (
+        <li key={l.id}>
+          {l.label ? <span className="font-semibold text-slate-900">{l.label}: </span> : null}
+          {status && l.discontinued ? <span className="font-semibold">{l.discontinued}. </span> : null}
+          {value(l).join("; ")}
+          {status && l.closed ? <span>{`. ${l.closed}`}</span> : null}
+          {status && l.unverified ? <span className="italic"> (unverified)</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { HubCardData } from "../transport.server.ts";
+import { FigureList } from "./RouteTable.tsx";
 
 /** One of the five hub cities on the Transport Hub page. */
 export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highlighted?: boolean }) {
@@ -48,14 +49,18 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
               <Wallet aria-hidden="true" className="size-4 text-teal-700" />
               Typical price
             </dt>
-            <dd className="mt-1 text-slate-700">{hub.avgPrice}</dd>
+            <dd className="mt-1 text-slate-700">
+              <FigureList items={hub.typicalPrice} />
+            </dd>
           </div>
           <div className="rounded-lg bg-sand-50 p-3">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-4 text-teal-700" />
               Typical duration
             </dt>
-            <dd className="mt-1 text-slate-700">{hub.duration}</dd>
+            <dd className="mt-1 text-slate-700">
+              <FigureList items={hub.typicalDuration} />
+            </dd>
           </div>
         </dl>
 

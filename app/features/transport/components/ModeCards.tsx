@@ -1,8 +1,7 @@
 import { ArrowRight, Bus, Plane, Ship } from "lucide-react";
 import { Link } from "react-router";
-import type { TransportMode } from "~/features/guide/schema.ts";
 import { MODE_INTROS } from "../modes.ts";
-import { MODE_LABELS, MODE_ORDER } from "../queries.ts";
+import { MODE_LABELS, MODE_ORDER, type PageMode } from "../queries.ts";
 
 export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const;
 
@@ -10,7 +9,7 @@ export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const
  * Info cards for Flights, Ferries and Buses, each linking to its mode page. The title is the link;
  * it stretches over the whole card so the card is one click target with a short accessible name.
  */
-export function ModeCards({ exclude }: { exclude?: TransportMode }) {
+export function ModeCards({ exclude }: { exclude?: PageMode }) {
   return (
     <ul className={`grid gap-5 ${exclude ? "md:grid-cols-2" : "md:grid-cols-3"}`}>
       {MODE_ORDER.filter((m) => m !== exclude).map((mode) => {

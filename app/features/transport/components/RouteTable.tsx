@@ -1,9 +1,51 @@
-import { TriangleAlert } from "lucide-react";
+import { CircleSlash, TriangleAlert } from "lucide-react";
 import { Badge } from "~/components/ui/index.tsx";
+import { STATUS_TEXT } from "~/features/transport-data/constants.ts";
 import type { RouteRow } from "../queries.ts";
 import { DataTable } from "./DataTable.tsx";
 
-/** Routes with duration, price, frequency and operators; unverified figures carry a warning badge. */
+/** A cell listing several figures (one fare per line, each with its own date). */
+export function FigureList({ items }: { items: string[] }) {
+  if (items.length === 1) return <>{items[0]}</>;
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Badges for a stopped, seasonal or unverified route. */
+export function RouteBadges({ row }: { row: Pick<RouteRow, "discontinued" | "closed" | "unverified"> }) {
+  return (
+    <>
+      {row.discontinued ? (
+        <span className="mt-1 block">
+          <Badge tone="coral">
+            <CircleSlash aria-hidden="true" className="mr-1 size-3" />
+            {row.discontinued}
+          </Badge>
+        </span>
+      ) : null}
+      {row.closed ? (
+        <span className="mt-1 block">
+          <Badge tone="yellow">{row.closed}</Badge>
+        </span>
+      ) : null}
+      {row.unverified ? (
+        <span className="mt-1 block">
+          <Badge tone="yellow">
+            <TriangleAlert aria-hidden="true" className="mr-1 size-3" />
+            {STATUS_TEXT.unverified}
+          </Badge>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** Routes with mode, duration, every fare with its date, frequency and operators; unknowns say so. */
 export function RouteTable({
   id,
   caption,
@@ -31,24 +73,21 @@ export function RouteTable({
             </span>
             <span className="sr-only"> to </span>
             {r.to}
+            <span className="block text-xs font-normal text-slate-600">
+              {r.modeLabel}
+              {r.via ? `, ${r.via}` : ""}
+            </span>
           </>
         ),
         headerExtra: (
           <>
-            {r.unverified ? (
-              <span className="mt-1 block">
-                <Badge tone="yellow">
-                  <TriangleAlert aria-hidden="true" className="mr-1 size-3" />
-                  Unverified — check locally
-                </Badge>
-              </span>
-            ) : null}
+            <RouteBadges row={r} />
             {showNotes && r.notes ? (
               <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600">{r.notes}</span>
             ) : null}
           </>
         ),
-        cells: [r.duration, r.price, r.frequency, r.operators.join(", ")],
+        cells: [r.duration, <FigureList key="fares" items={r.fares} />, r.frequency, r.operators],
       }))}
     />
   );
