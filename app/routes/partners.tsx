@@ -1,5 +1,6 @@
 import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-react";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
 import {
   FormPlumbing,
   NoScriptNotice,
@@ -9,12 +10,30 @@ import {
   usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
+import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { log } from "~/lib/log.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/partners";
 
 export const handle: RouteHandle = { hydrate: true };
+
+/**
+ * The page's reach figures, counted (issue 19): the routes the guide lists and the operators already
+ * partnered (approved requests). A figure with nothing behind it is not shown.
+ */
+export async function loader() {
+  const partners = await partnerOperatorCount().catch((error: unknown) => {
+    log.warn("partners: could not count partner operators", error);
+    return 0;
+  });
+  const reach = [
+    { value: atLeast(partners), label: "partner operators" },
+    { value: atLeast(contentCounts().routes), label: "routes" },
+  ].filter((r): r is { value: string; label: string } => r.value !== null);
+  return { reach };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(partnerRequestForm, request, context);
@@ -42,13 +61,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The marketing claims of the partner page (specification section 1). */
-const reach = [
-  { value: "16,000+", label: "monthly travellers" },
-  { value: "50+", label: "partner operators" },
-  { value: "25+", label: "routes" },
-];
-
 const benefits = [
   {
     Icon: Users,
@@ -74,7 +86,8 @@ const nextSteps = [
   "Your listing goes live and we keep it up to date with you.",
 ];
 
-export default function Partners({ actionData }: Route.ComponentProps) {
+export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
+  const { reach } = loaderData;
   const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
   return (
     <>
@@ -89,7 +102,7 @@ export default function Partners({ actionData }: Route.ComponentProps) {
           <h2 id="partner-reach" className="sr-only">
             Our reach
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-3">
+          <ul className={`grid gap-4 ${reach.length > 1 ? "sm:grid-cols-2" : ""}`}>
             {reach.map(({ value, label }) => (
               <li key={label} className="rounded-2xl bg-ocean-50 p-6 text-center text-slate-700">
                 <strong className="block text-3xl font-extrabold text-ocean-900">{value}</strong> {label}

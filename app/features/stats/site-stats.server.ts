@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import { destinations, hubs } from "~/features/guide/content.server.ts";
+import { routes } from "~/features/transport-data/data.server.ts";
+import { getDb } from "~/lib/db/index.server.ts";
+import type { Database } from "~/lib/db/schema.ts";
+
+/**
+ * Every figure the site claims, counted from the content or the database (issue 19): nothing here
+ * is typed in by hand. Pages round them with `atLeast` (app/lib/claims.ts).
+ */
+
+export type ContentCounts = { destinations: number; routes: number; hubs: number };
+
+/** What the shipped guide holds: destinations, routes still running, and hub cities. */
+export function contentCounts(): ContentCounts {
+  return {
+    destinations: destinations.length,
+    routes: routes.filter((r) => r.status.state === "active").length,
+    hubs: hubs.length,
+  };
+}
+
+export type CommunityCounts = { members: number; postsLast30Days: number };
+
+const DAY_MS = 86_400_000;
+
+const count = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** Confirmed members who are not banned, and visible posts of the last 30 days. */
+export async function communityCounts(db: Kysely<Database> = getDb()): Promise<CommunityCounts> {
+  const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
+  const [members, posts] = await Promise.all([
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("email_verified", "=", 1)
+      .where("banned", "=", 0)
+      .executeTakeFirst(),
+    db
+      .selectFrom("posts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("hidden_at", "is", null)
+      .where("created_at", ">=", since)
+      .executeTakeFirst(),
+  ]);
+  return { members: count(members), postsLast30Days: count(posts) };
+}
+
+/** Operators whose partner request the operator approved: the site's partner operators. */
+export async function partnerOperatorCount(db: Kysely<Database> = getDb()): Promise<number> {
+  const row = await db
+    .selectFrom("partner_requests")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "approved")
+    .executeTakeFirst();
+  return count(row);
+}

@@ -1,0 +1,48 @@
+/**
+ * No figure the data can't back (issue 19): every "N+" the site shows is counted from the content or
+ * the database and rounded down; a claim nothing measures is not shown.
+ */
+import type { Kysely } from "kysely";
+import { expect, it } from "vitest";
+import { contentCounts } from "~/features/stats/site-stats.server.ts";
+import { atLeast } from "~/lib/claims.ts";
+import type { Database } from "~/lib/db/schema.ts";
+import { get, send } from "./attack-harness.ts";
+import { describeBothDatabases } from "./db-harness.ts";
+
+/** A figure as the page renders it: the number in <strong>, then its label. */
+const figure = (value: string, label: string) =>
+  new RegExp(`>${value.replace("+", "\\+")}</strong>\\s*(<!-- -->)?\\s*${label}`);
+
+const UNBACKED = ["16,000+", "monthly travellers", "50+ partner operators", "2,400+", "180+", "500+"];
+
+async function partnerRequest(db: () => Kysely<Database>, status: "approved" | "pending") {
+  const now = new Date().toISOString();
+  await db()
+    .insertInto("partner_requests")
+    .values({
+      id: crypto.randomUUID(),
+      company_name: `Ferry ${Math.random()}`,
+      routes: "Ampana - Wakai",
+      created_at: now,
+      status,
+    })
+    .execute();
+}
+
+describeBothDatabases("claims", (getDb) => {
+  it("/partners counts routes from the data and shows no partner figure before any partner", async () => {
+    const html = await (await send(get("/partners"))).text();
+    for (const claim of UNBACKED) expect(html, claim).not.toContain(claim);
+    expect(html).not.toContain("partner operators");
+    expect(html).toMatch(figure(atLeast(contentCounts().routes) ?? "none", "routes"));
+  });
+
+  it("/partners counts approved partner requests only", async () => {
+    await partnerRequest(getDb, "approved");
+    await partnerRequest(getDb, "approved");
+    await partnerRequest(getDb, "pending");
+    const html = await (await send(get("/partners"))).text();
+    expect(html).toMatch(figure("2+", "partner operators"));
+  });
+});
