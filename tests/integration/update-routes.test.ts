@@ -14,12 +14,12 @@ import { describeBothDatabases } from "./db-harness.ts";
 quietExpectedRefusalLogs();
 
 const optionValues = (html: string) => [...html.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
-const unescape = (s: string | undefined) => (s ?? "").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
+const decodeEntities = (s: string | undefined) => (s ?? "").replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 describeBothDatabases("update form routes", (getDb) => {
   it("lists the spec's routes first, then every active route by mode, and Other route last", async () => {
     const html = await (await send(get("/submit-update"))).text();
-    const values = optionValues(html).map(unescape);
+    const values = optionValues(html).map(decodeEntities);
     const spec = ROUTE_OPTIONS.filter((o) => o !== OTHER_ROUTE);
     expect(values.slice(0, spec.length + 1)).toEqual(["", ...spec]);
     expect(values.at(-1)).toBe(OTHER_ROUTE);
