@@ -17,6 +17,7 @@ import { Header } from "./components/Header.tsx";
 import { NotFound, suggestionsOf } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
+import { NewsletterForm } from "./features/newsletter/components/NewsletterForm.tsx";
 import { publicConfig } from "./lib/config.server.ts";
 import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
@@ -86,7 +87,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <Toaster toast={data?.toast} hydrate={hydrate} />
           {children}
         </main>
-        <Footer siteName={siteName} contactEmail={contactEmail} />
+        <Footer
+          siteName={siteName}
+          contactEmail={contactEmail}
+          newsletterForm={<NewsletterForm source="footer" tone="dark" />}
+        />
         {hydrate ? (
           <>
             <ScrollRestoration />

@@ -1,14 +1,16 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { mainNav } from "./site-nav.ts";
 
 type FooterProps = {
   siteName: string;
   contactEmail: string;
-  /** The newsletter signup form (owned by the newsletter feature). */
-  newsletter?: ReactNode;
+  /**
+   * The newsletter signup form. It belongs to the newsletter feature, so app/root.tsx passes it in:
+   * shared components never import a feature.
+   */
+  newsletterForm: ReactNode;
 };
 
 const quickLinks = [
@@ -30,7 +32,7 @@ const supportLinks = [
   { label: "Terms of Service", to: "/terms" },
 ];
 
-export function Footer({ siteName, contactEmail, newsletter }: FooterProps) {
+export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) {
   const linkClass = "text-sand-100 underline-offset-2 hover:text-white hover:underline";
   return (
     <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
@@ -91,17 +93,13 @@ export function Footer({ siteName, contactEmail, newsletter }: FooterProps) {
         </nav>
 
         <section aria-labelledby="footer-newsletter">
-          {newsletter ?? (
-            <>
-              <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
-                Newsletter
-              </h2>
-              <p className="mt-4 mb-3 text-sm leading-6">
-                Get the free Sulawesi Transport Guide and route updates by email.
-              </p>
-              <NewsletterForm source="footer" tone="dark" />
-            </>
-          )}
+          <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Newsletter
+          </h2>
+          <p className="mt-4 mb-3 text-sm leading-6">
+            Get the free Sulawesi Transport Guide and route updates by email.
+          </p>
+          {newsletterForm}
         </section>
       </div>
 

@@ -1,17 +1,10 @@
 import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
-/**
- * A short message after an action: "Welcome!", "Signed out", "Update submitted successfully!".
- * Servers create them with ~/lib/toast.server.ts (redirectWithToast) or return `{ toast }` as action data.
- */
-export type Toast = {
-  /** Identifies one toast so it is shown once; filled in by the server when missing. */
-  id?: string;
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-};
+import type { Toast } from "~/lib/toast.ts";
+
+/** The toast's type lives in ~/lib/toast.ts; re-exported for the components and features that show toasts. */
+export type { Toast };
 
 function show(toast: Toast) {
   const options = { id: toast.id, description: toast.description };

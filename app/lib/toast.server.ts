@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { type Cookie, createCookie, redirect } from "react-router";
 import { z } from "zod";
-import type { Toast } from "../components/Toaster.tsx";
 import { config } from "./config.server.ts";
 import { sameSitePath } from "./safe-redirect.ts";
 import { sessionSecret } from "./secret.server.ts";
+import type { Toast } from "./toast.ts";
 
-export type { Toast } from "../components/Toaster.tsx";
+export type { Toast } from "./toast.ts";
 
 /**
  * Flash toasts that work without JavaScript (docs/decisions/0005-toasts-and-flash-without-javascript.md).
