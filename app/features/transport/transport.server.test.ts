@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { hubPage, modePage, transportFocus, transportHubPage } from "./transport.server.ts";
+import { hubPage, modePage, transportFocus, transportGuidePage, transportHubPage } from "./transport.server.ts";
 
 vi.mock("~/features/guide/content.server.ts", () => {
   const hub = (id: string, name: string, region: string, lastChecked: string) => ({
@@ -26,7 +26,17 @@ vi.mock("~/features/guide/content.server.ts", () => {
   const destinations = [{ slug: "bunaken", name: "Bunaken", summary: "Reefs", transportHub: "manado" }];
   return {
     hubs,
-    guide: { regions: [] },
+    guide: {
+      lastChecked: "2026-01-10",
+      regions: [
+        {
+          region: "south",
+          title: "South Sulawesi",
+          hub: "Makassar",
+          routes: [{ destination: "Manado", routes: ["upg-mdc", "makassar-manado-pelni"] }],
+        },
+      ],
+    },
     hubById: (id: string) => hubs.find((h) => h.id === id),
     regionById: () => undefined,
     destinationBySlug: (slug: string) => destinations.find((d) => d.slug === slug),
@@ -55,7 +65,29 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
     place("upg", "Sultan Hasanuddin", ["makassar"], { kind: "airport", code: "UPG", partOf: "makassar" }),
     place("mdc", "Sam Ratulangi", ["manado"], { kind: "airport", code: "MDC", partOf: "manado" }),
   ];
+  const base = {
+    via: [],
+    bidirectional: true,
+    notes: null,
+    closedMonths: [],
+    unverified: false,
+    status: { state: "active" },
+    source: { kind: "editor", refs: ["test"] },
+  };
   const routes = [
+    {
+      ...base,
+      id: "makassar-manado-pelni",
+      mode: "pelni",
+      from: "makassar",
+      to: "manado",
+      duration: { minMinutes: null, maxMinutes: null, note: null },
+      fares: [],
+      frequency: { kind: "unknown", departures: [], asOf: null, note: null },
+      operators: [],
+      closedMonths: [3],
+      lastChecked: "2025-09-01",
+    },
     {
       id: "upg-mdc",
       mode: "flight",
@@ -126,16 +158,55 @@ describe("hubPage", () => {
   it("returns the hub's routes, destinations and paragraphs", () => {
     const page = hubPage("manado")!;
     expect(page.hub.description).toEqual(["Manado first paragraph.", "Manado second paragraph."]);
-    expect(page.groups.map((g) => g.mode)).toEqual(["flight"]);
+    expect(page.groups.map((g) => g.mode)).toEqual(["flight", "ferry"]);
+    expect(page.hub.typicalPrice).toEqual(["Makassar (UPG) by air: Rp1M per person (2025)"]);
     expect(page.destinations).toEqual([{ slug: "bunaken", name: "Bunaken", summary: "Reefs" }]);
     expect(page.otherHubs).toHaveLength(4);
-    expect(page.lastChecked).toBe("2025-10-01");
+    expect(page.lastChecked).toBe("2025-09-01");
   });
 });
 
 describe("modePage", () => {
   it("has no check date when there are no routes", () => {
-    expect(modePage("ferry")).toMatchObject({ routes: [], lastChecked: null });
+    expect(modePage("overland")).toMatchObject({ routes: [], lastChecked: null });
     expect(modePage("flight").routes).toHaveLength(1);
+    expect(modePage("ferry").routes.map((r) => r.id)).toEqual(["makassar-manado-pelni"]);
+  });
+});
+
+describe("transportGuidePage", () => {
+  it("computes each row from its routes: modes, every figure with its date, unknowns as unknown", () => {
+    const page = transportGuidePage();
+    expect(page.regions[0]).toMatchObject({ regionName: "South Sulawesi" });
+    expect(page.regions[0]!.routes[0]).toEqual({
+      destination: "Manado",
+      transport: ["Flight", "Pelni ship"],
+      places: ["Makassar (UPG) → Manado (MDC)", "Makassar → Manado"],
+      legs: [
+        {
+          id: "upg-mdc",
+          label: "Flight",
+          duration: "About 1 h 30",
+          fares: ["Rp1M per person (2025)"],
+          frequency: "Daily",
+          discontinued: null,
+          closed: null,
+          unverified: false,
+        },
+        {
+          id: "makassar-manado-pelni",
+          label: "Pelni ship",
+          duration: "Duration unknown",
+          fares: ["No dated fare found"],
+          frequency: "Frequency unknown",
+          discontinued: null,
+          closed: "Does not run in March",
+          unverified: false,
+        },
+      ],
+      operators: "Lion Air",
+      lastChecked: "2025-09-01",
+    });
+    expect(page.lastChecked).toBe("2025-09-01");
   });
 });

@@ -121,9 +121,9 @@ export function hubPage(id: string) {
       airport: h.airport ?? null,
       port: h.port ?? null,
       transportTypes: h.transportTypes,
-      /** The card's figures as one line each, every price with its own date. */
-      avgPrice: card.typicalPrice.join("; "),
-      duration: card.typicalDuration.join("; "),
+      /** The card's figures, one line per route, every price with its own date. */
+      typicalPrice: card.typicalPrice,
+      typicalDuration: card.typicalDuration,
       highlights: h.highlights,
       gettingAround: h.gettingAround,
       imageAlt: h.image.alt,

@@ -7,7 +7,7 @@ import { artId } from "~/lib/art.ts";
 import { MODE_LABELS } from "../queries.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { MODE_ICONS } from "./ModeCards.tsx";
-import { RouteTable } from "./RouteTable.tsx";
+import { FigureList, RouteTable } from "./RouteTable.tsx";
 
 type Hub = HubPageData["hub"];
 
@@ -95,10 +95,14 @@ export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubP
           </GlanceItem>
         ) : null}
         <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label="Typical price">
-          <dd className="mt-1 text-slate-700">{hub.avgPrice}</dd>
+          <dd className="mt-1 text-slate-700">
+            <FigureList items={hub.typicalPrice} />
+          </dd>
         </GlanceItem>
         <GlanceItem icon={<Clock aria-hidden="true" className={glanceIcon} />} label="Typical duration">
-          <dd className="mt-1 text-slate-700">{hub.duration}</dd>
+          <dd className="mt-1 text-slate-700">
+            <FigureList items={hub.typicalDuration} />
+          </dd>
         </GlanceItem>
         <GlanceItem label="Ways to travel">
           <dd className="mt-2 flex flex-wrap gap-1.5">
