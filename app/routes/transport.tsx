@@ -4,6 +4,7 @@ import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
+import { atLeast } from "~/lib/claims.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport";
 
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 const title = "Sulawesi Transport Hub";
 const description =
-  "How to get around Sulawesi: five gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.";
+  "How to get around Sulawesi: the gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -48,12 +49,14 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={title}
-        subtitle={`Five gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to 15+ destinations across the island.`}
+        subtitle={`${counts.hubs} gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to ${atLeast(counts.destinations)} destinations across the island.`}
         trail={[{ label: "Home", to: "/" }, { label: "Transport" }]}
       >
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
-          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">5 hub cities</li>
-          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">15+ destinations</li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">{counts.hubs} hub cities</li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
+            {atLeast(counts.destinations)} destinations
+          </li>
           <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">Flights, ferries and buses</li>
         </ul>
       </PageHeader>

@@ -45,4 +45,13 @@ describeBothDatabases("claims", (getDb) => {
     const html = await (await send(get("/partners"))).text();
     expect(html).toMatch(figure("2+", "partner operators"));
   });
+
+  it("/transport counts its hubs, routes and destinations", async () => {
+    const counts = contentCounts();
+    const html = await (await send(get("/transport"))).text();
+    expect(html).toMatch(new RegExp(`>${counts.hubs}(<!-- -->)? hub cities<`));
+    expect(html).toContain(`${counts.routes} mapped routes`);
+    expect(html).toMatch(new RegExp(`>${atLeast(counts.destinations)?.replace("+", "\\+")}(<!-- -->)? destinations<`));
+    for (const claim of ["15+ destinations", "Five gateway"]) expect(html).not.toContain(claim);
+  });
 });

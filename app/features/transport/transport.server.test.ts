@@ -26,6 +26,7 @@ vi.mock("~/features/guide/content.server.ts", () => {
   const destinations = [{ slug: "bunaken", name: "Bunaken", summary: "Reefs", transportHub: "manado" }];
   return {
     hubs,
+    destinations,
     guide: {
       lastChecked: "2026-01-10",
       regions: [

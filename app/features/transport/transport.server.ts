@@ -7,6 +7,7 @@ import {
   regionById,
 } from "~/features/guide/content.server.ts";
 import type { HubId, RegionId, TransportHub } from "~/features/guide/schema.ts";
+import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { placeById, routeById, routes } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import {
@@ -97,7 +98,7 @@ export function transportHubPage(destinationParam: string | null) {
           destination: focus.destination ?? null,
         }
       : null,
-    counts: { routes: routes.filter((r) => r.status.state === "active").length, hubs: hubs.length },
+    counts: contentCounts(),
     lastChecked: oldestDate(cards.map((c) => c.lastChecked)) ?? hubs[0]!.lastChecked,
   };
 }
