@@ -12,6 +12,7 @@ import {
 import { homePage } from "~/features/guide/guide.server.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
+import { atLeast } from "~/lib/claims.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/home";
 
@@ -19,12 +20,12 @@ export function loader() {
   return homePage();
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
+  const destinations = atLeast(loaderData?.counts.destinations ?? 0);
   return seo(site, {
     title: `${site.siteName}: transport, destinations and trip planning`,
-    description:
-      "Plan a trip around Sulawesi, Indonesia: checked flight, ferry and overland routes, guides to 20+ destinations from Bunaken to Toraja, and planning essentials.",
+    description: `Plan a trip around Sulawesi, Indonesia: checked flight, ferry and overland routes, guides to ${destinations ?? "the"} destinations from Bunaken to Toraja, and planning essentials.`,
     path: "/",
     image: artOgImage(artId.experience("diving")),
     jsonLd: [
@@ -38,19 +39,21 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The spec's marketing stats (section 1). */
-const stats: HomeStat[] = [
-  { value: "20+", label: "Destinations", Icon: MapPinned },
-  { value: "500+", label: "Routes Mapped", Icon: RouteIcon },
-  { value: "Weekly", label: "Updates", Icon: RefreshCw },
-];
+/** The spec's stats strip, its figures counted from the content (issue 19); a figure of nothing is left out. */
+function homeStats(counts: { destinations: number; routes: number }): HomeStat[] {
+  const figures = [
+    { value: atLeast(counts.destinations), label: "Destinations", Icon: MapPinned },
+    { value: atLeast(counts.routes), label: "Routes Mapped", Icon: RouteIcon },
+  ].filter((s): s is HomeStat => s.value !== null);
+  return [...figures, { value: "Weekly", label: "Updates", Icon: RefreshCw }];
+}
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { regions, diving, articles } = loaderData;
+  const { regions, diving, articles, counts } = loaderData;
   return (
     <>
       <HomeHero diving={diving} signup={<NewsletterForm source="home" withName buttonText="Get the free guide" />} />
-      <HomeStats stats={stats} />
+      <HomeStats stats={homeStats(counts)} />
       <Container className="space-y-20 py-16">
         <ExploreByRegion regions={regions} />
         {diving ? <FeaturedExperienceSection experience={diving} /> : null}

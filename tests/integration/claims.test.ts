@@ -10,9 +10,9 @@ import type { Database } from "~/lib/db/schema.ts";
 import { get, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-/** A figure as the page renders it: the number in <strong>, then its label. */
+/** A figure as the page renders it: the number in <strong> or <span>, then its label. */
 const figure = (value: string, label: string) =>
-  new RegExp(`>${value.replace("+", "\\+")}</strong>\\s*(<!-- -->)?\\s*${label}`);
+  new RegExp(`>${value.replace("+", "\\+")}</(strong|span)>\\s*(<!-- -->)?\\s*(<span[^>]*>)?${label}<`);
 
 const UNBACKED = ["16,000+", "monthly travellers", "50+ partner operators", "2,400+", "180+", "500+"];
 
@@ -53,5 +53,14 @@ describeBothDatabases("claims", (getDb) => {
     expect(html).toContain(`${counts.routes} mapped routes`);
     expect(html).toMatch(new RegExp(`>${atLeast(counts.destinations)?.replace("+", "\\+")}(<!-- -->)? destinations<`));
     for (const claim of ["15+ destinations", "Five gateway"]) expect(html).not.toContain(claim);
+  });
+
+  it("the home page counts destinations and routes, and claims no travellers", async () => {
+    const counts = contentCounts();
+    const html = await (await send(get("/"))).text();
+    expect(html).toMatch(figure(atLeast(counts.destinations) ?? "none", "Destinations"));
+    expect(html).toMatch(figure(atLeast(counts.routes) ?? "none", "Routes Mapped"));
+    for (const claim of UNBACKED) expect(html, claim).not.toContain(claim);
+    expect(html).toContain(`guides to ${atLeast(counts.destinations)} destinations`);
   });
 });

@@ -1,3 +1,4 @@
+import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { FILTER_ACTIVITIES, REGIONS } from "./constants.ts";
 import {
   type Article,
@@ -217,7 +218,7 @@ export function homePage() {
     regions: regionCards,
     diving: diving ? { ...toExperienceCard(diving), highlights: diving.highlights.slice(0, 3) } : null,
     articles: latest,
-    destinationCount: destinations.length,
+    counts: contentCounts(),
   };
 }
 

@@ -52,13 +52,6 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
               Plan your transport
             </ButtonLink>
           </div>
-          <p className="mt-8 flex items-center gap-2 text-ocean-50">
-            <Users aria-hidden="true" className="size-5 text-teal-100" />
-            <span>
-              Trusted by <strong className="font-bold text-white">16,000+ travelers</strong> planning their Sulawesi
-              trip
-            </span>
-          </p>
         </div>
 
         <FreeGuideOffer signup={signup} />
