@@ -28,9 +28,10 @@ import {
   TEXTS,
 } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
-import { listPosts, type PostView } from "~/features/forum/forum.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
+import { listPosts } from "~/features/forum/listing.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import type { PostView } from "~/features/forum/types.ts";
 import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";

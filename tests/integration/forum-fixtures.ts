@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import sharp from "sharp";
-import type { ForumActor } from "~/features/forum/forum.server.ts";
+import type { ForumActor } from "~/features/forum/types.ts";
 import { dialectOf } from "~/lib/db/index.server.ts";
 import * as forumMigration from "~/lib/db/migrations/0004_forum.ts";
 import { migrations } from "~/lib/db/migrations/index.ts";

@@ -610,7 +610,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         expect(keys).toHaveLength(1);
 
         setMediaStorageForTests(local);
-        const { cleanupOrphanMedia } = await import("~/features/forum/forum.server.ts");
+        const { cleanupOrphanMedia } = await import("~/features/forum/post-media.server.ts");
         await cleanupOrphanMedia(getDb(), new Date(Date.now() + 2 * 3_600_000));
         expect(filesIn(root)).toEqual([]);
         const left = await getDb()

@@ -1,22 +1,14 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createComment, deleteComment, listComments, updateComment } from "~/features/forum/comments.server.ts";
 import { type ListQuery, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
-import {
-  createComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  type ForumActor,
-  ForumError,
-  forumRateLimit,
-  getPost,
-  listComments,
-  listPosts,
-  setUpvote,
-  updateComment,
-  updatePost,
-} from "~/features/forum/forum.server.ts";
+import { listPosts } from "~/features/forum/listing.server.ts";
 import * as moderation from "~/features/forum/moderation.server.ts";
+import { createPost, deletePost, getPost, updatePost } from "~/features/forum/posts.server.ts";
+import { forumRateLimit } from "~/features/forum/rate-limits.server.ts";
+import { ForumError } from "~/features/forum/rules.server.ts";
+import type { ForumActor } from "~/features/forum/types.ts";
+import { setUpvote } from "~/features/forum/votes.server.ts";
 import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/features/media/storage.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { ensureForumSchema, insertUser } from "./forum-fixtures.ts";
@@ -447,7 +439,7 @@ describeBothDatabases("forum service", (getDb) => {
       const storage = new LocalStorage(root);
       setMediaStorageForTests(storage);
       ctx.onTestFinished(() => setMediaStorageForTests(undefined));
-      const { reserveMedia } = await import("~/features/forum/forum.server.ts");
+      const { reserveMedia } = await import("~/features/forum/post-media.server.ts");
       const key = `${newMediaBase()}-480.webp`;
       const src = path.join(root, "src.webp");
       writeFileSync(src, "webp bytes");

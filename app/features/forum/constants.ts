@@ -58,6 +58,36 @@ export const TEXTS = {
   unableToLoadPosts: "Unable to load community posts. Please try again.",
 } as const;
 
+/** The forum's own messages (not the spec's): refusals and confirmations of the post page's actions. */
+export const MESSAGES = {
+  postGone: "This post no longer exists.",
+  commentGone: "This comment no longer exists.",
+  suspended: "Your account has been suspended.",
+  onlyEditOwnPosts: "You can only edit your own posts.",
+  onlyDeleteOwnPosts: "You can only delete your own posts.",
+  onlyEditOwnComments: "You can only edit your own comments.",
+  onlyDeleteOwnComments: "You can only delete your own comments.",
+  invalidPost: "Invalid post.",
+  invalidComment: "Invalid comment.",
+  emptyComment: "A comment cannot be empty.",
+  chooseTopic: "Choose one of the topics.",
+  duplicatePost: "You have already posted this. Edit your earlier post instead.",
+  attachmentsGone: "The attached files are no longer available. Please try again.",
+  tooOften: "You're doing that too often.",
+  pleaseWait: (wait: string) => `Please wait ${wait} and try again.`,
+  newAccountPostsPerDay: "New accounts can create up to 10 posts a day.",
+  postsPerDay: "You can create up to 50 posts a day.",
+  newAccountCommentsPerDay: "New accounts can post up to 50 comments a day.",
+  somethingWentWrong: "Something went wrong. Please try again.",
+  signInFirst: "Please sign in first.",
+  unknownAction: "Unknown action.",
+  unreadableForm: "The form could not be read. Please reload the page and try again.",
+  postUpdated: "Post updated",
+  postDeleted: "Post deleted",
+  commentUpdated: "Comment updated",
+  commentDeleted: "Comment deleted",
+} as const;
+
 export function isCategory(value: unknown): value is PostCategory {
   return typeof value === "string" && (POST_CATEGORIES as readonly string[]).includes(value);
 }

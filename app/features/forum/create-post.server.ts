@@ -11,16 +11,11 @@ import {
   uploadLimits,
 } from "../media/upload.server.ts";
 import { type CreatePostValues, TEXTS } from "./constants.ts";
-import {
-  createPost,
-  type ForumActor,
-  ForumError,
-  forumRateLimit,
-  type RateLimitRefusal,
-  releaseMedia,
-  reserveMedia,
-  validatePostInput,
-} from "./forum.server.ts";
+import { releaseMedia, reserveMedia } from "./post-media.server.ts";
+import { createPost } from "./posts.server.ts";
+import { forumRateLimit, type RateLimitRefusal } from "./rate-limits.server.ts";
+import { ForumError, validatePostInput } from "./rules.server.ts";
+import type { ForumActor } from "./types.ts";
 
 export type CreatePostOutcome =
   | { ok: true; postId: string }

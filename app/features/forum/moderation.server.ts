@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { isUuid, removePost } from "./forum.server.ts";
+import { removePost } from "./posts.server.ts";
+import { isUuid } from "./rules.server.ts";
 
 /**
  * Moderation of the community forum, for the admin dashboard. These functions do not check who is

@@ -2,23 +2,15 @@ import { data } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { createComment, deleteComment, updateComment } from "./comments.server.ts";
 import { TEXTS } from "./constants.ts";
-import {
-  type CommentView,
-  createComment,
-  deleteComment,
-  deletePost,
-  type ForumAction,
-  ForumError,
-  forumRateLimit,
-  setUpvote,
-  type UpvoteResult,
-  updateComment,
-  updatePost,
-  validatePostInput,
-} from "./forum.server.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
+import { deletePost, updatePost } from "./posts.server.ts";
+import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
+import { ForumError, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
+import type { CommentView, UpvoteResult } from "./types.ts";
+import { setUpvote } from "./votes.server.ts";
 
 /**
  * The actions on one post (/community/{id}): upvote, comment, edit and delete the post, edit and

@@ -1,5 +1,5 @@
 import { getSessionUser } from "~/features/accounts/session.server.ts";
-import type { ForumActor } from "./forum.server.ts";
+import type { ForumActor } from "./types.ts";
 
 /**
  * The signed-in user as the forum sees it (from the accounts feature's session). A banned user is

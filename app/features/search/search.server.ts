@@ -1,4 +1,4 @@
-import { listPosts } from "~/features/forum/forum.server.ts";
+import { listPosts } from "~/features/forum/listing.server.ts";
 import { log } from "~/lib/log.server.ts";
 import {
   FORUM_RESULT_LIMIT,

@@ -1,6 +1,6 @@
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import type { PostAuthor } from "../forum.server.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
+import type { PostAuthor } from "../types.ts";
 
 /** "Name [badge] · 3h ago (edited)" for posts and comments. */
 export function AuthorLine({

@@ -5,10 +5,10 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { CATEGORY_LABELS, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../constants.ts";
-import type { PostView } from "../forum.server.ts";
 import { Linkified } from "../linkify.tsx";
 import { postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
+import type { PostView } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { promptSignIn } from "./sign-in.ts";
 

@@ -1,0 +1,92 @@
+import type { Kysely } from "kysely";
+import { getDb } from "~/lib/db/index.server.ts";
+import type { Database } from "~/lib/db/schema.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { MESSAGES } from "./constants.ts";
+import type { ForumActor } from "./types.ts";
+
+/**
+ * The forum's rate limits: call `forumRateLimit(kind, actor, ip)` before each write. Each action has
+ * a limit per account and one per IP; accounts younger than a day get stricter daily limits.
+ */
+
+export type ForumAction = "upload" | "post" | "comment" | "upvote" | "edit";
+export type RateLimitRefusal = { retryAfterSeconds: number; message: string };
+
+type Rule = { key: string; limit: number; windowSeconds: number; message?: string };
+
+const NEW_ACCOUNT_MS = 24 * 3_600_000;
+const DAY = 86_400;
+
+export function isNewAccount(actor: ForumActor, now = new Date()): boolean {
+  const created = Date.parse(actor.createdAt);
+  return Number.isNaN(created) || now.getTime() - created < NEW_ACCOUNT_MS;
+}
+
+/** The limits of one action; `u` and `i` are its key prefixes per user and per IP. */
+function rulesFor(action: ForumAction, u: string, i: string, fresh: boolean): Rule[] {
+  switch (action) {
+    case "upload":
+      return [
+        { key: `${u}:10m`, limit: 10, windowSeconds: 600 },
+        { key: `${i}:10m`, limit: 30, windowSeconds: 600 },
+      ];
+    case "post":
+      return [
+        { key: `${u}:30s`, limit: 1, windowSeconds: 30 },
+        fresh
+          ? { key: `${u}:day-new`, limit: 10, windowSeconds: DAY, message: MESSAGES.newAccountPostsPerDay }
+          : { key: `${u}:day`, limit: 50, windowSeconds: DAY, message: MESSAGES.postsPerDay },
+        { key: `${i}:1h`, limit: 30, windowSeconds: 3_600 },
+      ];
+    case "comment":
+      return [
+        { key: `${u}:10s`, limit: 1, windowSeconds: 10 },
+        fresh
+          ? { key: `${u}:day-new`, limit: 50, windowSeconds: DAY, message: MESSAGES.newAccountCommentsPerDay }
+          : { key: `${u}:day`, limit: 500, windowSeconds: DAY },
+        { key: `${i}:1h`, limit: 120, windowSeconds: 3_600 },
+      ];
+    case "upvote":
+      return [
+        { key: `${u}:1m`, limit: 60, windowSeconds: 60 },
+        { key: `${i}:1m`, limit: 300, windowSeconds: 60 },
+      ];
+    case "edit":
+      return [
+        { key: `${u}:1h`, limit: 30, windowSeconds: 3_600 },
+        { key: `${i}:1h`, limit: 120, windowSeconds: 3_600 },
+      ];
+  }
+}
+
+/**
+ * Counts one `action` by `actor` from `ip` against its limits (per account and per IP, stricter for
+ * accounts younger than a day). Returns null when allowed, else the wait and a message for a 429.
+ */
+export async function forumRateLimit(
+  action: ForumAction,
+  actor: ForumActor,
+  ip: string,
+  { now = new Date(), db = getDb() }: { now?: Date; db?: Kysely<Database> } = {},
+): Promise<RateLimitRefusal | null> {
+  const rules = rulesFor(
+    action,
+    `forum:${action}:user:${actor.id}`,
+    `forum:${action}:ip:${ip}`,
+    isNewAccount(actor, now),
+  );
+  for (const rule of rules) {
+    const result = await consumeRateLimit(
+      { key: rule.key, limit: rule.limit, windowSeconds: rule.windowSeconds, now },
+      db,
+    );
+    if (!result.allowed) {
+      return {
+        retryAfterSeconds: result.retryAfterSeconds,
+        message: `${rule.message ?? MESSAGES.tooOften} ${MESSAGES.pleaseWait(waitDescription(result.retryAfterSeconds))}`,
+      };
+    }
+  }
+  return null;
+}
