@@ -1,0 +1,79 @@
+/**
+ * The planner's own input and output shapes. Plain data, no dependencies: the same search runs on the
+ * server and, later, in the browser (issue 20). planner.server.ts maps the transport data onto these.
+ */
+
+/** How often a route runs, as far as the data says. Weekdays: 0 = Sunday ... 6 = Saturday. */
+export type PlannerFrequency =
+  | { kind: "daily"; perDay?: number | null }
+  | { kind: "weekly"; perWeek: number }
+  | { kind: "weekdays"; days: readonly number[] }
+  | { kind: "irregular" }
+  | { kind: "unknown" };
+
+/** A range of minutes or rupiah; null when no source gives it. */
+export type Range = { min: number; max: number };
+
+export type PlannerPlace = {
+  id: string;
+  name: string;
+  /** Degrees; null when unknown (then the place is never suggested as "nearest"). */
+  lat: number | null;
+  lon: number | null;
+};
+
+export type PlannerRoute = {
+  id: string;
+  from: string;
+  to: string;
+  /** The route can be taken from `to` back to `from` too (most can; the data says when not). */
+  bothWays: boolean;
+  minutes: Range | null;
+  /** Price in IDR for one traveller; null when unknown or not priced per person (see `priceUnit`). */
+  price: Range | null;
+  /** "seat" prices add up per traveller; a boat or car hire is counted apart, never summed. */
+  priceUnit: "seat" | "vehicle" | null;
+  frequency: PlannerFrequency;
+  discontinued: boolean;
+};
+
+export type PlannerGraph = {
+  places: ReadonlyMap<string, PlannerPlace>;
+  /** Outgoing legs per place, both directions already expanded; discontinued routes left out. */
+  out: ReadonlyMap<string, readonly PlannerLeg[]>;
+};
+
+/** One usable direction of a route. */
+export type PlannerLeg = {
+  route: PlannerRoute;
+  from: string;
+  to: string;
+  /** Longest wait for the next departure, in minutes; null when the frequency does not say. */
+  waitMax: number | null;
+};
+
+export type Preference = "fastest" | "fewest-changes" | "cheapest";
+
+/** A sum that never pretends: known parts added up, the unknown ones counted. */
+export type Total = { min: number; max: number; unknown: number };
+
+export type Itinerary = {
+  legs: PlannerLeg[];
+  changes: number;
+  /** Time on the move. */
+  moving: Total;
+  /** Longest total wait for departures (daily ~ a day, twice a week ~ 3.5 days). */
+  waiting: Total;
+  /** Days to allow: moving plus waiting, at worst, rounded up to whole days. */
+  daysToAllow: number;
+  /** Per-person fares; `unknown` counts legs with no per-person fare (hires counted in `hires`). */
+  price: Total;
+  /** Legs priced per boat or car. */
+  hires: number;
+};
+
+export type NearbyPlace = { place: PlannerPlace; km: number };
+
+export type PlanResult =
+  | { kind: "found"; itineraries: Itinerary[] }
+  | { kind: "no-path"; nearTarget: NearbyPlace[]; nearOrigin: NearbyPlace[] };
