@@ -6,18 +6,28 @@ import { longestWait } from "./waiting.ts";
  * routes none. A few hundred places need no graph library; two thousand neither.
  */
 export function buildGraph(places: readonly PlannerPlace[], routes: readonly PlannerRoute[]): PlannerGraph {
-  const byId = new Map(places.map((p) => [p.id, p]));
-  const out = new Map<string, PlannerLeg[]>(places.map((p) => [p.id, []]));
+  const index = new Map(places.map((p, i) => [p.id, i]));
+  const out: PlannerLeg[][] = places.map(() => []);
+  const into: PlannerLeg[][] = places.map(() => []);
+  const addLeg = (route: PlannerRoute, fromAt: number, toAt: number, waitMax: number | null) => {
+    const leg = { route, from: places[fromAt]!, to: places[toAt]!, fromAt, toAt, waitMax };
+    out[fromAt]!.push(leg);
+    into[toAt]!.push(leg);
+  };
   for (const route of routes) {
-    if (route.discontinued || route.from === route.to) continue;
-    const a = out.get(route.from);
-    const b = out.get(route.to);
-    if (!a || !b) continue;
+    const a = index.get(route.from);
+    const b = index.get(route.to);
+    if (route.discontinued || a === undefined || b === undefined || a === b) continue;
     const waitMax = longestWait(route.frequency);
-    a.push({ route, from: route.from, to: route.to, waitMax });
-    if (route.bothWays) b.push({ route, from: route.to, to: route.from, waitMax });
+    addLeg(route, a, b, waitMax);
+    if (route.bothWays) addLeg(route, b, a, waitMax);
   }
-  return { places: byId, out };
+  return { places, index, out, into };
+}
+
+/** Positions of the known ids among `ids`. */
+export function positionsOf(graph: PlannerGraph, ids: readonly string[]): number[] {
+  return [...new Set(ids.map((id) => graph.index.get(id)).filter((i) => i !== undefined))];
 }
 
 /**
@@ -26,16 +36,15 @@ export function buildGraph(places: readonly PlannerPlace[], routes: readonly Pla
  */
 export function reachableFrom(
   graph: PlannerGraph,
-  start: readonly string[],
+  start: readonly number[],
   direction: "forwards" | "backwards" = "forwards",
-): Set<string> {
-  const next = direction === "forwards" ? graph.out : incoming(graph);
-  const end = direction === "forwards" ? (leg: PlannerLeg) => leg.to : (leg: PlannerLeg) => leg.from;
-  const seen = new Set(start.filter((id) => graph.places.has(id)));
+): Set<number> {
+  const next = direction === "forwards" ? graph.out : graph.into;
+  const seen = new Set(start);
   const queue = [...seen];
   while (queue.length > 0) {
-    for (const leg of next.get(queue.pop()!) ?? []) {
-      const place = end(leg);
+    for (const leg of next[queue.pop()!]!) {
+      const place = direction === "forwards" ? leg.toAt : leg.fromAt;
       if (!seen.has(place)) {
         seen.add(place);
         queue.push(place);
@@ -43,18 +52,6 @@ export function reachableFrom(
     }
   }
   return seen;
-}
-
-function incoming(graph: PlannerGraph): Map<string, PlannerLeg[]> {
-  const into = new Map<string, PlannerLeg[]>();
-  for (const legs of graph.out.values()) {
-    for (const leg of legs) {
-      const list = into.get(leg.to);
-      if (list) list.push(leg);
-      else into.set(leg.to, [leg]);
-    }
-  }
-  return into;
 }
 
 /** Great-circle distance in km. */

@@ -107,12 +107,15 @@ describe("planTrip on hand-made graphs", () => {
     expect(trip!.waiting.unknown).toBe(1);
   });
 
-  it("prefers the route with a known fare when the only cheaper-looking one hides its fare", () => {
+  it("does not count a hidden fare as cheap: a known fare ranks first for the cheapest", () => {
     const graph = graphOf(places, [
       route("known", "a", "b", { price: [300_000, 300_000] }),
-      route("unknown", "a", "b", { price: null }),
+      route("unknown-faster", "a", "b", { price: null, minutes: [30, 30] }),
+      // As fast as "known" but its fare is unknown: dominated, not shown.
+      route("unknown-same", "a", "b", { price: null }),
     ]);
-    expect(found(planTrip(graph, ["a"], ["b"], "cheapest")).map(routeIds)).toEqual([["known"], ["unknown"]]);
+    expect(found(planTrip(graph, ["a"], ["b"], "cheapest")).map(routeIds)).toEqual([["known"], ["unknown-faster"]]);
+    expect(found(planTrip(graph, ["a"], ["b"], "fastest")).map(routeIds)).toEqual([["unknown-faster"], ["known"]]);
   });
 
   it("plans to any of a destination's places, from any of the origin's", () => {

@@ -1,4 +1,4 @@
-import { distanceKm, reachableFrom } from "./graph.ts";
+import { distanceKm, positionsOf, reachableFrom } from "./graph.ts";
 import { DEFAULT_LIMITS, type Label, type SearchLimits, searchLabels } from "./search.ts";
 import type { Itinerary, NearbyPlace, PlannerGraph, PlannerLeg, PlanResult, Preference, Total } from "./types.ts";
 
@@ -20,8 +20,10 @@ export function planTrip(
   preference: Preference,
   limits: SearchLimits = DEFAULT_LIMITS,
 ): PlanResult {
-  const labels = searchLabels(graph, origins, targets, limits);
-  if (labels.length === 0) return { kind: "no-path", ...nearestConnected(graph, origins, targets) };
+  const from = positionsOf(graph, origins);
+  const to = positionsOf(graph, targets);
+  const labels = searchLabels(graph, from, to, limits);
+  if (labels.length === 0) return { kind: "no-path", ...nearestConnected(graph, from, to) };
   const ordered = labels.map(toItinerary).sort(byPreference[preference]);
   return { kind: "found", itineraries: distinctByLegs(ordered).slice(0, MAX_ITINERARIES) };
 }
@@ -93,7 +95,7 @@ function distinctByLegs(itineraries: Itinerary[]): Itinerary[] {
  * For "no path": the places one can reach from the origin that lie nearest to the destination, and the
  * places nearest to the origin from which the destination can be reached.
  */
-function nearestConnected(graph: PlannerGraph, origins: readonly string[], targets: readonly string[]) {
+function nearestConnected(graph: PlannerGraph, origins: number[], targets: number[]) {
   const exclude = new Set([...origins, ...targets]);
   return {
     nearTarget: nearestTo(graph, reachableFrom(graph, origins), targets, exclude),
@@ -101,12 +103,12 @@ function nearestConnected(graph: PlannerGraph, origins: readonly string[], targe
   };
 }
 
-function nearestTo(graph: PlannerGraph, candidates: Set<string>, to: readonly string[], exclude: Set<string>) {
-  const anchors = to.map((id) => graph.places.get(id)).filter((p) => p !== undefined);
+function nearestTo(graph: PlannerGraph, candidates: Set<number>, to: number[], exclude: Set<number>) {
+  const anchors = to.map((at) => graph.places[at]!);
   const nearby: NearbyPlace[] = [];
-  for (const id of candidates) {
-    const place = graph.places.get(id);
-    if (!place || exclude.has(id)) continue;
+  for (const at of candidates) {
+    if (exclude.has(at)) continue;
+    const place = graph.places[at]!;
     const km = Math.min(...anchors.map((a) => distanceKm(place, a) ?? Number.POSITIVE_INFINITY));
     if (Number.isFinite(km)) nearby.push({ place, km: Math.round(km) });
   }

@@ -1,23 +1,23 @@
+import { type Bounds, boundsTo } from "./bounds.ts";
+import { MinHeap } from "./heap.ts";
 import type { PlannerGraph, PlannerLeg } from "./types.ts";
 
 /**
  * Multi-criteria label-setting search (a multi-criteria Dijkstra). A label is one way of reaching a
- * place, scored on five criteria, all to be minimised: known time (moving, at its shortest, plus the
- * longest wait for each departure), legs whose time is unknown, legs, known per-person fare, legs whose
- * fare is unknown. A label survives only while no other label at its place is at least as good on every
- * criterion and better on one (dominance), so what reaches the destination is the set of best
- * trade-offs, not one shortest path. Unknowns are criteria of their own: never counted as zero.
+ * place, scored on three criteria, all to be minimised: time (moving at its shortest plus the longest
+ * wait for each departure), legs, and per-person fare. A label survives only while no other label at its
+ * place is at least as good on every criterion and better on one (dominance), so what reaches the
+ * destination is the set of best trade-offs, not one shortest path. An unknown time or fare is never
+ * counted as zero: each criterion compares the number of unknown parts first, then the known sum, so a
+ * trip whose figures we can back beats one that only looks quicker or cheaper by hiding a leg.
  */
-export type Label = {
-  at: string;
+export type Score = { time: number; timeUnknown: number; legs: number; price: number; priceUnknown: number };
+
+export type Label = Score & {
+  at: number;
   leg: PlannerLeg | null;
   parent: Label | null;
-  legs: number;
-  time: number;
-  timeUnknown: number;
-  price: number;
-  priceUnknown: number;
-  /** Order in the queue: non-decreasing along a path, which makes popped labels final. */
+  /** Order in the queue (with the bound on the time left): non-decreasing along a path. */
   key: number;
   dead: boolean;
 };
@@ -31,55 +31,55 @@ export type SearchLimits = {
   maxLegs: number;
 };
 
-export const DEFAULT_LIMITS: SearchLimits = { perPlace: 8, atTarget: 24, maxLegs: 7 };
+export const DEFAULT_LIMITS: SearchLimits = { perPlace: 4, atTarget: 16, maxLegs: 5 };
 
 /** A leg of unknown length weighs like six hours in the queue order (the order only, never a total). */
 const UNKNOWN_TIME_WEIGHT = 6 * 60;
 
-/** The non-dominated labels that reach any of `targets` from any of `origins`. */
+/** The non-dominated labels that reach any of `targets` from any of `origins` (graph positions). */
 export function searchLabels(
   graph: PlannerGraph,
-  origins: readonly string[],
-  targets: readonly string[],
+  origins: readonly number[],
+  targets: readonly number[],
   limits: SearchLimits = DEFAULT_LIMITS,
 ): Label[] {
-  const targetSet = new Set(targets);
-  const originSet = new Set(origins);
-  const bags = new Map<string, Label[]>();
+  const isTarget = new Uint8Array(graph.places.length);
+  for (const t of targets) isTarget[t] = 1;
+  const isOrigin = new Uint8Array(graph.places.length);
+  for (const o of origins) isOrigin[o] = 1;
+  const bounds = boundsTo(graph, targets);
+  const bags: Label[][] = graph.places.map(() => []);
   const atTarget: Label[] = [];
-  const queue = new LabelHeap();
-  for (const at of originSet) {
-    if (!graph.places.has(at) || targetSet.has(at)) continue;
-    const start: Label = { at, leg: null, parent: null, legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
-    bags.set(at, [start]);
+  const queue = new MinHeap<Label>();
+  for (const at of new Set(origins)) {
+    if (isTarget[at]) continue;
+    const start: Label = { ...EMPTY, at, leg: null, parent: null };
+    bags[at]!.push(start);
     queue.push(start);
   }
   for (let label = queue.pop(); label; label = queue.pop()) {
     if (label.dead || label.legs >= limits.maxLegs) continue;
-    for (const leg of graph.out.get(label.at) ?? []) {
-      if (originSet.has(leg.to) || onPath(label, leg.to)) continue;
-      const next = extend(label, leg);
-      if (dominatedByAny(next, atTarget)) continue;
-      if (targetSet.has(leg.to)) {
-        addToBag(atTarget, next, limits.atTarget);
-        continue;
-      }
-      let bag = bags.get(leg.to);
-      if (!bag) bags.set(leg.to, (bag = []));
-      if (addToBag(bag, next, limits.perPlace)) queue.push(next);
+    for (const leg of graph.out[label.at]!) {
+      const to = leg.toAt;
+      if (isOrigin[to] || bounds.time[to] === Number.POSITIVE_INFINITY || onPath(label, to)) continue;
+      const next = extend(label, leg, bounds.time[to]!);
+      if (beatenAtTarget(next, bounds, atTarget)) continue;
+      if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
+      else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
     }
   }
   return atTarget.filter((l) => !l.dead);
 }
 
-function extend(label: Label, leg: PlannerLeg): Label {
+const EMPTY = { legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
+
+function extend(label: Label, leg: PlannerLeg, timeLeft: number): Label {
   const minutes = leg.route.minutes;
-  const known = (minutes ? minutes.min : 0) + (leg.waitMax ?? 0);
   const timeUnknown = label.timeUnknown + (minutes && leg.waitMax !== null ? 0 : 1);
   const fare = leg.route.priceUnit === "seat" ? leg.route.price : null;
-  const time = label.time + known;
+  const time = label.time + (minutes ? minutes.min : 0) + (leg.waitMax ?? 0);
   return {
-    at: leg.to,
+    at: leg.toAt,
     leg,
     parent: label,
     legs: label.legs + 1,
@@ -87,33 +87,46 @@ function extend(label: Label, leg: PlannerLeg): Label {
     timeUnknown,
     price: label.price + (fare ? fare.min : 0),
     priceUnknown: label.priceUnknown + (fare ? 0 : 1),
-    key: time + timeUnknown * UNKNOWN_TIME_WEIGHT + label.legs + 1,
+    key: time + timeLeft + timeUnknown * UNKNOWN_TIME_WEIGHT + label.legs + 1,
     dead: false,
   };
 }
 
-function onPath(label: Label, place: string): boolean {
+function onPath(label: Label, place: number): boolean {
   for (let l: Label | null = label; l; l = l.parent) if (l.at === place) return true;
   return false;
 }
 
-/** a is at least as good as b on every criterion and better on at least one. */
-export function dominates(a: Label, b: Label): boolean {
-  if (a.time > b.time || a.timeUnknown > b.timeUnknown || a.legs > b.legs) return false;
-  if (a.price > b.price || a.priceUnknown > b.priceUnknown) return false;
-  return (
-    a.time < b.time || a.timeUnknown < b.timeUnknown || a.legs < b.legs || a.price < b.price || a.priceUnknown < b.priceUnknown
-  );
-}
-
-function dominatedByAny(label: Label, bag: readonly Label[]): boolean {
-  for (const other of bag) if (!other.dead && dominates(other, label)) return true;
+/** A trip already found is better than the best this label could still become (bounds on the rest). */
+function beatenAtTarget(label: Label, bounds: Bounds, atTarget: readonly Label[]): boolean {
+  const best: Score = {
+    time: label.time + bounds.time[label.at]!,
+    timeUnknown: label.timeUnknown + bounds.timeUnknown[label.at]!,
+    legs: label.legs + bounds.legs[label.at]!,
+    price: label.price + bounds.price[label.at]!,
+    priceUnknown: label.priceUnknown + bounds.priceUnknown[label.at]!,
+  };
+  for (const t of atTarget) if (!t.dead && dominates(t, best)) return true;
   return false;
 }
 
-/** Adds `label` unless dominated; drops what it dominates and, past `cap`, the worst by key. */
-function addToBag(bag: Label[], label: Label, cap: number): boolean {
-  if (dominatedByAny(label, bag)) return false;
+/** a is at least as good as b on every criterion; `strictly`: and better on at least one. */
+export function dominates(a: Score, b: Score, strictly = true): boolean {
+  // Each criterion compares (unknown parts, known sum): fewer unknowns first, then the smaller sum.
+  const timeCmp = a.timeUnknown - b.timeUnknown || a.time - b.time;
+  const priceCmp = a.priceUnknown - b.priceUnknown || a.price - b.price;
+  const legsCmp = a.legs - b.legs;
+  if (timeCmp > 0 || priceCmp > 0 || legsCmp > 0) return false;
+  return !strictly || timeCmp < 0 || priceCmp < 0 || legsCmp < 0;
+}
+
+/**
+ * Adds `label` unless another is better; drops what it beats and, past `cap`, the worst by key. On the
+ * way (`dropTies`) a tie is dropped too: it leads nowhere new. At the destination ties are kept, as
+ * itineraries that differ in their legs.
+ */
+function addToBag(bag: Label[], label: Label, cap: number, dropTies: boolean): boolean {
+  for (const other of bag) if (dominates(other, label, !dropTies)) return false;
   let kept = 0;
   for (const other of bag) {
     if (dominates(label, other)) other.dead = true;
@@ -129,41 +142,4 @@ function addToBag(bag: Label[], label: Label, cap: number): boolean {
     return dropped !== label;
   }
   return true;
-}
-
-/** A binary min-heap on `key`. */
-class LabelHeap {
-  private items: Label[] = [];
-
-  push(label: Label): void {
-    const items = this.items;
-    items.push(label);
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (items[parent]!.key <= label.key) break;
-      items[i] = items[parent]!;
-      i = parent;
-    }
-    items[i] = label;
-  }
-
-  pop(): Label | undefined {
-    const items = this.items;
-    const top = items[0];
-    const last = items.pop();
-    if (items.length === 0 || !last) return top;
-    let i = 0;
-    for (;;) {
-      const left = 2 * i + 1;
-      if (left >= items.length) break;
-      const right = left + 1;
-      const child = right < items.length && items[right]!.key < items[left]!.key ? right : left;
-      if (items[child]!.key >= last.key) break;
-      items[i] = items[child]!;
-      i = child;
-    }
-    items[i] = last;
-    return top;
-  }
 }

@@ -37,17 +37,24 @@ export type PlannerRoute = {
   discontinued: boolean;
 };
 
+/** Places by position (the search works on positions, which is several times faster than ids). */
 export type PlannerGraph = {
-  places: ReadonlyMap<string, PlannerPlace>;
+  places: readonly PlannerPlace[];
+  index: ReadonlyMap<string, number>;
   /** Outgoing legs per place, both directions already expanded; discontinued routes left out. */
-  out: ReadonlyMap<string, readonly PlannerLeg[]>;
+  out: readonly (readonly PlannerLeg[])[];
+  /** Incoming legs per place (the same legs), for searches towards a destination. */
+  into: readonly (readonly PlannerLeg[])[];
 };
 
 /** One usable direction of a route. */
 export type PlannerLeg = {
   route: PlannerRoute;
-  from: string;
-  to: string;
+  from: PlannerPlace;
+  to: PlannerPlace;
+  /** Positions of `from` and `to` in the graph. */
+  fromAt: number;
+  toAt: number;
   /** Longest wait for the next departure, in minutes; null when the frequency does not say. */
   waitMax: number | null;
 };
