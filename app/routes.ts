@@ -10,6 +10,7 @@ export default [
   // Region pages (/destinations/north ...) and destination pages share one segment.
   route("destinations/:slug", "routes/destination.tsx"),
   route("transport", "routes/transport.tsx"),
+  route("transport/plan", "routes/transport-plan.tsx"),
   // Hub cities (/transport/makassar ...) and modes (/transport/flights ...) share one segment.
   route("transport/:id", "routes/transport-page.tsx"),
   route("transport-guide", "routes/transport-guide.tsx"),

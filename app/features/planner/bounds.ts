@@ -36,7 +36,8 @@ function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: (leg:
   for (let item = heap.pop(); item; item = heap.pop()) {
     if (item.key > best[item.at]!) continue;
     for (const leg of graph.into[item.at]!) {
-      const key = item.key + cost(leg);
+      // A local transfer costs nothing on any criterion (see PlannerRoute.transfer).
+      const key = item.key + (leg.route.transfer ? 0 : cost(leg));
       if (key < best[leg.fromAt]!) {
         best[leg.fromAt] = key;
         heap.push({ key, at: leg.fromAt });

@@ -41,14 +41,20 @@ export function toItinerary(label: Label): Itinerary {
   const waiting: Total = { min: 0, max: 0, unknown: 0 };
   const price: Total = { min: 0, max: 0, unknown: 0 };
   let hires = 0;
+  let transfers = 0;
   for (const { route, waitMax } of legs) {
+    if (route.transfer) {
+      transfers++;
+      continue;
+    }
     add(moving, route.minutes);
     add(waiting, waitMax === null ? null : { min: 0, max: waitMax });
     if (route.priceUnit === "vehicle" && route.price) hires++;
     else add(price, route.priceUnit === "seat" ? route.price : null);
   }
   const daysToAllow = Math.max(1, Math.ceil((moving.max + waiting.max) / DAY));
-  return { legs, changes: legs.length - 1, moving, waiting, daysToAllow, price, hires };
+  const changes = Math.max(0, legs.length - transfers - 1);
+  return { legs, changes, moving, waiting, daysToAllow, price, hires, transfers };
 }
 
 function add(total: Total, range: { min: number; max: number } | null): void {

@@ -74,6 +74,7 @@ export function searchLabels(
 const EMPTY = { legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
 
 function extend(label: Label, leg: PlannerLeg, timeLeft: number): Label {
+  if (leg.route.transfer) return { ...label, at: leg.toAt, leg, parent: label, key: label.key, dead: false };
   const minutes = leg.route.minutes;
   const timeUnknown = label.timeUnknown + (minutes && leg.waitMax !== null ? 0 : 1);
   const fare = leg.route.priceUnit === "seat" ? leg.route.price : null;

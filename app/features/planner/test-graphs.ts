@@ -16,8 +16,8 @@ type RouteOptions = {
 };
 
 export function route(id: string, from: string, to: string, options: RouteOptions = {}): PlannerRoute {
-  const minutes = options.minutes === undefined ? [60, 60] : options.minutes;
-  const price = options.price === undefined ? [100_000, 100_000] : options.price;
+  const minutes: [number, number] | null = options.minutes === undefined ? [60, 60] : options.minutes;
+  const price: [number, number] | null = options.price === undefined ? [100_000, 100_000] : options.price;
   return {
     id,
     from,

@@ -6,7 +6,10 @@
 /** How often a route runs, as far as the data says. Weekdays: 0 = Sunday ... 6 = Saturday. */
 export type PlannerFrequency =
   | { kind: "daily"; perDay?: number | null }
+  /** Fractions allowed: every two weeks is 0.5 a week. */
   | { kind: "weekly"; perWeek: number }
+  /** Chartered when wanted: no timetable to wait for. */
+  | { kind: "on-demand" }
   | { kind: "weekdays"; days: readonly number[] }
   | { kind: "irregular" }
   | { kind: "unknown" };
@@ -35,6 +38,11 @@ export type PlannerRoute = {
   priceUnit: "seat" | "vehicle" | null;
   frequency: PlannerFrequency;
   discontinued: boolean;
+  /**
+   * A local transfer between an airport, port or terminal and its town: shown, counted apart, but
+   * neither a change nor a criterion (every trip through that airport has it alike).
+   */
+  transfer?: boolean;
 };
 
 /** Places by position (the search works on positions, which is several times faster than ids). */
@@ -77,6 +85,8 @@ export type Itinerary = {
   price: Total;
   /** Legs priced per boat or car. */
   hires: number;
+  /** Local transfers (airport or port to town), whose time and fare are unknown. */
+  transfers: number;
 };
 
 export type NearbyPlace = { place: PlannerPlace; km: number };

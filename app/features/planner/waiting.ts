@@ -5,7 +5,7 @@ const DAY = 24 * 60;
 /**
  * The longest one may wait for the next departure, in minutes, from how often a route runs: a daily
  * service up to a day (less when it runs several times a day), N a week about 7/N days, fixed weekdays
- * the longest gap between them. Irregular or unknown services: null, never a guess.
+ * the longest gap between them, a charter none. Irregular or unknown services: null, never a guess.
  */
 export function longestWait(frequency: PlannerFrequency): number | null {
   switch (frequency.kind) {
@@ -15,6 +15,8 @@ export function longestWait(frequency: PlannerFrequency): number | null {
     }
     case "weekly":
       return frequency.perWeek > 0 ? Math.round((7 * DAY) / Math.min(frequency.perWeek, 7)) : null;
+    case "on-demand":
+      return 0;
     case "weekdays": {
       const gap = longestGapDays(frequency.days);
       return gap === null ? null : gap * DAY;

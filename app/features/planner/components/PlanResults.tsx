@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { PLAN_ERROR_HEADING, plannerTexts } from "../constants.ts";
+import type { PlanOutcome } from "../planner.server.ts";
+import { ItineraryCard } from "./ItineraryCard.tsx";
+
+/**
+ * The results region: the itineraries, "no route" with the nearest connected places, or what was wrong
+ * with the query. `map` is where a map of the itineraries goes (app/features/map), above the list.
+ */
+export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: ReactNode }) {
+  if (outcome.kind === "form") return null;
+  return (
+    <section aria-labelledby="plan-results" className="mt-10" id="results">
+      {outcome.kind === "invalid" ? (
+        <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
+          <h2 id="plan-results" className="text-xl font-bold text-red-900">
+            {PLAN_ERROR_HEADING}
+          </h2>
+          <p className="mt-2 text-red-900">{outcome.message}</p>
+        </div>
+      ) : (
+        <>
+          <h2 id="plan-results" className="text-2xl font-bold text-ocean-900">
+            {plannerTexts.resultsHeading(outcome.from, outcome.to)}
+          </h2>
+          {outcome.kind === "found" ? (
+            <>
+              {map ? <div className="mt-6">{map}</div> : null}
+              <ol className="mt-6 space-y-6">
+                {outcome.itineraries.map((itinerary, i) => (
+                  <li key={itinerary.legs.map((l) => (l.kind === "route" ? l.routeId : l.from)).join()}>
+                    <ItineraryCard itinerary={itinerary} index={i + 1} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <NoPath outcome={outcome} />
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+function NoPath({ outcome }: { outcome: Extract<PlanOutcome, { kind: "no-path" }> }) {
+  const list = (items: typeof outcome.nearTarget) => (
+    <ul className="mt-2 space-y-1">
+      {items.map((n) => (
+        <li key={n.planHref}>
+          <Link to={n.planHref} className="font-semibold text-ocean-700 underline underline-offset-2">
+            {n.name}
+          </Link>{" "}
+          <span className="text-slate-600">({plannerTexts.kmAway(n.km)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <div className="mt-4 rounded-2xl border border-slate-200 bg-sand-50 p-5">
+      <h3 className="text-lg font-bold text-slate-900">{plannerTexts.noPathHeading}</h3>
+      <p className="mt-2 text-slate-700">{plannerTexts.noPath(outcome.from, outcome.to)}</p>
+      {outcome.nearTarget.length > 0 ? (
+        <div className="mt-4">
+          <p className="text-slate-700">{plannerTexts.nearTarget(outcome.from, outcome.to)}</p>
+          {list(outcome.nearTarget)}
+        </div>
+      ) : null}
+      {outcome.nearOrigin.length > 0 ? (
+        <div className="mt-4">
+          <p className="text-slate-700">{plannerTexts.nearOrigin(outcome.from, outcome.to)}</p>
+          {list(outcome.nearOrigin)}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { buttonClass } from "~/components/ui/index.tsx";
+import { PLAN_PATH, PREFERENCES, plannerTexts } from "../constants.ts";
+import type { EndpointOption, PlanQuery } from "../planner.server.ts";
+
+type Options = { destinations: EndpointOption[]; places: EndpointOption[] };
+
+/** The planner's GET form: works without JavaScript, and its answer is a shareable URL. */
+export function PlannerForm({ options, query }: { options: Options; query: PlanQuery }) {
+  return (
+    <form method="get" action={PLAN_PATH} className="grid gap-5 sm:grid-cols-2" aria-labelledby="plan-form">
+      <h2 id="plan-form" className="text-2xl font-bold text-ocean-900 sm:col-span-2">
+        {plannerTexts.formHeading}
+      </h2>
+      <EndpointSelect name="from" label={plannerTexts.fromLabel} options={options} value={query.from} />
+      <EndpointSelect name="to" label={plannerTexts.toLabel} options={options} value={query.to} />
+      <fieldset className="sm:col-span-2">
+        <legend className="font-semibold text-slate-900">{plannerTexts.preferenceLabel}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {PREFERENCES.map((p) => (
+            <label key={p.value} className="flex items-center gap-2 text-slate-800">
+              <input
+                type="radio"
+                name="pref"
+                value={p.value}
+                defaultChecked={query.preference === p.value}
+                className="size-4 accent-ocean-700"
+              />
+              {p.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonClass("primary")}>
+          {plannerTexts.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EndpointSelect({
+  name,
+  label,
+  options,
+  value,
+}: {
+  name: string;
+  label: string;
+  options: Options;
+  value: string;
+}) {
+  const known = [...options.destinations, ...options.places].some((o) => o.value === value);
+  return (
+    <div>
+      <label htmlFor={`plan-${name}`} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      <select
+        id={`plan-${name}`}
+        name={name}
+        required
+        defaultValue={known ? value : ""}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+      >
+        <option value="">{plannerTexts.chooseOption}</option>
+        <optgroup label={plannerTexts.destinationsGroup}>
+          {options.destinations.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={plannerTexts.placesGroup}>
+          {options.places.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+      </select>
+    </div>
+  );
+}

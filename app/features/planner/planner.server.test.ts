@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { destinations } from "~/features/guide/content.server.ts";
+import { transportData } from "~/features/transport-data/data.server.ts";
+import { PLAN_ERRORS } from "./constants.ts";
+import { plannerInput } from "./from-transport-data.ts";
+import { buildGraph } from "./graph.ts";
+import type { ItineraryView, LegView } from "./itinerary-view.ts";
+import { MAX_ITINERARIES, planTrip } from "./plan.ts";
+import { planPage, tripFromGateway } from "./planner.server.ts";
+
+/** The planner on today's shipped data (content/transport), through the page's own entry point. */
+const page = (query: string) => planPage(new URLSearchParams(query));
+
+function itineraries(query: string): ItineraryView[] {
+  const { outcome, status } = page(query);
+  expect(status).toBe(200);
+  if (outcome.kind !== "found") throw new Error(`expected itineraries for ${query}, got ${outcome.kind}`);
+  return outcome.itineraries;
+}
+const routeLegs = (it: ItineraryView) =>
+  it.legs.filter((l): l is Extract<LegView, { kind: "route" }> => l.kind === "route");
+const routeIds = (it: ItineraryView) => routeLegs(it).map((l) => l.routeId);
+
+describe("the planner on the shipped data", () => {
+  it("Makassar to the Togean Islands: several ways, each leg with its duration, dated fares and frequency", () => {
+    const trips = itineraries("from=makassar&to=togean-islands");
+    expect(trips.length).toBeGreaterThanOrEqual(2);
+    expect(trips.length).toBeLessThanOrEqual(MAX_ITINERARIES);
+    // Every option ends on the islands and begins in Makassar.
+    for (const trip of trips) {
+      expect(trip.legs[0]!.from).toBe("Makassar");
+      expect(["Wakai", "Bomba"]).toContain(trip.legs.at(-1)!.to);
+    }
+    // The Tuna Tomini ferry from Gorontalo is one of the ways, with its 2013 fares and its days.
+    const ferry = trips.flatMap(routeLegs).find((l) => l.routeId === "gorontalo-wakai-tuna-tomini");
+    expect(ferry).toBeDefined();
+    expect(ferry!.fares).toContain("Economy: Rp63k per person (2013)");
+    expect(ferry!.frequency).toMatch(/^Tue, Fri/);
+    expect(ferry!.closed).toBe("Does not run in March.");
+    // Options differ in their legs.
+    expect(new Set(trips.map((t) => routeIds(t).join())).size).toBe(trips.length);
+  });
+
+  it("Manado to Wakatobi: flights south, then a boat or a flight to the islands", () => {
+    const trips = itineraries("from=manado&to=wakatobi");
+    const [first] = trips;
+    expect(routeIds(first!)[0]).toBe("makassar-manado-flight");
+    for (const trip of trips)
+      expect(["Wanci (Wangi-Wangi)", "Matahora Airport", "Kaledupa", "Tomia"]).toContain(trip.legs.at(-1)!.to);
+  });
+
+  it("Makassar to Rantepao: the night bus, direct, with its fares and dates; the stopped flight is skipped", () => {
+    const trips = itineraries("from=makassar&to=rantepao");
+    expect(routeIds(trips[0]!)).toEqual(["makassar-rantepao-bus"]);
+    expect(trips[0]!.changes).toBe("Direct");
+    expect(trips[0]!.legs[0]).toMatchObject({ kind: "route", duration: expect.stringMatching(/^7–10 h/) });
+    expect(trips.flatMap(routeIds)).not.toContain("makassar-toraja-flight");
+  });
+
+  it("says when there is no path, and suggests the nearest connected places", () => {
+    // Toraja's airport lost its only flights in July 2025 (discontinued routes are skipped).
+    const { outcome, status } = page("from=toraja-airport&to=makassar");
+    expect(status).toBe(200);
+    expect(outcome.kind).toBe("no-path");
+    if (outcome.kind !== "no-path") return;
+    expect(outcome.nearOrigin[0]).toMatchObject({
+      name: "Rantepao",
+      planHref: "/transport/plan?from=rantepao&to=makassar",
+    });
+  });
+
+  it("a ferry twice a week adds days to allow on top of the time on the move", () => {
+    const trips = itineraries("from=gorontalo&to=wakai&pref=fewest-changes");
+    expect(routeIds(trips[0]!)).toEqual(["gorontalo-wakai-tuna-tomini"]);
+    // 12–13 h on board; Tuesday and Friday sailings: up to four days' wait, so up to five days.
+    expect(trips[0]!.moving).toBe("12 h – 13 h");
+    expect(trips[0]!.days).toBe("up to 5 days");
+  });
+
+  it("counts unknown fares as unknown in the totals, never as zero", () => {
+    const trips = itineraries("from=makassar&to=togean-islands&pref=cheapest");
+    const withUnknown = trips.find((t) => t.price.includes("unknown"));
+    expect(withUnknown?.price).toMatch(/^from Rp[\d.]+[kM]?.* \+ (one fare|\d fares) unknown/);
+    const graph = buildGraph(plannerInput(transportData()).places, plannerInput(transportData()).routes);
+    const result = planTrip(graph, ["makassar"], ["wakai", "bomba"], "cheapest");
+    if (result.kind !== "found") throw new Error("no path");
+    for (const it of result.itineraries) {
+      const legs = it.legs.length - it.transfers;
+      expect(it.price.unknown + it.hires).toBeLessThanOrEqual(legs);
+      // A leg with no fare adds nothing to the sum and one to the unknowns.
+      const unpriced = it.legs.filter((l) => !l.route.transfer && l.route.price === null).length;
+      expect(it.price.unknown).toBe(unpriced);
+    }
+  });
+
+  it("orders by the preference: fewest changes first puts the fewest legs first", () => {
+    const trips = itineraries("from=makassar&to=togean-islands&pref=fewest-changes");
+    const changes = trips.map((t) => routeIds(t).length);
+    expect(changes).toEqual([...changes].sort((a, b) => a - b));
+  });
+
+  it("every destination page plans from Makassar or Manado", () => {
+    for (const d of destinations) {
+      const trip = tripFromGateway(d.slug);
+      expect("href" in trip ? trip.href : trip.reason, d.slug).toMatch(
+        /^\/transport\/plan\?from=(makassar|manado)&to=/,
+      );
+    }
+  });
+});
+
+describe("bad input gets a 400 and a clear message", () => {
+  it.each([
+    ["from=makassar", PLAN_ERRORS.missing],
+    ["from=&to=wakatobi", PLAN_ERRORS.missing],
+    ["from=atlantis&to=wakatobi", PLAN_ERRORS.unknownFrom],
+    ["from=makassar&to=atlantis", PLAN_ERRORS.unknownTo],
+    ["from=makassar&to=makassar", PLAN_ERRORS.same],
+    ["from=makassar&to=samalona", null],
+    ["from=%3Cscript%3E&to=wakatobi", PLAN_ERRORS.unknownFrom],
+    [`from=${"a".repeat(81)}&to=wakatobi`, PLAN_ERRORS.tooLong],
+    ["from=makassar&to=wakatobi&pref=scenic", PLAN_ERRORS.preference],
+  ])("%s", (query, message) => {
+    const { outcome, status } = page(query);
+    if (message === null) {
+      expect(status).toBe(200);
+      return;
+    }
+    expect(status).toBe(400);
+    expect(outcome).toEqual({ kind: "invalid", message });
+  });
+
+  it("an empty query shows the form", () => {
+    expect(page("")).toMatchObject({ status: 200, outcome: { kind: "form" } });
+  });
+});

@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { PlannerForm } from "~/features/planner/components/PlannerForm.tsx";
+import { PlanResults } from "~/features/planner/components/PlanResults.tsx";
+import { PLAN_CACHE_CONTROL, PLAN_PATH, plannerTexts } from "~/features/planner/constants.ts";
+import { endpointOptions, planPage } from "~/features/planner/planner.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/transport-plan";
+
+/**
+ * /transport/plan?from=&to=&pref=: the route planner (app/features/planner). A GET form, so a plan is
+ * a URL that can be shared and cached; a content page, not hydrated (ADR 0002). Bad input: 400.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const page = planPage(new URL(request.url).searchParams);
+  return data(
+    { ...page, options: endpointOptions() },
+    { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
+  );
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = rootConfig(matches);
+  const outcome = loaderData?.outcome;
+  const planned = outcome && (outcome.kind === "found" || outcome.kind === "no-path");
+  return seo(site, {
+    title: planned ? `${plannerTexts.resultsHeading(outcome.from, outcome.to)}: route planner` : plannerTexts.metaTitle,
+    description: plannerTexts.description,
+    path: PLAN_PATH,
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Transport", "/transport"],
+        [plannerTexts.title, PLAN_PATH],
+      ]),
+    ],
+  });
+};
+
+export default function TransportPlan({ loaderData }: Route.ComponentProps) {
+  const { options, query, outcome } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={plannerTexts.title}
+        subtitle={plannerTexts.subtitle}
+        trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: plannerTexts.title }]}
+      />
+      <Container className="py-10">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <PlannerForm options={options} query={query} />
+        </div>
+        <PlanResults outcome={outcome} />
+        <section aria-labelledby="plan-how" className="mt-12 max-w-3xl">
+          <h2 id="plan-how" className="text-xl font-bold text-ocean-900">
+            {plannerTexts.howItWorksHeading}
+          </h2>
+          {plannerTexts.howItWorks.map((p) => (
+            <p key={p} className="mt-3 text-slate-700">
+              {p}
+            </p>
+          ))}
+        </section>
+      </Container>
+    </>
+  );
+}
