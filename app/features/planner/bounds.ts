@@ -1,11 +1,11 @@
 import { MinHeap } from "./heap.ts";
-import type { PlannerGraph, PlannerLeg } from "./types.ts";
+import type { PlannerGraph } from "./types.ts";
 
 /**
  * Lower bounds from every place to the destination, one criterion at a time (unknowns cost nothing
  * here, so each bound is never more than the truth; Infinity where the destination is out of reach).
  * The search drops a label as soon as a trip already found beats it even with these optimistic
- * remainders, and orders its queue by the time bound (A*).
+ * remainders, and orders its queue by the time bound (A*). A local transfer costs nothing.
  */
 export type Bounds = {
   time: Float64Array;
@@ -16,17 +16,19 @@ export type Bounds = {
 };
 
 export function boundsTo(graph: PlannerGraph, targets: readonly number[]): Bounds {
+  const everyLeg = new Uint8Array(graph.legs.length).fill(1);
   return {
-    time: cheapestTo(graph, targets, (leg) => (leg.route.minutes?.min ?? 0) + (leg.waitMax ?? 0)),
-    timeUnknown: cheapestTo(graph, targets, (leg) => (leg.route.minutes && leg.waitMax !== null ? 0 : 1)),
-    legs: cheapestTo(graph, targets, () => 1),
-    price: cheapestTo(graph, targets, (leg) => (leg.route.priceUnit === "seat" ? (leg.route.price?.min ?? 0) : 0)),
-    priceUnknown: cheapestTo(graph, targets, (leg) => (leg.route.priceUnit === "seat" && leg.route.price ? 0 : 1)),
+    time: cheapestTo(graph, targets, graph.legTime),
+    timeUnknown: fewestTo(graph, targets, graph.legTimeUnknown),
+    legs: fewestTo(graph, targets, everyLeg),
+    price: cheapestTo(graph, targets, graph.legFare),
+    priceUnknown: fewestTo(graph, targets, graph.legFareUnknown),
   };
 }
 
-/** Dijkstra backwards from `targets` over incoming legs. */
-function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: (leg: PlannerLeg) => number) {
+/** Dijkstra backwards from `targets` over incoming legs, each costing `cost[leg]`. */
+function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: Float64Array) {
+  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
   const best = new Float64Array(graph.places.length).fill(Number.POSITIVE_INFINITY);
   const heap = new MinHeap<{ key: number; at: number }>();
   for (const at of targets) {
@@ -35,14 +37,45 @@ function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: (leg:
   }
   for (let item = heap.pop(); item; item = heap.pop()) {
     if (item.key > best[item.at]!) continue;
-    for (const leg of graph.into[item.at]!) {
-      // A local transfer costs nothing on any criterion (see PlannerRoute.transfer).
-      const key = item.key + (leg.route.transfer ? 0 : cost(leg));
-      if (key < best[leg.fromAt]!) {
-        best[leg.fromAt] = key;
-        heap.push({ key, at: leg.fromAt });
+    for (let k = intoStart[item.at]!; k < intoStart[item.at + 1]!; k++) {
+      const leg = intoLegs[k]!;
+      const key = item.key + (legTransfer[leg] ? 0 : cost[leg]!);
+      const from = legFrom[leg]!;
+      if (key < best[from]!) {
+        best[from] = key;
+        heap.push({ key, at: from });
       }
     }
+  }
+  return best;
+}
+
+/** The fewest legs with `counts[leg]` set on the way to `targets`: breadth first, free legs first. */
+function fewestTo(graph: PlannerGraph, targets: readonly number[], counts: Uint8Array) {
+  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
+  const best = new Float64Array(graph.places.length).fill(Number.POSITIVE_INFINITY);
+  let front: number[] = [];
+  let next: number[] = [];
+  for (const at of targets) {
+    best[at] = 0;
+    front.push(at);
+  }
+  for (let level = 0; front.length > 0; level++) {
+    // Places at this level; those reached through free legs join this level as they come.
+    for (let i = 0; i < front.length; i++) {
+      const at = front[i]!;
+      if (best[at] !== level) continue;
+      for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
+        const leg = intoLegs[k]!;
+        const cost = legTransfer[leg] || !counts[leg] ? 0 : 1;
+        const from = legFrom[leg]!;
+        if (level + cost < best[from]!) {
+          best[from] = level + cost;
+          (cost === 0 ? front : next).push(from);
+        }
+      }
+    }
+    [front, next] = [next, []];
   }
   return best;
 }

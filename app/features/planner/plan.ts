@@ -24,19 +24,19 @@ export function planTrip(
   const to = positionsOf(graph, targets);
   const labels = searchLabels(graph, from, to, limits);
   if (labels.length === 0) return { kind: "no-path", ...nearestConnected(graph, from, to) };
-  const ordered = labels.map(toItinerary).sort(byPreference[preference]);
+  const ordered = labels.map((label) => toItinerary(graph, label)).sort(byPreference[preference]);
   return { kind: "found", itineraries: distinctByLegs(ordered).slice(0, MAX_ITINERARIES) };
 }
 
-function legsOf(label: Label): PlannerLeg[] {
+function legsOf(graph: PlannerGraph, label: Label): PlannerLeg[] {
   const legs: PlannerLeg[] = [];
-  for (let l: Label | null = label; l?.leg; l = l.parent) legs.push(l.leg);
+  for (let l: Label | null = label; l && l.leg >= 0; l = l.parent) legs.push(graph.legs[l.leg]!);
   return legs.reverse();
 }
 
 /** Adds up an itinerary's legs: known parts summed, unknown ones counted, hires kept apart. */
-export function toItinerary(label: Label): Itinerary {
-  const legs = legsOf(label);
+export function toItinerary(graph: PlannerGraph, label: Label): Itinerary {
+  const legs = legsOf(graph, label);
   const moving: Total = { min: 0, max: 0, unknown: 0 };
   const waiting: Total = { min: 0, max: 0, unknown: 0 };
   const price: Total = { min: 0, max: 0, unknown: 0 };

@@ -1,6 +1,6 @@
 import { type Bounds, boundsTo } from "./bounds.ts";
 import { MinHeap } from "./heap.ts";
-import type { PlannerGraph, PlannerLeg } from "./types.ts";
+import type { PlannerGraph } from "./types.ts";
 
 /**
  * Multi-criteria label-setting search (a multi-criteria Dijkstra). A label is one way of reaching a
@@ -15,7 +15,8 @@ export type Score = { time: number; timeUnknown: number; legs: number; price: nu
 
 export type Label = Score & {
   at: number;
-  leg: PlannerLeg | null;
+  /** The leg taken to get here (its number in graph.legs); -1 at the start. */
+  leg: number;
   parent: Label | null;
   /** Order in the queue (with the bound on the time left): non-decreasing along a path. */
   key: number;
@@ -53,16 +54,20 @@ export function searchLabels(
   const queue = new MinHeap<Label>();
   for (const at of new Set(origins)) {
     if (isTarget[at]) continue;
-    const start: Label = { ...EMPTY, at, leg: null, parent: null };
+    const start: Label = { ...EMPTY, at, leg: -1, parent: null };
     bags[at]!.push(start);
     queue.push(start);
   }
+  const { outStart, outLegs, legTo, legTransfer } = graph;
   for (let label = queue.pop(); label; label = queue.pop()) {
-    if (label.dead || label.legs >= limits.maxLegs) continue;
-    for (const leg of graph.out[label.at]!) {
-      const to = leg.toAt;
-      if (isOrigin[to] || bounds.time[to] === Number.POSITIVE_INFINITY || onPath(label, to)) continue;
-      const next = extend(label, leg, bounds.time[to]!);
+    if (label.dead) continue;
+    for (let k = outStart[label.at]!; k < outStart[label.at + 1]!; k++) {
+      const leg = outLegs[k]!;
+      const to = legTo[leg]!;
+      // Out of reach, or too many legs still needed at the least (the bound counts them exactly).
+      const legsAfter = label.legs + (legTransfer[leg] ? 0 : 1) + bounds.legs[to]!;
+      if (isOrigin[to] || legsAfter > limits.maxLegs || onPath(label, to)) continue;
+      const next = extend(graph, label, leg, bounds.time[to]!);
       if (beatenAtTarget(next, bounds, atTarget)) continue;
       if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
       else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
@@ -73,21 +78,20 @@ export function searchLabels(
 
 const EMPTY = { legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
 
-function extend(label: Label, leg: PlannerLeg, timeLeft: number): Label {
-  if (leg.route.transfer) return { ...label, at: leg.toAt, leg, parent: label, key: label.key, dead: false };
-  const minutes = leg.route.minutes;
-  const timeUnknown = label.timeUnknown + (minutes && leg.waitMax !== null ? 0 : 1);
-  const fare = leg.route.priceUnit === "seat" ? leg.route.price : null;
-  const time = label.time + (minutes ? minutes.min : 0) + (leg.waitMax ?? 0);
+function extend(graph: PlannerGraph, label: Label, leg: number, timeLeft: number): Label {
+  const at = graph.legTo[leg]!;
+  if (graph.legTransfer[leg]) return { ...label, at, leg, parent: label, dead: false };
+  const time = label.time + graph.legTime[leg]!;
+  const timeUnknown = label.timeUnknown + graph.legTimeUnknown[leg]!;
   return {
-    at: leg.toAt,
+    at,
     leg,
     parent: label,
     legs: label.legs + 1,
     time,
     timeUnknown,
-    price: label.price + (fare ? fare.min : 0),
-    priceUnknown: label.priceUnknown + (fare ? 0 : 1),
+    price: label.price + graph.legFare[leg]!,
+    priceUnknown: label.priceUnknown + graph.legFareUnknown[leg]!,
     key: time + timeLeft + timeUnknown * UNKNOWN_TIME_WEIGHT + label.legs + 1,
     dead: false,
   };

@@ -45,14 +45,33 @@ export type PlannerRoute = {
   transfer?: boolean;
 };
 
-/** Places by position (the search works on positions, which is several times faster than ids). */
+/**
+ * The graph by position: places and legs are numbered, adjacency is in flat arrays (compressed sparse
+ * rows) and each leg's figures are in typed arrays. The search reads only numbers, which keeps it fast
+ * on a busy machine (following object pointers per leg cost more than the search itself).
+ */
 export type PlannerGraph = {
   places: readonly PlannerPlace[];
   index: ReadonlyMap<string, number>;
-  /** Outgoing legs per place, both directions already expanded; discontinued routes left out. */
-  out: readonly (readonly PlannerLeg[])[];
-  /** Incoming legs per place (the same legs), for searches towards a destination. */
-  into: readonly (readonly PlannerLeg[])[];
+  legs: readonly PlannerLeg[];
+  /** Legs leaving place i: outLegs[outStart[i] .. outStart[i + 1]). */
+  outStart: Int32Array;
+  outLegs: Int32Array;
+  /** Legs arriving at place i, the same way. */
+  intoStart: Int32Array;
+  intoLegs: Int32Array;
+  legFrom: Int32Array;
+  legTo: Int32Array;
+  /** Known minutes of a leg: its shortest duration plus its longest wait. */
+  legTime: Float64Array;
+  /** 1 when the leg's duration or wait is unknown. */
+  legTimeUnknown: Uint8Array;
+  /** Lowest known per-person fare. */
+  legFare: Float64Array;
+  /** 1 when the leg has no per-person fare. */
+  legFareUnknown: Uint8Array;
+  /** 1 for a local transfer (see PlannerRoute.transfer). */
+  legTransfer: Uint8Array;
 };
 
 /** One usable direction of a route. */

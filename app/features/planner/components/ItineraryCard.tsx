@@ -19,8 +19,8 @@ export function ItineraryCard({ itinerary, index }: { itinerary: ItineraryView; 
       </dl>
       <h4 className="sr-only">{plannerTexts.legsHeading}</h4>
       <ol className="mt-5 space-y-4">
-        {itinerary.legs.map((leg, i) => (
-          <li key={`${i}-${leg.from}`} className="border-l-4 border-teal-600 pl-4">
+        {itinerary.legs.map((leg) => (
+          <li key={`${leg.from}>${leg.to}`} className="border-l-4 border-teal-600 pl-4">
             <Leg leg={leg} />
           </li>
         ))}
