@@ -47,7 +47,7 @@ export type ViewLookups = {
   place: (id: string) => Place | undefined;
   hubName: (id: string) => string | undefined;
   /** The /submit-update address that reports a change on this leg. */
-  reportHref: (route: Route, from: Place, to: Place) => string;
+  reportHref: (route: Route) => string;
 };
 
 export function itineraryView(it: Itinerary, lookups: ViewLookups): ItineraryView {
@@ -84,7 +84,7 @@ function legView(leg: PlannerLeg, lookups: ViewLookups): LegView {
         ? plannerTexts.closedIn(route.closedMonths.map((m) => MONTH_NAMES[m - 1]).join(", "))
         : null,
     link: legLink(route, from, to, lookups),
-    report: lookups.reportHref(route, from, to),
+    report: lookups.reportHref(route),
   };
 }
 

@@ -1,5 +1,4 @@
 import { destinations, hubs } from "~/features/guide/content.server.ts";
-import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/constants.ts";
 import { placeById, places, routeById, transportData } from "~/features/transport-data/data.server.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
@@ -148,17 +147,9 @@ const lookups = {
   reportHref,
 };
 
-/**
- * "Report a change" on a leg: /submit-update with the route filled in (one of the form's route choices
- * when the leg's towns match one, else "Other route") and the leg named in "What changed?".
- */
-function reportHref(route: Route, from: Place, to: Place): string {
-  const town = (p: Place) => (p.partOf ? (placeById(p.partOf)?.name ?? p.name) : p.name);
-  const pair = [town(from), town(to)];
-  const option =
-    ROUTE_OPTIONS.find((o) => o === pair.join(" - ") || o === [...pair].reverse().join(" - ")) ?? "Other route";
-  const changes = `${from.name} to ${to.name} (${route.id}): `;
-  return `/submit-update?${new URLSearchParams({ route: option, changes })}`;
+/** "Report a change" on a leg: /submit-update with the route preselected (it reads ?route=<id>). */
+function reportHref(route: Route): string {
+  return `/submit-update?${new URLSearchParams({ route: route.id })}`;
 }
 
 /**
