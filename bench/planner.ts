@@ -93,3 +93,24 @@ export function benchPlanner(runs: number): PlannerFigure[] {
     },
   ];
 }
+
+/** A planned page's whole answer (render included), one request at a time, from a running server. */
+export async function plannedPageTimes(base: string, requests: number) {
+  const page = "/transport/plan?from=makassar&to=togean-islands";
+  const times: number[] = [];
+  for (let i = 0; i < requests + 5; i++) {
+    const start = performance.now();
+    const response = await fetch(`${base}${page}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}`);
+    if (i >= 5) times.push(performance.now() - start);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
+  return {
+    path: page,
+    requests,
+    medianMs: round(median(times)),
+    p95Ms: round(sorted[Math.floor(sorted.length * 0.95)]!),
+  };
+}

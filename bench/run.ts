@@ -5,9 +5,12 @@
  * 3. writes (newsletter signups, upvotes) from 100 concurrent clients, checked in the database;
  * 4. five concurrent 10 MB photo uploads: time to the created post, the server's peak memory;
  * 5. page weight per route (content pages and app pages);
- * 6. the server's memory idle and under the load of item 1.
+ * 6. the server's memory idle and under the load of item 1;
+ * 7. the route planner's time per search, in-process (today's data; 2,000 places and 20,000 routes)
+ *    and a planned page's answer time over HTTP (bench/planner.ts).
  * Prints a table and writes JSON to bench/results/. Options: --no-build, --runs N (default 3),
- * --seconds S per run (default 5), --only LIST (comma-separated: pages,community,writes,uploads,weight).
+ * --seconds S per run (default 5), --only LIST (comma-separated: pages,community,writes,uploads,weight,
+ * planner).
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); skipped when unreachable.
  */
 import { spawnSync } from "node:child_process";
@@ -42,6 +45,7 @@ import {
   waitForHttp,
   wrk,
 } from "./lib.ts";
+import { benchPlanner, type PlannerFigure, plannedPageTimes } from "./planner.ts";
 import { adminQuery, pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
 
 const args = process.argv.slice(2);
@@ -53,14 +57,16 @@ const runs = flag("--runs", 3);
 const seconds = flag("--seconds", 5);
 const onlyIndex = args.indexOf("--only");
 const only = new Set(
-  onlyIndex === -1 ? ["pages", "community", "writes", "uploads", "weight"] : args[onlyIndex + 1]!.split(","),
+  onlyIndex === -1 ? ["pages", "community", "writes", "uploads", "weight", "planner"] : args[onlyIndex + 1]!.split(","),
 );
 /** A fixed secret for the bench's servers (production with PostgreSQL requires one). */
 const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 
-for (const tool of ["wrk", "nginx"]) {
+// wrk drives items 1 and 2, nginx is item 1's yardstick; the other items need neither.
+const tools = [...(only.has("pages") || only.has("community") ? ["wrk"] : []), ...(only.has("pages") ? ["nginx"] : [])];
+for (const tool of tools) {
   if (!commandExists(tool)) {
     console.error(`The benchmark needs ${tool}: apt-get install -y ${tool === "nginx" ? "nginx-light" : tool}`);
     process.exit(1);
@@ -337,6 +343,15 @@ try {
     }
   }
 
+  // --- 7: the route planner ------------------------------------------------------------------------
+  if (only.has("planner")) {
+    console.log("Item 7: route planner searches (in-process), and a planned page over HTTP ...");
+    const app = await startApp("app-planner", { DATA_DIR: path.join(work, "planner-data") });
+    stops.push(() => stopProcess(app.child));
+    results.planner = { search: benchPlanner(runs), page: await plannedPageTimes(app.base, 20 * runs) };
+    await stops.pop()!();
+  }
+
   printTable(results);
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
@@ -610,4 +625,12 @@ function printTable(r: typeof results) {
     console.table(r.pageWeight);
   }
   if (r.memory) console.log("6. Memory (MB):", r.memory);
+  if (r.planner) {
+    const p = r.planner as { search: PlannerFigure[]; page: Awaited<ReturnType<typeof plannedPageTimes>> };
+    console.log("7. Route planner, time per search in-process (targets: today's data < 5 ms, generated < 50 ms):");
+    console.table(p.search);
+    console.log(
+      `   A planned page over HTTP (${p.page.path}), one request at a time: median ${p.page.medianMs} ms, p95 ${p.page.p95Ms} ms over ${p.page.requests} requests`,
+    );
+  }
 }

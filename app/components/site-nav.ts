@@ -10,6 +10,7 @@ export const mainNav: NavItem[] = [
       { label: "Flight Routes", to: "/transport/flights" },
       { label: "Ferry Routes", to: "/transport/ferries" },
       { label: "Overland Routes", to: "/transport/overland" },
+      { label: "Route Planner", to: "/transport/plan" },
     ],
   },
   {

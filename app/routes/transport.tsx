@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const quickLinks = [
+  { to: "/transport/plan", label: "Plan a trip from A to B" },
   { to: "#hubs", label: "Regional hubs" },
   { to: "#ways-to-travel", label: "Ways to travel" },
   { to: "/transport/flights", label: "Flight routes" },

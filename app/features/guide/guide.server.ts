@@ -1,3 +1,4 @@
+import { tripFromGateway } from "~/features/planner/planner.server.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { FILTER_ACTIVITIES, REGIONS } from "./constants.ts";
 import {
@@ -290,6 +291,8 @@ export function destinationPage(slug: string) {
       coordinates: d.coordinates,
       tips: d.tips,
       lastChecked: d.lastChecked,
+      /** "Plan a trip here" from Makassar or Manado, or why not (app/features/planner). */
+      trip: tripFromGateway(d.slug),
     },
     mapUrl: mapUrl(d.coordinates),
     similar: similarDestinations(d, destinations).map(toCard),

@@ -111,8 +111,9 @@ describe("the planner on the shipped data", () => {
 
 describe("bad input gets a 400 and a clear message", () => {
   it.each([
-    ["from=makassar", PLAN_ERRORS.missing],
+    ["from=makassar&to=", PLAN_ERRORS.missing],
     ["from=&to=wakatobi", PLAN_ERRORS.missing],
+    ["from=atlantis", PLAN_ERRORS.unknownFrom],
     ["from=atlantis&to=wakatobi", PLAN_ERRORS.unknownFrom],
     ["from=makassar&to=atlantis", PLAN_ERRORS.unknownTo],
     ["from=makassar&to=makassar", PLAN_ERRORS.same],
@@ -130,7 +131,13 @@ describe("bad input gets a 400 and a clear message", () => {
     expect(outcome).toEqual({ kind: "invalid", message });
   });
 
-  it("an empty query shows the form", () => {
+  it("an empty query shows the form; a link with one end fills that end in", () => {
     expect(page("")).toMatchObject({ status: 200, outcome: { kind: "form" } });
+    expect(page("from=makassar")).toMatchObject({
+      status: 200,
+      outcome: { kind: "form" },
+      query: { from: "makassar" },
+    });
+    expect(page("to=wakatobi")).toMatchObject({ status: 200, outcome: { kind: "form" }, query: { to: "wakatobi" } });
   });
 });

@@ -1,7 +1,7 @@
 import { destinations, hubs } from "~/features/guide/content.server.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/constants.ts";
 import { placeById, places, routeById, transportData } from "~/features/transport-data/data.server.ts";
-import type { Place, Route } from "~/features/transport-data/types.ts";
+import type { Route } from "~/features/transport-data/types.ts";
 import { DEFAULT_PREFERENCE, MAX_ENDPOINT_LENGTH, PLAN_ERRORS, PLAN_PATH, PREFERENCES } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
@@ -93,14 +93,15 @@ export function planPage(params: URLSearchParams): PlanPage {
     preference: isPreference(pref) ? pref : DEFAULT_PREFERENCE,
   };
   const invalid = (message: string): PlanPage => ({ query, outcome: { kind: "invalid", message }, status: 400 });
-  if (from === "" && to === "" && !params.has("pref")) return { query, outcome: { kind: "form" }, status: 200 };
   if (from.length > MAX_ENDPOINT_LENGTH || to.length > MAX_ENDPOINT_LENGTH) return invalid(PLAN_ERRORS.tooLong);
-  if (from === "" || to === "") return invalid(PLAN_ERRORS.missing);
   if (!isPreference(pref)) return invalid(PLAN_ERRORS.preference);
   const start = SLUG.test(from) ? endpoint(from) : undefined;
-  if (!start) return invalid(PLAN_ERRORS.unknownFrom);
   const end = SLUG.test(to) ? endpoint(to) : undefined;
-  if (!end) return invalid(PLAN_ERRORS.unknownTo);
+  if (from !== "" && !start) return invalid(PLAN_ERRORS.unknownFrom);
+  if (to !== "" && !end) return invalid(PLAN_ERRORS.unknownTo);
+  // A link that fills in one end ("Plan a trip from Makassar") shows the form; the form sends both.
+  if (!params.has("from") || !params.has("to")) return { query, outcome: { kind: "form" }, status: 200 };
+  if (!start || !end) return invalid(PLAN_ERRORS.missing);
   // A place in both (Samalona is Makassar's too): the trip starts from the others.
   const origins = start.placeIds.filter((id) => !end.placeIds.includes(id));
   if (from === to || origins.length === 0) return invalid(PLAN_ERRORS.same);

@@ -53,7 +53,13 @@ export function GettingThere({ destination: d }: { destination: Destination }) {
         <Link to="/transport" className={buttonClass("outline")}>
           Transport Hub
         </Link>
+        {"href" in d.trip ? (
+          <Link to={d.trip.href} className={buttonClass("outline")}>
+            Plan a trip here from {d.trip.from}
+          </Link>
+        ) : null}
       </div>
+      {"reason" in d.trip ? <p className="mt-3 text-slate-700">{d.trip.reason}</p> : null}
     </GuideSection>
   );
 }

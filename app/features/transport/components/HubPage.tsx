@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { ButtonLink, Container, PageHeader } from "~/components/ui/index.tsx";
 import { TravellerUpdates } from "~/features/admin/components/TravellerUpdates.tsx";
 import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
 import type { HubPageData } from "../transport.server.ts";
@@ -18,6 +18,11 @@ export function HubPage({ page, updates }: { page: HubPageData; updates?: Travel
         <p className="mt-5 inline-flex items-center gap-1.5 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
           <MapPin aria-hidden="true" className="size-4" />
           {hub.region}
+        </p>
+        <p className="mt-5">
+          <ButtonLink to={`/transport/plan?from=${hub.id}`} variant="light">
+            Plan a trip from {hub.name}
+          </ButtonLink>
         </p>
       </PageHeader>
 
