@@ -5,8 +5,8 @@ import { expect, type Page, test } from "@playwright/test";
 
 async function planMakassarToTogeans(page: Page) {
   await page.goto("/transport/plan");
-  await page.getByLabel("From").selectOption({ label: "Makassar" });
-  await page.getByLabel("To").selectOption({ label: "Togean (Togian) Islands" });
+  await page.getByLabel("From", { exact: true }).selectOption({ label: "Makassar" });
+  await page.getByLabel("To", { exact: true }).selectOption({ label: "Togean (Togian) Islands" });
   await page.getByRole("radio", { name: "Fastest" }).check();
   await page.getByRole("button", { name: "Plan the trip" }).click();
   await expect(page).toHaveURL(/\/transport\/plan\?from=makassar&to=togean-islands&pref=fastest$/);
