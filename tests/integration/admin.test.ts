@@ -758,10 +758,15 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         adminAction(args(post({ intent: "ban-user", id: admin2.user.id, banned: "1" }, cookies.admin))),
       );
       expect(refused.status).toBe(400);
+      expect((refused.data as { toast: { description: string } }).toast.description).toBe("Admins cannot be banned.");
+      // An admin banning themselves has its own refusal (the admin rule would refuse it too).
       const self = await call(() =>
         adminAction(args(post({ intent: "ban-user", id: adminId, banned: "1" }, cookies.admin))),
       );
       expect(self.status).toBe(400);
+      expect((self.data as { toast: { description: string } }).toast.description).toBe(
+        "You cannot ban your own account.",
+      );
 
       const posts = await call(() => adminLoader(args(get(`/admin?tab=community&author=${memberId}`, cookies.admin))));
       const d = posts.data as { list: { member: { id: string } | null; rows: { authorId: string }[] } };
