@@ -25,6 +25,8 @@ export default [
   route("search", "routes/search.tsx"),
   // Newsletter signup (the footer, home and blog forms post here) and unsubscribe; public forms.
   route("newsletter", "routes/newsletter.tsx"),
+  // Double opt-in: the confirmation mail's link (GET shows a button, POST confirms).
+  route("newsletter/confirm", "routes/newsletter.confirm.tsx"),
   route("unsubscribe", "routes/unsubscribe.tsx"),
   // RFC 8058 one-click unsubscribe (List-Unsubscribe in the newsletter mail): a plain-text answer.
   route("unsubscribe/one-click", "routes/unsubscribe.one-click.ts"),

@@ -17,7 +17,7 @@ import { CommunityTab } from "~/features/admin/tabs/CommunityTab.tsx";
 import { MembersTable } from "~/features/admin/tabs/MembersTable.tsx";
 import { MessagesTable } from "~/features/admin/tabs/MessagesTable.tsx";
 import { PartnersTable } from "~/features/admin/tabs/PartnersTable.tsx";
-import { SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
+import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
 import { UpdatesTable } from "~/features/admin/tabs/UpdatesTable.tsx";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
@@ -96,6 +96,15 @@ function FetchFailed() {
   );
 }
 
+/** Under the confirmed count: how many wait for confirmation and how many left, when any. */
+function subscriberNote({ pending, unsubscribed }: { pending: number; unsubscribed: number }) {
+  const parts = [
+    pending > 0 ? `${pending.toLocaleString("en-US")} pending confirmation` : null,
+    unsubscribed > 0 ? `${unsubscribed.toLocaleString("en-US")} unsubscribed` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : undefined;
+}
+
 function Dashboard({
   d,
   actionToast,
@@ -114,11 +123,7 @@ function Dashboard({
       <p className="mt-1 text-slate-600">Manage subscribers, updates, and partner requests</p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <CountCard
-          label="Total Subscribers"
-          value={d.counts.subscribers}
-          note={d.counts.unsubscribed > 0 ? `${d.counts.unsubscribed.toLocaleString("en-US")} unsubscribed` : undefined}
-        />
+        <CountCard label="Total Subscribers" value={d.counts.subscribers} note={subscriberNote(d.counts)} />
         <CountCard
           label="Transport Updates"
           value={d.counts.updates}
@@ -139,11 +144,7 @@ function Dashboard({
         <SearchBox query={d.query} label={`Search ${d.tab}`} />
         {exportKind ? <ExportButton kind={exportKind} /> : null}
       </div>
-      {d.tab === "updates" || d.tab === "partners" ? (
-        <div className="mt-4">
-          <StatusFilter query={d.query} />
-        </div>
-      ) : null}
+      <TabFilter d={d} />
 
       <div className="mt-6">
         <TabPanel d={d} returnTo={returnTo} />
@@ -151,6 +152,24 @@ function Dashboard({
       <Pagination query={d.query} page={d.list.page} pageCount={d.list.pageCount} total={d.list.total} />
     </Container>
   );
+}
+
+/** The chosen tab's filter, if it has one. */
+function TabFilter({ d }: { d: Loaded }) {
+  if (d.tab === "subscribers")
+    return (
+      <div className="mt-4">
+        <SubscriberStateFilter query={d.query} />
+      </div>
+    );
+  if (d.tab === "updates" || d.tab === "partners") {
+    return (
+      <div className="mt-4">
+        <StatusFilter query={d.query} />
+      </div>
+    );
+  }
+  return null;
 }
 
 /** Chooses the tab; each tab's table lives in its own module (app/features/admin/tabs/). */

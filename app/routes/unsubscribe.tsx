@@ -1,7 +1,7 @@
 import { MailX } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
-import { verifyUnsubscribeToken } from "~/features/newsletter/newsletter.server.ts";
+import { verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";

@@ -65,10 +65,12 @@ test("access matrix over HTTP: visitor, user and banned user get 401/403, no-sto
   const stamp = Date.now();
   const marker = `matrix-${stamp}@example.test`;
   sql(
-    "insert into subscribers (id, email, name, source, status, created_at, unsubscribed_at) values (?, ?, ?, 'footer', 'subscribed', ?, null)",
+    // A confirmed subscriber (double opt-in): the dashboard's default view and the export list it.
+    "insert into subscribers (id, email, name, source, status, created_at, unsubscribed_at, confirmed_at) values (?, ?, ?, 'footer', 'subscribed', ?, null, ?)",
     randomUUID(),
     marker,
     "Matrix Marker",
+    new Date().toISOString(),
     new Date().toISOString(),
   );
   const userEmail = `user-${stamp}@example.com`;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 
 /**
@@ -7,6 +9,30 @@ import { expect, type Page, test } from "@playwright/test";
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Double opt-in: follows the confirmation mail's link to `email` (DATA_DIR/outbox, written by the job
+ * worker) and presses the page's button, as the address's owner would.
+ */
+async function confirmNewsletter(page: Page, email: string) {
+  const outbox = path.join(process.env.TEST_DATA_DIR ?? "./data/e2e", "outbox");
+  let link: string | undefined;
+  await expect(async () => {
+    const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+    const raws = files.map((f) =>
+      readFileSync(path.join(outbox, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    );
+    const mail = raws.find((raw) => raw.includes(email) && raw.includes("/newsletter/confirm?token="));
+    link = mail?.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[^\s"<>]+/)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  const { pathname, search } = new URL(link as string);
+  await page.goto(pathname + search);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByText("Subscription confirmed")).toBeVisible();
+}
 
 /** Holds POSTs whose URL matches until `release()` is called, so the pending state can be seen. */
 async function holdPosts(page: Page, url: RegExp) {
@@ -41,6 +67,8 @@ test.describe("footer newsletter", () => {
     await expect(form.getByLabel("Email address")).toHaveValue("");
     await expect(page).toHaveURL(/\/destinations$/);
 
+    await confirmNewsletter(page, email);
+    await page.goto("/destinations");
     await form.getByLabel("Email address").fill(email.toUpperCase());
     await form.getByRole("button", { name: "Subscribe" }).click();
     await expect(status).toContainText("Already subscribed!");
@@ -58,6 +86,8 @@ test.describe("footer newsletter", () => {
     await expect(status).toContainText("Welcome aboard!");
     await expect(status).toContainText("You'll receive our free transport guide soon.");
 
+    await confirmNewsletter(page, email);
+    await page.goto("/");
     await form.getByLabel("Email address").fill(` ${email.toUpperCase()} `);
     await form.getByRole("button", { name: "Get the free guide" }).click();
     await expect(status).toContainText("Already subscribed");

@@ -99,6 +99,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           source: "footer",
           status: "subscribed",
           created_at: "2026-11-20T07:04:00.000Z",
+          confirmed_at: "2026-11-20T07:04:00.000Z",
           unsubscribed_at: null,
         },
         {
@@ -108,6 +109,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           source: "home",
           status: "subscribed",
           created_at: "2026-11-22T07:04:00.000Z",
+          confirmed_at: "2026-11-22T07:04:00.000Z",
           unsubscribed_at: null,
         },
         {
@@ -117,6 +119,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           source: "blog",
           status: "subscribed",
           created_at: "2026-11-21T07:04:00.000Z",
+          confirmed_at: "2026-11-21T07:04:00.000Z",
           unsubscribed_at: null,
         },
         {
@@ -126,7 +129,20 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           source: "footer",
           status: "unsubscribed",
           created_at: "2026-11-19T07:04:00.000Z",
+          confirmed_at: "2026-11-19T07:04:00.000Z",
           unsubscribed_at: "2026-11-19T08:00:00.000Z",
+        },
+        {
+          // Signed up, never confirmed (double opt-in): listed only under its state, never counted.
+          id: "00000000-0000-4000-8000-000000000005",
+          email: "pending@example.test",
+          name: "Pending Person",
+          source: "home",
+          status: "subscribed",
+          created_at: "2026-11-23T07:04:00.000Z",
+          unsubscribed_at: null,
+          confirmed_at: null,
+          confirm_sent_at: "2026-11-23T07:04:00.000Z",
         },
       ])
       .execute();
@@ -396,20 +412,54 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         counts: { subscribers: number; updates: number; partners: number };
         list: { rows: { email: string; name: string | null; created: string }[]; total: number };
       };
-      // The card counts every row the table and the export list, and says how many unsubscribed.
-      expect(d.counts).toMatchObject({ subscribers: 4, unsubscribed: 1, updates: 2, partners: 1, unreadMessages: 2 });
+      // The card counts the confirmed subscribers, the tab's default view and the export, and says how
+      // many wait for confirmation and how many unsubscribed.
+      expect(d.counts).toMatchObject({
+        subscribers: 3,
+        pending: 1,
+        unsubscribed: 1,
+        updates: 2,
+        partners: 1,
+        unreadMessages: 2,
+      });
       expect(d.list.total).toBe(d.counts.subscribers);
       expect(d.list.rows.map((x) => x.email)).toEqual([
         "formula@example.test",
         "noname@example.test",
         "script@example.test",
-        "gone@example.test",
       ]);
       expect(d.list.rows[0]?.created).toBe("Nov 22, 2026, 3:04 PM");
       const html = renderPage(r.data);
-      expect(html).toMatch(/Total Subscribers.*>4<.*1 unsubscribed/s);
+      expect(html).toMatch(/Total Subscribers.*>3<.*1 pending confirmation · 1 unsubscribed/s);
       // The Messages tab carries the unread count.
       expect(html).toMatch(/>Messages<span[^>]*>2<span class="sr-only"> unread<\/span>/);
+    });
+
+    it("shows each subscriber's state and filters by it (confirmed by default)", async () => {
+      const emails = async (state: string | null) => {
+        const url = state ? `/admin?state=${state}` : "/admin";
+        const r = await call(() => adminLoader(args(get(url, cookies.admin))));
+        const d = r.data as { list: { rows: { email: string; state: string }[] } };
+        return { rows: d.list.rows.map((x) => `${x.email} ${x.state}`), html: renderPage(r.data) };
+      };
+      const confirmed = await emails(null);
+      expect(confirmed.rows).toEqual([
+        "formula@example.test confirmed",
+        "noname@example.test confirmed",
+        "script@example.test confirmed",
+      ]);
+      expect((await emails("confirmed")).rows).toEqual(confirmed.rows);
+      const pending = await emails("pending");
+      expect(pending.rows).toEqual(["pending@example.test pending"]);
+      expect(pending.html).toMatch(/pending@example\.test.*>Pending</s);
+      expect(pending.html).toMatch(/aria-current="true"[^>]*>Pending confirmation</);
+      expect((await emails("unsubscribed")).rows).toEqual(["gone@example.test unsubscribed"]);
+      const all = await emails("all");
+      expect(all.rows).toHaveLength(5);
+      expect(all.html).toMatch(/gone@example\.test.*>Unsubscribed</s);
+      // Paging and search links keep the filter; an unknown value falls back to the default.
+      expect(all.html).toContain('name="state" value="all"');
+      expect((await emails("bogus")).rows).toEqual(confirmed.rows);
     });
 
     it("shows the travel date formatted", async () => {
@@ -454,11 +504,11 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       const rows = await getDb().selectFrom("subscribers").select(["id", "email"]).execute();
       const idOf = (email: string) => rows.find((x) => x.email === email)?.id;
       expect(text).toBe(
-        "\uFEFFid,name,email,source,status,created_at,unsubscribed_at\r\n" +
-          `00000000-0000-4000-8000-000000000002,"'=HYPERLINK(""http://x"")",formula@example.test,home,subscribed,2026-11-22T07:04:00.000Z,\r\n` +
-          "00000000-0000-4000-8000-000000000003,,noname@example.test,blog,subscribed,2026-11-21T07:04:00.000Z,\r\n" +
-          `${idOf("script@example.test")},<script>alert(1)</script>,script@example.test,footer,subscribed,2026-11-20T07:04:00.000Z,\r\n` +
-          "00000000-0000-4000-8000-000000000004,Gone Away,gone@example.test,footer,unsubscribed,2026-11-19T07:04:00.000Z,2026-11-19T08:00:00.000Z\r\n",
+        // Confirmed subscribers only (double opt-in): not the pending one, not the one who left.
+        "\uFEFFid,name,email,source,created_at,confirmed_at\r\n" +
+          `00000000-0000-4000-8000-000000000002,"'=HYPERLINK(""http://x"")",formula@example.test,home,2026-11-22T07:04:00.000Z,2026-11-22T07:04:00.000Z\r\n` +
+          "00000000-0000-4000-8000-000000000003,,noname@example.test,blog,2026-11-21T07:04:00.000Z,2026-11-21T07:04:00.000Z\r\n" +
+          `${idOf("script@example.test")},<script>alert(1)</script>,script@example.test,footer,2026-11-20T07:04:00.000Z,2026-11-20T07:04:00.000Z\r\n`,
       );
 
       const partners = await call(() =>

@@ -3,14 +3,18 @@ import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONFIRM_LIMIT } from "~/features/newsletter/confirm-action.server.ts";
 import { newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/constants.ts";
 import {
+  CONFIRM_RESEND_MS,
   CONVERTKIT_JOB,
+  confirmSubscription,
+  purgeUnconfirmed,
   subscribe,
-  unsubscribeToken,
-  verifyUnsubscribeToken,
+  UNCONFIRMED_TTL_MS,
 } from "~/features/newsletter/newsletter.server.ts";
 import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts";
+import { confirmToken, unsubscribeToken, verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { UNSUBSCRIBE_LIMIT } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
@@ -80,9 +84,27 @@ describe("newsletter texts (specification sections 4 and 8)", () => {
   });
 });
 
+type QueuedMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+
 describeBothDatabases("newsletter", (getDb) => {
   const row = (email: string) =>
     getDb().selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
+  /** Every mail queued to `email`, oldest first. */
+  const mailsTo = async (email: string) => {
+    const jobs = await getDb()
+      .selectFrom("jobs")
+      .select("payload")
+      .where("type", "=", MAIL_JOB)
+      .orderBy("created_at")
+      .execute();
+    return jobs.map((j) => JSON.parse(j.payload) as QueuedMail).filter((m) => m.to === email);
+  };
+  /** Confirms the signup of `email` as its owner would (the button behind the mail's link). */
+  const confirm = async (email: string) => {
+    const id = (await row(email))?.id;
+    expect(id).toBeTruthy();
+    expect(await confirmSubscription(id!)).toBe("confirmed");
+  };
 
   it("footer: subscribes, then answers 'Already subscribed!' for the same address in another case", async () => {
     const first = await signup({ email: "  Ana@Example.COM ", source: "footer" });
@@ -90,6 +112,11 @@ describeBothDatabases("newsletter", (getDb) => {
     expect(first.body).toMatchObject({ ok: true, outcome: "subscribed", toast: newsletterTexts.footer.subscribed });
     const stored = await row("ana@example.com");
     expect(stored).toMatchObject({ email: "ana@example.com", name: null, source: "footer", status: "subscribed" });
+    expect(stored?.confirmed_at).toBeNull();
+    // Not confirmed yet: the same answer again (the owner may have lost the mail), not "already".
+    const pending = await signup({ email: "ana@example.com", source: "footer" });
+    expect(pending.body).toMatchObject({ ok: true, outcome: "subscribed", toast: newsletterTexts.footer.subscribed });
+    await confirm("ana@example.com");
 
     const again = await signup({ email: "ANA@example.com", source: "footer" });
     expect(again.status).toBe(200);
@@ -106,6 +133,7 @@ describeBothDatabases("newsletter", (getDb) => {
       description: "You'll receive our free transport guide soon.",
     });
     expect((await row("budi@example.com"))?.name).toBe("Budi");
+    await confirm("budi@example.com");
     const again = await signup({ email: "budi@example.com", name: "", source: "home" });
     expect(again.body.toast).toEqual({
       title: "Already subscribed",
@@ -115,7 +143,7 @@ describeBothDatabases("newsletter", (getDb) => {
     expect(await row("citra@example.com")).toMatchObject({ name: null, source: "blog" });
   });
 
-  it("20 parallel signups of one address in different cases give one row and no error", async () => {
+  it("20 parallel signups of one address in different cases give one row, one confirmation mail, no error", async () => {
     const variants = Array.from({ length: 20 }, (_, i) => {
       const base = "parallel.person@example.com";
       const mixed = [...base].map((c, j) => ((i >> (j % 5)) & 1 ? c.toUpperCase() : c)).join("");
@@ -123,8 +151,9 @@ describeBothDatabases("newsletter", (getDb) => {
     });
     const results = await Promise.all(variants.map((email) => signup({ email, source: "footer" })));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(results.filter((r) => r.body.outcome === "subscribed")).toHaveLength(1);
-    expect(results.filter((r) => r.body.outcome === "already")).toHaveLength(19);
+    // Pending until confirmed: each gets the spec's success toast, and only one confirmation mail goes out.
+    expect(results.filter((r) => r.body.outcome === "subscribed")).toHaveLength(20);
+    expect(await mailsTo("parallel.person@example.com")).toHaveLength(1);
     const rows = await getDb()
       .selectFrom("subscribers")
       .select("id")
@@ -180,28 +209,140 @@ describeBothDatabases("newsletter", (getDb) => {
     ).rejects.toSatisfy((r: unknown) => r instanceof Response && r.status === 403);
   });
 
-  it("sends a welcome mail with the guide link and one-click unsubscribe headers", async () => {
+  it("signup: pending, a confirmation mail and nothing else (no welcome mail, no guide)", async () => {
     await signup({ email: "welcome@example.com", source: "footer" });
     const subscriber = await row("welcome@example.com");
-    const jobs = await getDb().selectFrom("jobs").select("payload").where("type", "=", MAIL_JOB).execute();
-    const mail = jobs
-      .map(
-        (j) => JSON.parse(j.payload) as { to: string; subject: string; text: string; headers: Record<string, string> },
-      )
-      .find((m) => m.to === "welcome@example.com");
-    expect(mail).toBeDefined();
+    expect(subscriber).toMatchObject({ status: "subscribed", confirmed_at: null });
+    const mails = await mailsTo("welcome@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe("Please confirm your subscription");
+    const link = `${SITE}/newsletter/confirm?token=${encodeURIComponent(confirmToken(subscriber!.id))}`;
+    expect(mails[0]?.text).toContain(link);
+    expect(mails[0]?.text).not.toContain("/transport-guide");
+    expect(mails[0]?.headers).toBeUndefined();
+  });
+
+  it("confirm: GET shows a button and changes nothing; POST confirms, then the welcome mail with the guide", async () => {
+    await signup({ email: "confirm-me@example.com", source: "home" });
+    const subscriber = await row("confirm-me@example.com");
+    const token = confirmToken(subscriber!.id);
+    const path = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
+
+    // A mail scanner's GET: the page with the button, nothing confirmed.
+    const page = await send(handlerGet(path));
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(await page.text()).toContain("Confirm subscription");
+    expect((await row("confirm-me@example.com"))?.confirmed_at).toBeNull();
+
+    // An unsubscribe token is not a confirmation token, nor is a forged one.
+    for (const bad of [unsubscribeToken(subscriber!.id), `${subscriber!.id}.AAAA`, "nope"]) {
+      const refused = await send(attackPost("/newsletter/confirm", { token: bad }));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain("This confirmation link is not valid");
+    }
+    expect((await row("confirm-me@example.com"))?.confirmed_at).toBeNull();
+
+    const done = await send(attackPost("/newsletter/confirm", { token }));
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain("Subscription confirmed");
+    expect((await row("confirm-me@example.com"))?.confirmed_at).toBeTruthy();
+    const again = await send(attackPost("/newsletter/confirm", { token }));
+    expect(await again.text()).toContain("Already confirmed");
+
+    const mails = await mailsTo("confirm-me@example.com");
+    expect(mails.map((m) => m.subject)).toEqual(["Please confirm your subscription", "Your Sulawesi Transport Guide"]);
+    const welcome = mails[1]!;
     const link = `${SITE}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(subscriber!.id))}`;
     const oneClick = `${SITE}/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeToken(subscriber!.id))}`;
-    expect(mail!.headers).toEqual({
+    expect(welcome.headers).toEqual({
       "List-Unsubscribe": `<${oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
-    expect(mail!.text).toContain(`${SITE}/transport-guide`);
-    expect(mail!.text).toContain(link);
-    const { html, text } = renderMail(mail!);
+    expect(welcome.text).toContain(`${SITE}/transport-guide`);
+    expect(welcome.text).toContain(link);
+    const { html, text } = renderMail(welcome);
     expect(html).toContain(`href="${SITE}/transport-guide"`);
     expect(text).toContain(link);
     expect(await runDueJobs()).toBeGreaterThan(0);
+  });
+
+  it("confirm: a foreign Origin is refused and the per-IP limit holds (429, Retry-After, no-store)", async () => {
+    await signup({ email: "confirm-limit@example.com", source: "footer" });
+    const token = confirmToken((await row("confirm-limit@example.com"))!.id);
+    const foreign = await send(attackPost("/newsletter/confirm", { token }, { origin: "https://evil.example" }));
+    expect(foreign.status).toBeGreaterThanOrEqual(400);
+    expect(foreign.status).toBeLessThan(500);
+    const noOrigin = await send(attackPost("/newsletter/confirm", { token }, { origin: null }));
+    expect(noOrigin.status).toBe(403);
+    expect((await row("confirm-limit@example.com"))?.confirmed_at).toBeNull();
+
+    const ip = "203.0.113.94";
+    for (let i = 0; i < CONFIRM_LIMIT.limit; i++) {
+      expect((await send(attackPost("/newsletter/confirm", { token: "nope.nope" }), ip)).status).toBe(400);
+    }
+    const limited = await send(attackPost("/newsletter/confirm", { token }), ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(limited.headers.get("Cache-Control")).toBe("no-store");
+    expect((await row("confirm-limit@example.com"))?.confirmed_at).toBeNull();
+  });
+
+  it("resends the confirmation at most once per interval, and only while pending", async () => {
+    const now = new Date("2026-11-24T08:00:00.000Z");
+    const input = { email: "resend@example.com", name: null, source: "footer" as const };
+    expect(await subscribe(input, getDb(), now)).toMatchObject({ outcome: "pending", mailed: true });
+    const soon = new Date(now.getTime() + CONFIRM_RESEND_MS - 1000);
+    expect(await subscribe(input, getDb(), soon)).toMatchObject({ outcome: "pending", mailed: false });
+    const later = new Date(now.getTime() + CONFIRM_RESEND_MS + 1000);
+    expect(await subscribe(input, getDb(), later)).toMatchObject({ outcome: "pending", mailed: true });
+    expect(await mailsTo("resend@example.com")).toHaveLength(2);
+    await confirm("resend@example.com");
+    const afterConfirm = new Date(later.getTime() + 2 * CONFIRM_RESEND_MS);
+    expect(await subscribe(input, getDb(), afterConfirm)).toMatchObject({ outcome: "already", mailed: false });
+    expect((await mailsTo("resend@example.com")).map((m) => m.subject)).toEqual([
+      "Please confirm your subscription",
+      "Please confirm your subscription",
+      "Your Sulawesi Transport Guide",
+    ]);
+  });
+
+  it("purges unconfirmed signups after 7 days; a returning address goes back to unsubscribed", async () => {
+    const start = new Date("2026-11-01T08:00:00.000Z");
+    const sub = (email: string, at: Date) => subscribe({ email, name: null, source: "footer" }, getDb(), at);
+    const stale = await sub("stale@example.com", start);
+    const kept = await sub("kept@example.com", start);
+    await confirmSubscription(kept.id!, getDb(), start);
+    const returning = await sub("returning@example.com", start);
+    await confirmSubscription(returning.id!, getDb(), start);
+    await getDb()
+      .updateTable("subscribers")
+      .set({ status: "unsubscribed", unsubscribed_at: start.toISOString() })
+      .where("id", "=", returning.id!)
+      .execute();
+    expect(await sub("returning@example.com", start)).toMatchObject({ outcome: "pending", mailed: true });
+    const fresh = new Date(start.getTime() + UNCONFIRMED_TTL_MS - 60_000);
+    await sub("fresh@example.com", fresh);
+
+    // One minute before the 7 days are up nothing goes; one minute after, the stale ones do.
+    expect(await purgeUnconfirmed(getDb(), new Date(start.getTime() + UNCONFIRMED_TTL_MS - 60_000))).toEqual({
+      deleted: 0,
+      restored: 0,
+    });
+    const after = new Date(start.getTime() + UNCONFIRMED_TTL_MS + 60_000);
+    expect(await purgeUnconfirmed(getDb(), after)).toEqual({ deleted: 1, restored: 1 });
+    expect(await row("stale@example.com")).toBeUndefined();
+    expect(await row("kept@example.com")).toMatchObject({ status: "subscribed" });
+    expect(await row("returning@example.com")).toMatchObject({
+      id: returning.id,
+      status: "unsubscribed",
+      unsubscribed_at: start.toISOString(),
+    });
+    expect(await row("fresh@example.com")).toMatchObject({ status: "subscribed", confirmed_at: null });
+    // The purged signup's link no longer confirms anything.
+    expect(await confirmSubscription(stale.id!)).toBe("invalid");
+    expect(await confirmSubscription(returning.id!)).toBe("invalid");
   });
 
   it("unsubscribes by signed token on POST only (GET shows a button), keeps the record, and resubscribes", async () => {
@@ -245,8 +386,14 @@ describeBothDatabases("newsletter", (getDb) => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("This unsubscribe link is not valid.\n");
 
+    // Signing up again needs a new confirmation: pending, no welcome mail, until the owner confirms.
+    const mailsBefore = (await mailsTo("leaving@example.com")).length;
     const back = await signup({ email: "Leaving@example.com", source: "footer" });
     expect(back.body.outcome).toBe("subscribed");
+    expect(await row("leaving@example.com")).toMatchObject({ id, status: "subscribed", confirmed_at: null });
+    const resent = (await mailsTo("leaving@example.com")).slice(mailsBefore);
+    expect(resent.map((m) => m.subject)).toEqual(["Please confirm your subscription"]);
+    await confirm("leaving@example.com");
     expect(await row("leaving@example.com")).toMatchObject({ id, status: "subscribed", unsubscribed_at: null });
   });
 
@@ -292,6 +439,7 @@ describeBothDatabases("newsletter", (getDb) => {
     expect(first.status).toBe(200);
     expect(first.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await first.json()).toEqual({ ok: true, outcome: "subscribed", toast: newsletterTexts.home.subscribed });
+    await confirm("script@example.com");
     const again = await send(attackPost("/newsletter", { email: "script@example.com", source: "home" }, json), ip);
     expect(await again.json()).toMatchObject({ ok: true, outcome: "already", toast: newsletterTexts.home.already });
     const invalid = await send(attackPost("/newsletter", { email: "nope", source: "footer" }, json), ip);
@@ -437,7 +585,12 @@ describeBothDatabases("newsletter Kit (ConvertKit) sync", (getDb) => {
     failuresLeft = 1;
     requests.length = 0;
     const result = await subscribe({ email: "kit@example.com", name: "Kit", source: "home" });
-    expect(result.outcome).toBe("subscribed");
+    expect(result.outcome).toBe("pending");
+    // Not confirmed: no Kit job at all.
+    expect(await getDb().selectFrom("jobs").select("id").where("type", "=", CONVERTKIT_JOB).execute()).toEqual([]);
+    await runDueJobs();
+    expect(requests).toHaveLength(0);
+    expect(await confirmSubscription(result.id!)).toBe("confirmed");
     // The answer did not wait for Kit: nothing was sent yet.
     expect(requests).toHaveLength(0);
 

@@ -21,6 +21,22 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
+/**
+ * A newsletter subscriber's state (double opt-in, docs/decisions/0013-newsletter-double-opt-in.md),
+ * and the Subscribers tab's filter: confirmed subscribers by default, the only ones that count.
+ */
+export const SUBSCRIBER_STATES = ["confirmed", "pending", "unsubscribed"] as const;
+export type SubscriberState = (typeof SUBSCRIBER_STATES)[number];
+export const SUBSCRIBER_FILTERS = [...SUBSCRIBER_STATES, "all"] as const;
+export type SubscriberFilter = (typeof SUBSCRIBER_FILTERS)[number];
+export const DEFAULT_SUBSCRIBER_FILTER: SubscriberFilter = "confirmed";
+export const SUBSCRIBER_FILTER_LABELS: Record<SubscriberFilter, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending confirmation",
+  unsubscribed: "Unsubscribed",
+  all: "All",
+};
+
 export const EXPORT_KINDS = ["subscribers", "transport-updates", "partner-requests", "contact-messages"] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
@@ -57,6 +73,7 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   const params = new URLSearchParams();
   if (query.tab && query.tab !== "subscribers") params.set("tab", query.tab);
   if (query.status) params.set("status", query.status);
+  if (query.state && query.state !== DEFAULT_SUBSCRIBER_FILTER) params.set("state", query.state);
   if (query.author) params.set("author", query.author);
   if (query.q) params.set("q", query.q);
   if (query.page && query.page > 1) params.set("page", String(query.page));

@@ -1,12 +1,14 @@
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Db } from "./listing.server.ts";
+import { inState } from "./tabs/subscribers.server.ts";
 
 /** The count cards above the tabs, and the unread badge of the Messages tab. */
 
 export type DashboardCounts = {
-  /** Every row of the subscribers table, as the Subscribers tab and its export list them. */
+  /** Confirmed subscribers: the ones that count (the tab's default view and the export). */
   subscribers: number;
-  /** Of those, the ones who have unsubscribed. */
+  /** Signed up, not confirmed yet (purged after 7 days). */
+  pending: number;
   unsubscribed: number;
   updates: number;
   pendingUpdates: number;
@@ -32,8 +34,9 @@ export async function dashboardCounts(db: Db = getDb()): Promise<DashboardCounts
     db
       .selectFrom("subscribers")
       .select((eb) => [
-        eb.fn.countAll<number>().as("n"),
-        eb.fn.sum<number>(eb.case().when("status", "!=", "subscribed").then(1).else(0).end()).as("unsubscribed"),
+        eb.fn.sum<number>(eb.case().when(inState("confirmed")(eb)).then(1).else(0).end()).as("n"),
+        eb.fn.sum<number>(eb.case().when(inState("pending")(eb)).then(1).else(0).end()).as("pending"),
+        eb.fn.sum<number>(eb.case().when(inState("unsubscribed")(eb)).then(1).else(0).end()).as("unsubscribed"),
       ])
       .executeTakeFirstOrThrow(),
     reviewCounts(db, "transport_updates"),
@@ -46,6 +49,7 @@ export async function dashboardCounts(db: Db = getDb()): Promise<DashboardCounts
   ]);
   return {
     subscribers: count(subs.n),
+    pending: count(subs.pending),
     unsubscribed: count(subs.unsubscribed),
     updates: count(updates.n),
     pendingUpdates: count(updates.pending),

@@ -1,4 +1,6 @@
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
+import type { Database } from "~/lib/db/schema.ts";
 import { writeAudit } from "./audit.server.ts";
 import type { ExportKind } from "./constants.ts";
 import type { CsvColumn } from "./csv.server.ts";
@@ -16,7 +18,12 @@ import { updatesExport } from "./tabs/updates.server.ts";
  */
 
 export type ExportTable = "subscribers" | "transport_updates" | "partner_requests" | "contact_messages";
-export type ExportSpec = { table: ExportTable; columns: CsvColumn<ExportRecord>[] };
+export type ExportSpec = {
+  table: ExportTable;
+  columns: CsvColumn<ExportRecord>[];
+  /** Which rows, when not all (the subscribers export: confirmed only). */
+  where?: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>;
+};
 
 const EXPORTS: Record<ExportKind, ExportSpec> = {
   subscribers: subscribersExport,
@@ -46,11 +53,13 @@ async function* batches<R extends Keyed>(
   }
 }
 
-function keyset<T extends ExportTable>(db: Db, table: T) {
+function keyset(db: Db, spec: ExportSpec) {
   return (after: Keyed | null, limit: number) =>
     db
-      .selectFrom(table as "subscribers")
+      // Typed as one of the tables (they share id and created_at); `where` is only given for subscribers.
+      .selectFrom(spec.table as "subscribers")
       .selectAll()
+      .$if(spec.where !== undefined, (qb) => qb.where(spec.where!))
       .$if(after !== null, (qb) =>
         qb.where((eb) =>
           eb.or([
@@ -82,8 +91,6 @@ export async function exportForAdmin(
 /** The streamed CSV download of every row of `kind` (timestamps as stored: ISO 8601 UTC). */
 export function exportResponse(kind: ExportKind, db: Db = getDb(), now = new Date()): Response {
   const spec = EXPORTS[kind];
-  const rows = batches(
-    keyset(db, spec.table) as (after: Keyed | null, limit: number) => Promise<(ExportRecord & Keyed)[]>,
-  );
+  const rows = batches(keyset(db, spec) as (after: Keyed | null, limit: number) => Promise<(ExportRecord & Keyed)[]>);
   return csvResponse(csvFileName(kind, now, adminTimeZone()), spec.columns, rows);
 }

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
-import { NOTE_MAX, REVIEW_STATUSES, SEARCH_MAX, TABS } from "./constants.ts";
+import {
+  DEFAULT_SUBSCRIBER_FILTER,
+  NOTE_MAX,
+  REVIEW_STATUSES,
+  SEARCH_MAX,
+  SUBSCRIBER_FILTERS,
+  TABS,
+} from "./constants.ts";
 
 /**
  * What the admin dashboard accepts in its URL and its forms, checked by the server (loader, action,
@@ -18,13 +25,15 @@ export const dashboardQuerySchema = z.object({
     .transform((v) => v.slice(0, SEARCH_MAX)),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   status: z.enum(REVIEW_STATUSES).optional().catch(undefined),
+  /** The Subscribers tab's state filter. */
+  state: z.enum(SUBSCRIBER_FILTERS).catch(DEFAULT_SUBSCRIBER_FILTER),
   author: z.uuid().optional().catch(undefined),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export function parseDashboardQuery(url: URL): DashboardQuery {
   const raw = Object.fromEntries(
-    ["tab", "q", "page", "status", "author"].map((k) => [k, url.searchParams.get(k) ?? undefined]),
+    ["tab", "q", "page", "status", "state", "author"].map((k) => [k, url.searchParams.get(k) ?? undefined]),
   );
   return dashboardQuerySchema.parse(raw);
 }

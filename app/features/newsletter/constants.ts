@@ -53,3 +53,30 @@ export const newsletterTexts: Record<NewsletterSource, Record<"subscribed" | "al
 
 /** The button text while a footer signup is on its way (spec section 4). */
 export const SUBSCRIBING_TEXT = "Subscribing...";
+
+/**
+ * Double opt-in (docs/decisions/0013-newsletter-double-opt-in.md): the confirmation mail sent at
+ * signup, and the /newsletter/confirm page behind its link. The signup's toasts stay the spec's.
+ */
+export const CONFIRMATION_MAIL = {
+  subject: "Please confirm your subscription",
+  lines: (siteName: string, link: string) => [
+    `Someone (we hope you) asked to receive the ${siteName} newsletter and the free Sulawesi Transport Guide at this address.`,
+    `To confirm, open this link and press the button on the page:\n${link}`,
+    "Did not ask for it? Then ignore this mail: you will get nothing more from us, and the address is deleted within 7 days.",
+  ],
+};
+
+export const CONFIRM_PAGE = {
+  title: "Confirm your subscription",
+  ask: "Press the button to confirm that you want the newsletter and the free Sulawesi Transport Guide at this address.",
+  button: "Confirm subscription",
+  confirmedTitle: "Subscription confirmed",
+  confirmed: "Thank you! The Sulawesi Transport Guide is on its way to your inbox.",
+  alreadyTitle: "Already confirmed",
+  already: "This address is already confirmed. The guide was sent when you first confirmed.",
+  invalidTitle: "This confirmation link is not valid",
+  invalid:
+    "It may have expired (links work for 7 days) or the address was unsubscribed since. Sign up again in the footer of any page to get a new link.",
+  limitedTitle: "Too many attempts",
+} as const;

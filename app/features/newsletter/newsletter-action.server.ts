@@ -110,6 +110,8 @@ export async function newsletterAction(
   }
 
   try {
+    // A new or returning address is pending until its owner confirms; the spec's success toast still fits
+    // (the guide comes with the welcome mail, once confirmed).
     const result = await subscribe(parsed.data);
     return result.outcome === "already"
       ? respond("already", texts.already, 200)

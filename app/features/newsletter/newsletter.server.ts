@@ -1,63 +1,134 @@
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import type { Kysely } from "kysely";
-import { config } from "~/lib/config.server.ts";
+import { randomUUID } from "node:crypto";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { enqueueJob, registerJobHandler } from "~/lib/jobs.server.ts";
-import { sendMail } from "~/lib/mail.server.ts";
-import { sessionSecret } from "~/lib/secret.server.ts";
+import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
+import { enqueueKitSync } from "./kit.server.ts";
+import { sendConfirmationMail, sendWelcomeMail } from "./mails.server.ts";
 import type { SubscribeInput } from "./schema.ts";
 
 /**
- * Newsletter subscribers (docs/decisions/0007-newsletter-and-public-forms.md).
+ * Newsletter subscribers with double opt-in (docs/decisions/0007-newsletter-and-public-forms.md,
+ * 0013-newsletter-double-opt-in.md). A subscriber is in one of three states:
  *
- * - One statement decides: INSERT ... ON CONFLICT (email) DO UPDATE ... WHERE status = 'unsubscribed'.
- *   A new address is inserted, an unsubscribed one is subscribed again, a subscribed one is left alone
- *   (no row comes back: "already"). Concurrent signups of one address give one row, never an error.
- * - In the same transaction: the welcome mail and, when Kit is configured, the Kit sync job; both run
- *   later in the job worker, so the visitor's answer never waits for them.
+ * - pending: status 'subscribed', confirmed_at NULL. Signed up; the confirmation mail went out. Not
+ *   counted anywhere, gets nothing but that mail, and is purged 7 days after the last one.
+ * - confirmed: status 'subscribed', confirmed_at set. Counted (dashboard, CSV, Kit), welcomed.
+ * - unsubscribed: status 'unsubscribed'. Kept on record; signing up again makes it pending again.
+ *
+ * One statement decides a signup: INSERT ... ON CONFLICT (email) DO UPDATE ... WHERE the row is
+ * unsubscribed, or pending with no confirmation mail in the last CONFIRM_RESEND_MS. So concurrent
+ * signups of one address give one row and at most one confirmation mail, never an error. The welcome
+ * mail and the Kit sync are queued by the confirmation, in its transaction.
  */
 
-export const CONVERTKIT_JOB = "newsletter.convertkit";
+export { CONVERTKIT_JOB } from "./kit.server.ts";
 
-export type SubscribeResult = { outcome: "subscribed" | "resubscribed" | "already"; id: string | null };
+/** At most one confirmation mail per address in this time (a stranger cannot flood a mailbox). */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
+/** An unconfirmed signup is purged this long after its last confirmation mail. */
+export const UNCONFIRMED_TTL_MS = 7 * 24 * 60 * 60_000;
 
-export async function subscribe(input: SubscribeInput, db: Kysely<Database> = getDb()): Promise<SubscribeResult> {
-  const now = new Date().toISOString();
-  const id = randomUUID();
+export type SubscriberState = "pending" | "confirmed" | "unsubscribed";
+
+export type SubscribeResult = {
+  /** pending: the owner must confirm (a confirmation mail went out now or lately); already: confirmed. */
+  outcome: "pending" | "already";
+  id: string | null;
+  /** Whether this signup queued a confirmation mail. */
+  mailed: boolean;
+};
+
+export async function subscribe(
+  input: SubscribeInput,
+  db: Kysely<Database> = getDb(),
+  now = new Date(),
+): Promise<SubscribeResult> {
+  const at = now.toISOString();
+  const resendBefore = new Date(now.getTime() - CONFIRM_RESEND_MS).toISOString();
+  // The schema already normalises; repeated here so no caller can store a second spelling.
+  const email = input.email.trim().toLowerCase();
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("subscribers")
       .values({
-        id,
-        // The schema already normalises; repeated here so no caller can store a second spelling.
-        email: input.email.trim().toLowerCase(),
+        id: randomUUID(),
+        email,
         name: input.name,
         source: input.source,
         status: "subscribed",
-        created_at: now,
+        created_at: at,
         unsubscribed_at: null,
+        confirmed_at: null,
+        confirm_sent_at: at,
       })
       .onConflict((oc) =>
         oc
           .column("email")
-          .doUpdateSet({ status: "subscribed", unsubscribed_at: null })
-          .where("subscribers.status", "=", "unsubscribed"),
+          // unsubscribed_at stays until the owner confirms: the purge puts an unconfirmed return back.
+          .doUpdateSet({ status: "subscribed", confirmed_at: null, confirm_sent_at: at })
+          .where((eb) =>
+            eb.or([
+              eb("subscribers.status", "=", "unsubscribed"),
+              eb.and([
+                eb("subscribers.confirmed_at", "is", null),
+                eb.or([
+                  eb("subscribers.confirm_sent_at", "is", null),
+                  eb("subscribers.confirm_sent_at", "<", resendBefore),
+                ]),
+              ]),
+            ]),
+          ),
       )
+      .returning(["id", "email"])
+      .executeTakeFirst();
+    if (row) {
+      await sendConfirmationMail(trx, row.id, row.email);
+      return { outcome: "pending", id: row.id, mailed: true };
+    }
+    // Left alone: confirmed, or pending with a confirmation mail sent lately.
+    const existing = await trx
+      .selectFrom("subscribers")
+      .select(["id", "confirmed_at"])
+      .where("email", "=", email)
+      .executeTakeFirst();
+    return { outcome: existing?.confirmed_at ? "already" : "pending", id: existing?.id ?? null, mailed: false };
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "already" | "invalid";
+
+/**
+ * The owner's confirmation (the button behind the mail's link): the subscriber now counts, and the
+ * welcome mail with the guide and the Kit sync are queued in the same transaction. `already` when it
+ * was confirmed before; `invalid` when there is no pending signup under that id (purged, unsubscribed).
+ */
+export async function confirmSubscription(
+  id: string,
+  db: Kysely<Database> = getDb(),
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("subscribers")
+      .set({ confirmed_at: at, unsubscribed_at: null })
+      .where("id", "=", id)
+      .where("status", "=", "subscribed")
+      .where("confirmed_at", "is", null)
       .returning(["id", "email", "name"])
       .executeTakeFirst();
-    if (!row) return { outcome: "already", id: null };
-
-    await sendWelcomeMail(trx, row.id, row.email);
-    const { CONVERTKIT_API_KEY, CONVERTKIT_FORM_ID, CONVERTKIT_TAG_ID } = config();
-    if (CONVERTKIT_API_KEY && (CONVERTKIT_FORM_ID || CONVERTKIT_TAG_ID)) {
-      await enqueueJob(
-        CONVERTKIT_JOB,
-        { email: row.email, name: row.name },
-        { trx, dedupeKey: `convertkit:${row.id}:${now}`, maxAttempts: 8 },
-      );
+    if (!row) {
+      const existing = await trx
+        .selectFrom("subscribers")
+        .select(["status", "confirmed_at"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return existing?.status === "subscribed" && existing.confirmed_at ? "already" : "invalid";
     }
-    return { outcome: row.id === id ? "subscribed" : "resubscribed", id: row.id };
+    await sendWelcomeMail(trx, row.id, row.email);
+    await enqueueKitSync(trx, row, at);
+    return "confirmed";
   });
 }
 
@@ -75,90 +146,43 @@ export async function unsubscribe(id: string, db: Kysely<Database> = getDb()): P
   return Number(result.numUpdatedRows) > 0;
 }
 
-// --- Unsubscribe tokens: "<subscriber id>.<HMAC-SHA256(secret, 'unsubscribe:' + id)>" ----------
-
-function sign(id: string): string {
-  return createHmac("sha256", sessionSecret()).update(`unsubscribe:${id}`).digest("base64url");
+/** Pending, with its last confirmation mail (or its signup) before `cutoff`. */
+function unconfirmedSince(cutoff: string) {
+  return (eb: ExpressionBuilder<Database, "subscribers">) =>
+    eb.and([
+      eb("status", "=", "subscribed"),
+      eb("confirmed_at", "is", null),
+      eb(eb.fn.coalesce("confirm_sent_at", "created_at"), "<", cutoff),
+    ]);
 }
-
-export function unsubscribeToken(id: string): string {
-  return `${id}.${sign(id)}`;
-}
-
-/** The subscriber id a token was made for, or null when it is malformed or badly signed. */
-export function verifyUnsubscribeToken(token: string | null | undefined): string | null {
-  if (!token || token.length > 200) return null;
-  const dot = token.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const id = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(id));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
-}
-
-/** The page with the unsubscribe button (the link in the mail's text). */
-export function unsubscribeUrl(id: string): string {
-  return `${config().siteUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(id))}`;
-}
-
-/** The RFC 8058 one-click target (List-Unsubscribe): a resource route answering plain text. */
-export function oneClickUnsubscribeUrl(id: string): string {
-  return `${config().siteUrl}/unsubscribe/one-click?token=${encodeURIComponent(unsubscribeToken(id))}`;
-}
-
-async function sendWelcomeMail(trx: Kysely<Database>, id: string, email: string): Promise<void> {
-  const { siteUrl, SITE_NAME } = config();
-  const guide = `${siteUrl}/transport-guide`;
-  const unsubscribe = unsubscribeUrl(id);
-  await sendMail(
-    {
-      to: email,
-      subject: "Your Sulawesi Transport Guide",
-      text: [
-        `Thanks for subscribing to ${SITE_NAME}!`,
-        `Here is your free Sulawesi Transport Guide: every regional hub and route with durations, typical prices, local contacts, a safety checklist and emergency numbers. Open it and print it (or save it as a PDF) for offline use:\n${guide}`,
-        "We will write when routes, prices or timetables change, and when we publish new guides.",
-        `Not for you any more? Unsubscribe with one click:\n${unsubscribe}`,
-      ].join("\n\n"),
-      headers: {
-        "List-Unsubscribe": `<${oneClickUnsubscribeUrl(id)}>`,
-        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-      },
-    },
-    { trx },
-  );
-}
-
-// --- Kit (ConvertKit) sync ------------------------------------------------------------------
-
-type KitPayload = { email: string; name: string | null };
 
 /**
- * Sends one subscriber to Kit (v3 API: form subscribe, or tag subscribe). Kit keys subscribers by
- * email, so a repeat after a lost answer does not create a second one. Throws on any non-2xx answer
- * so the job is retried with backoff; a 4xx other than 429 will not get better and is retried
- * only until the attempts run out.
+ * Unconfirmed signups whose last confirmation mail is older than UNCONFIRMED_TTL_MS: a new address is
+ * deleted; an address that had unsubscribed before (unsubscribed_at kept) goes back to unsubscribed.
+ * Two idempotent statements, so instances running it at the same time do no harm.
  */
-export async function syncToKit(payload: KitPayload, signal?: AbortSignal): Promise<void> {
-  const { CONVERTKIT_API_KEY, CONVERTKIT_FORM_ID, CONVERTKIT_TAG_ID, CONVERTKIT_API_URL } = config();
-  if (!CONVERTKIT_API_KEY || !(CONVERTKIT_FORM_ID || CONVERTKIT_TAG_ID)) return;
-  const base = CONVERTKIT_API_URL.replace(/\/+$/, "");
-  const url = CONVERTKIT_FORM_ID
-    ? `${base}/v3/forms/${CONVERTKIT_FORM_ID}/subscribe`
-    : `${base}/v3/tags/${CONVERTKIT_TAG_ID}/subscribe`;
-  const body: Record<string, string> = { api_key: CONVERTKIT_API_KEY, email: payload.email };
-  if (payload.name) body.first_name = payload.name;
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json; charset=utf-8", Accept: "application/json" },
-    body: JSON.stringify(body),
-    signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(15_000)]) : AbortSignal.timeout(15_000),
-  });
-  if (!response.ok) {
-    const detail = (await response.text().catch(() => "")).slice(0, 300);
-    throw new Error(`Kit answered ${response.status} ${response.statusText}: ${detail}`);
-  }
-  await response.body?.cancel().catch(() => {});
+export async function purgeUnconfirmed(
+  db: Kysely<Database> = getDb(),
+  now = new Date(),
+): Promise<{ deleted: number; restored: number }> {
+  const stale = unconfirmedSince(new Date(now.getTime() - UNCONFIRMED_TTL_MS).toISOString());
+  const restored = await db
+    .updateTable("subscribers")
+    .set({ status: "unsubscribed", confirm_sent_at: null })
+    .where(stale)
+    .where("unsubscribed_at", "is not", null)
+    .executeTakeFirst();
+  const deleted = await db
+    .deleteFrom("subscribers")
+    .where(stale)
+    .where("unsubscribed_at", "is", null)
+    .executeTakeFirst();
+  return { deleted: Number(deleted.numDeletedRows), restored: Number(restored.numUpdatedRows) };
 }
 
-registerJobHandler<KitPayload>(CONVERTKIT_JOB, (payload, job) => syncToKit(payload, job.signal), { leaseSeconds: 60 });
+registerMaintenanceTask("newsletter-unconfirmed", async (db) => {
+  const { deleted, restored } = await purgeUnconfirmed(db);
+  if (deleted + restored > 0) {
+    console.info(`newsletter: purged ${deleted} unconfirmed signups, ${restored} returned to unsubscribed`);
+  }
+});

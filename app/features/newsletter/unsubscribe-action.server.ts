@@ -2,7 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { unsubscribe, verifyUnsubscribeToken } from "./newsletter.server.ts";
+import { unsubscribe } from "./newsletter.server.ts";
+import { verifyUnsubscribeToken } from "./tokens.server.ts";
 
 /**
  * POST /unsubscribe (the page's button) and POST /unsubscribe/one-click (RFC 8058, the mail's

@@ -134,6 +134,10 @@ export interface SubscribersTable {
   status: Generated<SubscriberStatus>;
   created_at: Timestamp;
   unsubscribed_at: Timestamp | null;
+  /** When the owner confirmed this subscription (double opt-in); null while pending. */
+  confirmed_at: Timestamp | null;
+  /** When the last confirmation mail was asked for (resend limit, purge of unconfirmed signups). */
+  confirm_sent_at: Timestamp | null;
 }
 
 export interface TransportUpdatesTable {

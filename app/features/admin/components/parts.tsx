@@ -5,6 +5,7 @@ import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.
 import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
 import {
   type AdminTab,
+  DEFAULT_SUBSCRIBER_FILTER,
   dashboardHref,
   type ExportKind,
   REVIEW_STATUSES,
@@ -85,6 +86,7 @@ export function SearchBox({ query, label }: { query: DashboardQuery; label: stri
     <Form method="get" action="/admin" role="search" className="flex flex-wrap items-end gap-2">
       {query.tab !== "subscribers" ? <input type="hidden" name="tab" value={query.tab} /> : null}
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
+      {query.state !== DEFAULT_SUBSCRIBER_FILTER ? <input type="hidden" name="state" value={query.state} /> : null}
       {query.author ? <input type="hidden" name="author" value={query.author} /> : null}
       <div>
         <label htmlFor="admin-q" className="block text-sm font-medium text-slate-700">
@@ -122,29 +124,55 @@ export function ExportButton({ kind }: { kind: ExportKind }) {
   );
 }
 
-export function StatusFilter({ query }: { query: DashboardQuery }) {
-  const options: (ReviewStatus | undefined)[] = [undefined, ...REVIEW_STATUSES];
+/** Filter links (work without JavaScript): each keeps the tab and search and starts again at page 1. */
+export function FilterNav<V extends string>({
+  label,
+  options,
+  current,
+  hrefFor,
+  labelFor,
+}: {
+  label: string;
+  options: readonly V[];
+  current: V;
+  hrefFor: (value: V) => string;
+  labelFor: (value: V) => string;
+}) {
   return (
-    <nav aria-label="Filter by review status">
+    <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2 text-sm">
-        {options.map((status) => {
-          const active = query.status === status;
+        {options.map((value) => {
+          const active = current === value;
           return (
-            <li key={status ?? "all"}>
+            <li key={value}>
               <Link
-                to={dashboardHref({ ...query, status, page: 1 })}
+                to={hrefFor(value)}
                 aria-current={active ? "true" : undefined}
                 className={`inline-block rounded-full border px-3 py-1 ${
                   active ? "border-teal-700 bg-teal-50 font-semibold text-teal-900" : "border-slate-300 text-slate-700"
                 }`}
               >
-                {status ? STATUS_LABELS[status] : "All"}
+                {labelFor(value)}
               </Link>
             </li>
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+const REVIEW_FILTERS = ["all", ...REVIEW_STATUSES] as const;
+
+export function StatusFilter({ query }: { query: DashboardQuery }) {
+  return (
+    <FilterNav
+      label="Filter by review status"
+      options={REVIEW_FILTERS}
+      current={query.status ?? "all"}
+      hrefFor={(value) => dashboardHref({ ...query, status: value === "all" ? undefined : value, page: 1 })}
+      labelFor={(value) => (value === "all" ? "All" : STATUS_LABELS[value])}
+    />
   );
 }
 

@@ -6,6 +6,7 @@ import * as submissions from "./0003_submissions.ts";
 import * as forum from "./0004_forum.ts";
 import * as admin from "./0005_admin.ts";
 import * as subscriberEmailCheck from "./0006_subscriber_email_check.ts";
+import * as newsletterDoubleOptIn from "./0007_newsletter_double_opt_in.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { name: "0004_forum", up: forum.up },
   { name: "0005_admin", up: admin.up },
   { name: "0006_subscriber_email_check", up: subscriberEmailCheck.up },
+  { name: "0007_newsletter_double_opt_in", up: newsletterDoubleOptIn.up },
 ];

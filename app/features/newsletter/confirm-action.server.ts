@@ -1,0 +1,40 @@
+import type { RouterContextProvider } from "react-router";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { type ConfirmOutcome, confirmSubscription } from "./newsletter.server.ts";
+import { verifyConfirmToken } from "./tokens.server.ts";
+
+/**
+ * POST /newsletter/confirm, the button on the page behind the confirmation mail's link
+ * (docs/decisions/0013-newsletter-double-opt-in.md). A GET only shows the button: mail scanners
+ * fetch links in advance, and a GET that confirmed would let them confirm for a stranger.
+ * Same origin (a form on this site) and a per-IP limit, like every public write.
+ */
+export const CONFIRM_LIMIT = { limit: 30, windowSeconds: 600 };
+
+export type ConfirmResult =
+  | { outcome: ConfirmOutcome }
+  | { outcome: "limited"; retryAfterSeconds: number; message: string };
+
+export async function handleConfirmPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ConfirmResult> {
+  assertSameOrigin(request);
+  const limit = await consumeRateLimit({ key: `newsletter-confirm:ip:${rateLimitIp(context)}`, ...CONFIRM_LIMIT });
+  if (!limit.allowed) {
+    return {
+      outcome: "limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: `Too many attempts. Please wait ${waitDescription(limit.retryAfterSeconds)} and try again.`,
+    };
+  }
+  const form = await request.formData().catch(() => null);
+  const token = form?.get("token");
+  const id = verifyConfirmToken(typeof token === "string" ? token : null);
+  return { outcome: id === null ? "invalid" : await confirmSubscription(id) };
+}
+
+/** Headers of every confirm answer: never cached, and the token never leaks in a Referer. */
+export const CONFIRM_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;

@@ -1,0 +1,106 @@
+import { MailCheck } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Form } from "react-router";
+import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
+import { CONFIRM_HEADERS, handleConfirmPost } from "~/features/newsletter/confirm-action.server.ts";
+import { CONFIRM_PAGE } from "~/features/newsletter/constants.ts";
+import { verifyConfirmToken } from "~/features/newsletter/tokens.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/newsletter.confirm";
+
+/**
+ * /newsletter/confirm?token=… — the link in the confirmation mail (double opt-in, ADR 0013). A GET only
+ * shows a button (mail scanners fetch links in advance; a GET must not confirm); the button POSTs here.
+ */
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const valid = verifyConfirmToken(token) !== null;
+  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: CONFIRM_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleConfirmPost(request, context);
+  if (result.outcome === "limited") {
+    return data(
+      { outcome: result.outcome, limited: result.message },
+      { status: 429, headers: { ...CONFIRM_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  const status = result.outcome === "invalid" ? 400 : 200;
+  return data({ outcome: result.outcome, limited: null }, { status, headers: CONFIRM_HEADERS });
+}
+
+/** The loader's and action's headers reach the browser (React Router drops them otherwise). */
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args, CONFIRM_HEADERS);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: CONFIRM_PAGE.title,
+    description: "Confirm your newsletter subscription.",
+    path: "/newsletter/confirm",
+    noindex: true,
+  });
+
+function Message({ title, alert, children }: { title: string; alert?: boolean; children: ReactNode }) {
+  return (
+    <div role={alert ? "alert" : "status"}>
+      <h2 className="text-2xl font-bold text-ocean-900">{title}</h2>
+      <p className="mt-2 text-slate-700">{children}</p>
+    </div>
+  );
+}
+
+function ConfirmBody({ token, actionData }: { token: string | null; actionData: Route.ComponentProps["actionData"] }) {
+  if (actionData?.limited) {
+    return (
+      <Message title={CONFIRM_PAGE.limitedTitle} alert>
+        {actionData.limited}
+      </Message>
+    );
+  }
+  if (actionData?.outcome === "confirmed") {
+    return <Message title={CONFIRM_PAGE.confirmedTitle}>{CONFIRM_PAGE.confirmed}</Message>;
+  }
+  if (actionData?.outcome === "already") {
+    return <Message title={CONFIRM_PAGE.alreadyTitle}>{CONFIRM_PAGE.already}</Message>;
+  }
+  if (!token || actionData?.outcome === "invalid") {
+    return (
+      <Message title={CONFIRM_PAGE.invalidTitle} alert>
+        {CONFIRM_PAGE.invalid}
+      </Message>
+    );
+  }
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-ocean-900">{CONFIRM_PAGE.title}</h2>
+      <p className="mt-2 text-slate-700">{CONFIRM_PAGE.ask}</p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClass("primary")}>
+          {CONFIRM_PAGE.button}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Newsletter" trail={[{ label: "Home", to: "/" }, { label: "Confirm" }]} />
+      <Container className="py-10">
+        <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <MailCheck aria-hidden="true" className="size-8 shrink-0 text-teal-700" />
+          <div>
+            <ConfirmBody token={loaderData.token} actionData={actionData} />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}
