@@ -17,9 +17,10 @@ import {
 
 /**
  * Two app instances on one PostgreSQL (a private instance): a session created through A works on B, a
- * rate limit filled through A holds on B, and a queued job runs once across both: each newsletter
- * signup reaches the Kit API (a loopback server that records requests) exactly once and gets exactly
- * one welcome mail, whichever instance took the signup and whichever worker claimed the job.
+ * rate limit filled through A holds on B, and a queued job runs once across both: each confirmed
+ * newsletter signup (double opt-in, ADR 0013) reaches the Kit API (a loopback server that records
+ * requests) exactly once and gets exactly one welcome mail, whichever instance took the signup or the
+ * confirmation and whichever worker claimed the job.
  */
 let pg: PrivatePostgres | undefined;
 let a: AppProcess | undefined;
@@ -120,6 +121,20 @@ it("runs each queued job once across both instances", async () => {
   );
   expect(answers.map((r) => r.status)).toEqual(emails.map(() => 200));
 
+  // Each owner confirms (double opt-in), on the other instance than the signup.
+  if (!pg) throw new Error("not started");
+  await useAppDatabase(a, pg.url);
+  const { getDb } = await import("~/lib/db/index.server.ts");
+  const { confirmToken } = await import("~/features/newsletter/tokens.server.ts");
+  const rows = await getDb().selectFrom("subscribers").select(["id", "email"]).where("email", "in", emails).execute();
+  expect(rows).toHaveLength(emails.length);
+  const confirmed = await Promise.all(
+    rows.map((row, i) =>
+      postForm(i % 2 === 0 ? b! : a!, "/newsletter/confirm", { token: confirmToken(row.id) }, clientAddress(6000 + i)),
+    ),
+  );
+  expect(confirmed.map((r) => r.status)).toEqual(rows.map(() => 200));
+
   const deadline = Date.now() + 30_000;
   const wanted = new Set(emails);
   while (Date.now() < deadline && [...wanted].some((e) => !kitRequests.includes(e))) {
@@ -130,11 +145,13 @@ it("runs each queued job once across both instances", async () => {
   const queued = kitRequests.filter((e) => wanted.has(e)).sort();
   expect(queued).toEqual([...emails].sort());
 
-  // Welcome mails go to each instance's outbox: one per subscriber across both.
+  // Welcome mails go to each instance's outbox: one per subscriber across both (besides the confirmation mails).
   const messages = [a, b].flatMap((app) => {
     const outbox = path.join(app.dataDir, "outbox");
     const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith(".eml")) : [];
-    return files.map((f) => readFileSync(path.join(outbox, f), "utf8"));
+    return files
+      .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+      .filter((raw) => raw.includes("Subject: Your Sulawesi Transport Guide"));
   });
   const welcomed = messages.flatMap((raw) => emails.filter((e) => raw.includes(`To: ${e}`) || raw.includes(`<${e}>`)));
   expect(welcomed.sort()).toEqual([...emails].sort());

@@ -17,6 +17,7 @@ import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts"
 import { confirmToken, unsubscribeToken, verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { UNSUBSCRIBE_LIMIT } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
+import { up as newsletterDoubleOptIn } from "~/lib/db/migrations/0007_newsletter_double_opt_in.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
@@ -86,7 +87,7 @@ describe("newsletter texts (specification sections 4 and 8)", () => {
 
 type QueuedMail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
-describeBothDatabases("newsletter", (getDb) => {
+describeBothDatabases("newsletter", (getDb, ctx) => {
   const row = (email: string) =>
     getDb().selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
   /** Every mail queued to `email`, oldest first. */
@@ -540,6 +541,39 @@ describeBothDatabases("newsletter", (getDb) => {
     const done = await send(attackPost("/unsubscribe", { token }));
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You have been unsubscribed");
+  });
+
+  // Last in this block: it rebuilds the columns, and every row then stored counts as confirmed.
+  it("migration 0007 counts every subscriber stored before double opt-in as confirmed", async () => {
+    const db = getDb();
+    // Back to the table as 0006 left it.
+    await db.schema.dropIndex("subscribers_unconfirmed").execute();
+    await db.schema.alterTable("subscribers").dropColumn("confirm_sent_at").execute();
+    await db.schema.alterTable("subscribers").dropColumn("confirmed_at").execute();
+    await sql`insert into subscribers (id, email, name, source, status, created_at, unsubscribed_at)
+      values ('00000000-0000-4000-8000-0000000000a1', 'old-sub@example.com', null, 'footer', 'subscribed',
+              '2025-01-02T03:04:05.000Z', null),
+             ('00000000-0000-4000-8000-0000000000a2', 'old-gone@example.com', null, 'home', 'unsubscribed',
+              '2025-02-02T03:04:05.000Z', '2025-03-01T00:00:00.000Z')`.execute(db);
+    await newsletterDoubleOptIn(db, ctx.dialect);
+    expect(await row("old-sub@example.com")).toMatchObject({
+      status: "subscribed",
+      confirmed_at: "2025-01-02T03:04:05.000Z",
+      confirm_sent_at: null,
+    });
+    expect(await row("old-gone@example.com")).toMatchObject({
+      status: "unsubscribed",
+      confirmed_at: "2025-02-02T03:04:05.000Z",
+    });
+    // Confirmed: a signup of the old subscriber's address is "already", and no mail goes out.
+    expect(await subscribe({ email: "old-sub@example.com", name: null, source: "footer" })).toMatchObject({
+      outcome: "already",
+      mailed: false,
+    });
+    expect(await mailsTo("old-sub@example.com")).toEqual([]);
+    // Nothing of theirs is purged, however old.
+    expect(await purgeUnconfirmed(db, new Date("2030-01-01T00:00:00.000Z"))).toMatchObject({ restored: 0 });
+    expect(await row("old-sub@example.com")).toBeTruthy();
   });
 });
 
