@@ -10,26 +10,35 @@ import { expect, type Page, test } from "@playwright/test";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** The path of the `route?token=…` link in the mail to `email` (DATA_DIR/outbox, written by the job worker). */
+async function linkInMail(email: string, route: string): Promise<string> {
+  const outbox = path.join(process.env.TEST_DATA_DIR ?? "./data/e2e", "outbox");
+  const pattern = new RegExp(`https?://[^\\s"<>]+${route}\\?token=[^\\s"<>]+`);
+  let link: string | undefined;
+  await expect(async () => {
+    const raws = readdirSync(outbox)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) =>
+        readFileSync(path.join(outbox, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      );
+    link = raws
+      .filter((raw) => raw.includes(email))
+      .find((raw) => pattern.test(raw))
+      ?.match(pattern)?.[0];
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  const { pathname, search } = new URL(link as string);
+  return pathname + search;
+}
+
 /**
  * Double opt-in: follows the confirmation mail's link to `email` (DATA_DIR/outbox, written by the job
  * worker) and presses the page's button, as the address's owner would.
  */
 async function confirmNewsletter(page: Page, email: string) {
-  const outbox = path.join(process.env.TEST_DATA_DIR ?? "./data/e2e", "outbox");
-  let link: string | undefined;
-  await expect(async () => {
-    const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-    const raws = files.map((f) =>
-      readFileSync(path.join(outbox, f), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "="),
-    );
-    const mail = raws.find((raw) => raw.includes(email) && raw.includes("/newsletter/confirm?token="));
-    link = mail?.match(/https?:\/\/[^\s"<>]+\/newsletter\/confirm\?token=[^\s"<>]+/)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  const { pathname, search } = new URL(link as string);
-  await page.goto(pathname + search);
+  await page.goto(await linkInMail(email, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByText("Subscription confirmed")).toBeVisible();
 }
@@ -92,6 +101,11 @@ test.describe("footer newsletter", () => {
     await form.getByRole("button", { name: "Get the free guide" }).click();
     await expect(status).toContainText("Already subscribed");
     await expect(status).toContainText("This email is already on our mailing list.");
+
+    // The welcome mail's unsubscribe link: the page's button works in a browser.
+    await page.goto(await linkInMail(email, "/unsubscribe"));
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByText("You have been unsubscribed")).toBeVisible();
   });
 
   test("blog form: subscribes and clears the field", async ({ page }) => {

@@ -233,7 +233,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     const page = await send(handlerGet(path));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await page.text()).toContain("Confirm subscription");
     expect((await row("confirm-me@example.com"))?.confirmed_at).toBeNull();
 
@@ -360,7 +360,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     const page = await send(handlerGet(`/unsubscribe?token=${encodeURIComponent(token)}`));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
-    expect(page.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await page.text()).toContain("Stop receiving our newsletter?");
     expect((await row("leaving@example.com"))?.status).toBe("subscribed");
 
@@ -531,7 +531,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(limited.headers.get("Cache-Control")).toBe("no-store");
-    expect(limited.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(limited.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await limited.text()).toContain("Too many attempts");
     const oneClick = await send(attackPost(`/unsubscribe/one-click?token=${token}`, {}, { origin: null }), ip);
     expect(oneClick.status).toBe(429);

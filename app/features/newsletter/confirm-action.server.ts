@@ -36,5 +36,9 @@ export async function handleConfirmPost(
   return { outcome: id === null ? "invalid" : await confirmSubscription(id) };
 }
 
-/** Headers of every confirm answer: never cached, and the token never leaks in a Referer. */
-export const CONFIRM_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+/**
+ * Headers of every confirm answer: never cached, and the token (in the URL) never leaves the site
+ * in a Referer. Not `no-referrer`: under it browsers send `Origin: null` with the page's own form POST,
+ * which React Router refuses (400) as a cross-site action.
+ */
+export const CONFIRM_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;

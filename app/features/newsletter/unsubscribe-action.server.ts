@@ -45,5 +45,9 @@ export async function handleUnsubscribePost(
   return { outcome: found ? "unsubscribed" : "invalid" };
 }
 
-/** Headers of every unsubscribe answer: never cached, and the token never leaks in a Referer. */
-export const UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+/**
+ * Headers of every unsubscribe answer: never cached, and the token (in the URL) never leaves the site
+ * in a Referer. Not `no-referrer`: under it browsers send `Origin: null` with the page's own form POST,
+ * which React Router refuses (400) as a cross-site action.
+ */
+export const UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;
