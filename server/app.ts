@@ -13,6 +13,7 @@ import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
+import { methodGuard, unknownMethodListener } from "./methods.ts";
 import { captureHeaders, createStaticHandler } from "./static.ts";
 
 // Prerendering imports this bundle as the React Router server build: keep re-exporting it.
@@ -120,6 +121,8 @@ export function createApp({ clientDir }: CreateAppOptions) {
   app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
 
   app.use(headerMiddleware);
+  // Unsupported methods (TRACE, PROPFIND, PATCH on a page…): 405 with Allow, before any body is read.
+  app.use(methodGuard(build.routes));
   app.use(bodyLimit);
   app.use(compressRendered);
 
@@ -175,6 +178,7 @@ export async function startServer({ clientDir }: { clientDir: string }) {
   await runStartHooks();
 
   const server = createServer(createApp({ clientDir }));
+  server.on("clientError", unknownMethodListener(build.routes));
   server.listen(cfg.PORT, cfg.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : cfg.PORT;

@@ -351,3 +351,8 @@ export function quietExpectedRefusalLogs(): void {
     console.error = original;
   });
 }
+
+/** The server build the attack suite's requests go through (for tests that put Express in front of it). */
+export function attackServerBuild(): Promise<ServerBuild> {
+  return buildServer();
+}

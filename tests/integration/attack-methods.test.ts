@@ -1,0 +1,190 @@
+/**
+ * Attack suite, unsupported HTTP methods, over real HTTP: the server's method guard
+ * (server/methods.ts, mounted as in server/app.ts) in front of React Router's Express handler with
+ * the attack harness's server build. TRACE and TRACK answer 405 everywhere; any method a route does
+ * not support answers 405 with `Allow` and a plain body, and logs at most one debug line, never a
+ * stack trace; supported methods still reach the app.
+ */
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { resetConfigForTests } from "~/lib/config.server.ts";
+import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
+import { methodGuard, unknownMethodListener } from "../../server/methods.ts";
+import { attackServerBuild, freshIp } from "./attack-harness.ts";
+import { describeBothDatabases } from "./db-harness.ts";
+
+let server: Server;
+let port = 0;
+
+beforeAll(async () => {
+  const build = await attackServerBuild();
+  const app = express();
+  app.use(methodGuard(build.routes));
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(nonceContext, "methodsnonce");
+        context.set(clientIpContext, freshIp());
+        return context;
+      },
+    }),
+  );
+  server = createServer(app);
+  server.on("clientError", unknownMethodListener(build.routes));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
+function send(method: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A request Node's own client refuses to send (an unknown method like TRACK), over a raw socket. */
+function sendRaw(method: string, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let raw = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      raw += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = raw.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+function expectRefused(answer: Answer, label: string, allow: string) {
+  expect(answer.status, label).toBe(405);
+  expect(answer.headers.allow, label).toBe(allow);
+  expect(String(answer.headers["content-type"]), label).toMatch(/^text\/plain/);
+  expect(answer.body, label).toBe("This method is not allowed here.\n");
+}
+
+const READ = "GET, HEAD, OPTIONS";
+const READ_WRITE = "GET, HEAD, POST, OPTIONS";
+const PATHS: [string, string][] = [
+  ["/", READ],
+  ["/destinations/bunaken", READ],
+  ["/community", READ_WRITE],
+  ["/community/00000000-0000-4000-8000-000000000000", READ_WRITE],
+  ["/api/auth/ok", READ_WRITE],
+  ["/api/auth/sign-in/email", READ_WRITE],
+  ["/newsletter", READ_WRITE],
+  ["/media/nothing.webp", READ],
+  ["/healthz", READ],
+  ["/no/such/page", READ],
+];
+
+describeBothDatabases("attack: unsupported HTTP methods", () => {
+  it("TRACE and TRACK answer 405 with Allow everywhere", async () => {
+    for (const [path, allow] of PATHS) {
+      expectRefused(await send("TRACE", path), `TRACE ${path}`, allow);
+      expectRefused(await sendRaw("TRACK", path), `TRACK ${path}`, allow);
+    }
+  });
+
+  it("methods a route does not support answer 405 with Allow and a plain body (PROPFIND /api/auth/ok included)", async () => {
+    for (const [path, allow] of PATHS) {
+      for (const method of ["PROPFIND", "PATCH", "PUT", "DELETE", "MKCOL", "LOCK"]) {
+        expectRefused(await send(method, path, { Origin: "http://localhost:3000" }), `${method} ${path}`, allow);
+      }
+      if (allow === READ) expectRefused(await send("POST", path), `POST ${path}`, allow);
+    }
+    const propfind = await send("PROPFIND", "/api/auth/ok");
+    expect(propfind.body).not.toContain("Unexpected Server Error");
+  });
+
+  it("logs at most one line per refused request, at debug level, without a stack trace", async () => {
+    // Debug lines shown, so that the one line each refusal writes is seen (and nothing else is).
+    const level = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "debug";
+    resetConfigForTests();
+    const lines: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(`${level}: ${args.map(String).join(" ")}`);
+      }),
+    );
+    try {
+      const requests = [
+        () => send("PROPFIND", "/api/auth/ok"),
+        () => send("PATCH", "/destinations/bunaken"),
+        () => send("PATCH", "/community"),
+        () => send("TRACE", "/"),
+        () => sendRaw("TRACK", "/community"),
+        () => send("POST", "/destinations/bunaken"),
+      ];
+      for (const request of requests) expect((await request()).status).toBe(405);
+      expect(lines).toEqual([
+        "log: 405 PROPFIND /api/auth/ok",
+        "log: 405 PATCH /destinations/bunaken",
+        "log: 405 PATCH /community",
+        "log: 405 TRACE /",
+        "log: 405 TRACK /community",
+        "log: 405 POST /destinations/bunaken",
+      ]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      if (level === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = level;
+      resetConfigForTests();
+    }
+  });
+
+  it("supported methods still reach the app, and OPTIONS answers Allow without granting CORS", async () => {
+    expect((await send("GET", "/healthz")).status).toBe(200);
+    expect((await send("HEAD", "/healthz")).status).toBe(200);
+    expect((await send("GET", "/api/auth/ok")).status).not.toBe(405);
+    const missing = await send("GET", "/no/such/page");
+    expect(missing.status).toBe(404);
+    const signIn = await send("POST", "/api/auth/sign-in/email", {
+      Origin: "http://localhost:3000",
+      "Content-Type": "application/json",
+    });
+    expect(signIn.status).not.toBe(405);
+    const options = await send("OPTIONS", "/api/auth/sign-in/email", {
+      Origin: "https://evil.example",
+      "Access-Control-Request-Method": "POST",
+    });
+    expect(options.status).toBe(204);
+    expect(options.headers.allow).toBe(READ_WRITE);
+    expect(options.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+});
