@@ -11,7 +11,7 @@ import {
   setAvatar,
   updateProfile,
 } from "~/features/accounts/account.server.ts";
-import { signOut } from "~/features/accounts/accounts.server.ts";
+import { type Outcome, signOut } from "~/features/accounts/accounts.server.ts";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { MIN_PASSWORD_LENGTH, TEXTS, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
@@ -19,6 +19,7 @@ import { fieldErrors, passwordChangeSchema, profileSchema } from "~/features/acc
 import { requireUser } from "~/features/accounts/session.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/account";
@@ -54,8 +55,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Intent = "profile" | "avatar" | "remove-avatar" | "password" | "delete" | "signout";
 type Result = { intent: Intent; toast?: Toast; errors?: Record<string, string> };
 
-const fail = (intent: Intent, title: string, description: string, status: number, errors?: Record<string, string>) =>
-  data<Result>({ intent, toast: { title, description, variant: "destructive" }, errors }, { status });
+const fail = (
+  intent: Intent,
+  title: string,
+  description: string,
+  status: number,
+  errors?: Record<string, string>,
+  retryAfterSeconds?: number,
+) =>
+  data<Result>(
+    { intent, toast: { title, description, variant: "destructive" }, errors },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
+
+/** A refused outcome of account.server.ts as the page's answer (a 429 keeps its Retry-After). */
+const failWith = (intent: Intent, outcome: Exclude<Outcome, { ok: true }>, errors?: Record<string, string>) =>
+  fail(intent, outcome.title, outcome.description, outcome.status, errors, outcome.retryAfterSeconds);
+
+/** React Router passes an action's headers on only through this export. */
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
+}
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
@@ -83,15 +103,14 @@ export async function action({ request }: Route.ActionArgs) {
       );
     }
     const outcome = await updateProfile(user, parsed.data);
-    if (!outcome.ok) return fail(intent, outcome.title, outcome.description, outcome.status);
+    if (!outcome.ok) return failWith(intent, outcome);
     return redirectWithToast("/account", { title: "Profile updated", description: "Your changes have been saved." });
   }
 
   if (intent === "avatar") {
     const file = form.get("avatar");
     const outcome = await setAvatar(user, file instanceof File ? file : null);
-    if (!outcome.ok)
-      return fail(intent, outcome.title, outcome.description, outcome.status, { avatar: outcome.description });
+    if (!outcome.ok) return failWith(intent, outcome, { avatar: outcome.description });
     return redirectWithToast("/account", { title: "Avatar updated" });
   }
 
@@ -117,7 +136,7 @@ export async function action({ request }: Route.ActionArgs) {
     const outcome = await changePassword(request, user, parsed.data);
     if (!outcome.ok) {
       const field = outcome.code === "INVALID_PASSWORD" ? "currentPassword" : "newPassword";
-      return fail(intent, outcome.title, outcome.description, outcome.status, { [field]: outcome.description });
+      return failWith(intent, outcome, { [field]: outcome.description });
     }
     return redirectWithToast(
       "/account",
@@ -134,8 +153,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
     const outcome = await deleteAccount(user, password);
-    if (!outcome.ok)
-      return fail(intent, outcome.title, outcome.description, outcome.status, { password: outcome.description });
+    if (!outcome.ok) return failWith(intent, outcome, { password: outcome.description });
     // The account's sessions went with it; this only clears the cookie.
     const signedOut = await signOut(request);
     return redirectWithToast(

@@ -1,9 +1,17 @@
-import { LIMITS, type Limit, type LimitCheck, limitFor, signOut } from "~/features/accounts/accounts.server.ts";
+import {
+  clearSignInFailures,
+  LIMITS,
+  type Limit,
+  type LimitCheck,
+  limitFor,
+  signOut,
+  throttleSignIn,
+} from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, resetRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
 import type { Route } from "./+types/api.auth";
 
 /*
@@ -51,9 +59,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return getAuth().handler(request);
 }
 
-/** The same limits (and so the same counters) as the /auth pages, so neither path is a way around the other. */
+/**
+ * The same limits (and so the same counters) as the /auth pages, so neither path is a way around the
+ * other. Sign-in has its own throttle (throttleSignIn, ADR 0012), the same one the page uses.
+ */
 const LIMITED_BY_IP: Record<string, Limit> = {
-  "/sign-in/email": LIMITS.signInIp,
   "/sign-up/email": LIMITS.signUpIp,
   "/send-verification-email": LIMITS.resendIp,
   "/request-password-reset": LIMITS.resetIp,
@@ -61,7 +71,6 @@ const LIMITED_BY_IP: Record<string, Limit> = {
 };
 
 const LIMITED_BY_EMAIL: Record<string, Limit> = {
-  "/sign-in/email": LIMITS.signInAccount,
   "/send-verification-email": LIMITS.resendEmail,
   "/request-password-reset": LIMITS.resetEmail,
 };
@@ -93,7 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byIp = LIMITED_BY_IP[subPath];
   if (byIp) checks.push(limitFor(byIp, ip));
   const byEmail = LIMITED_BY_EMAIL[subPath];
-  const email = byEmail ? await emailOf(request) : undefined;
+  const signingIn = subPath === "/sign-in/email";
+  const email = byEmail || signingIn ? await emailOf(request) : undefined;
   if (byEmail && email) checks.push(limitFor(byEmail, email));
   // Without a session better-auth refuses the change anyway (401).
   if (subPath === "/change-password" && user) checks.push(limitFor(LIMITS.passwordChangeUser, user.id));
@@ -101,12 +111,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
   }
+  if (signingIn) {
+    const refused = await throttleSignIn(ip, email);
+    if (refused && !refused.ok) return tooManyRequests(refused.retryAfterSeconds ?? 60);
+  }
   if (subPath === "/sign-out") return signOutJson(request);
   const response = await getAuth().handler(request);
-  // A successful sign-in clears the account's failed-attempt counter, as on the page.
-  if (subPath === "/sign-in/email" && email && response.ok) {
-    await resetRateLimit(limitFor(LIMITS.signInAccount, email).key);
-  }
+  // A successful sign-in clears this client's failed attempts on the account, as on the page.
+  if (signingIn && email && response.ok) await clearSignInFailures(ip, email);
   return response;
 }
 

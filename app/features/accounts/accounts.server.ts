@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { isAPIError } from "better-auth/api";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -18,6 +20,9 @@ import { TEXTS } from "./constants.ts";
  */
 export const LIMITS = {
   signInIp: { prefix: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
+  /** Attempts on one account from one client address: over the limit, that client is refused (429). */
+  signInAccountClient: { prefix: "sign-in:account-client", limit: 8, windowSeconds: 15 * 60 },
+  /** Attempts on one account from every address: over the limit, sign-in slows down; it never refuses (ADR 0012). */
   signInAccount: { prefix: "sign-in:account", limit: 8, windowSeconds: 15 * 60 },
   signUpIp: { prefix: "sign-up:ip", limit: 5, windowSeconds: 60 * 60 },
   resendIp: { prefix: "resend:ip", limit: 5, windowSeconds: 60 * 60 },
@@ -104,13 +109,41 @@ export function withAbsoluteCookieLifetime(headers: Headers): Headers {
   return out;
 }
 
+/** How long every sign-in attempt on an account waits once the account is throttled (ADR 0012). */
+export const SIGN_IN_SLOWDOWN_MS = 1000;
+
+/** The (account, client) key: the email is hashed so that a long address cannot overflow the key. */
+function accountClientLimit(email: string, ip: string): LimitCheck {
+  const account = createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
+  return limitFor(LIMITS.signInAccountClient, `${account}:${ip}`);
+}
+
+/**
+ * The sign-in throttle (ADR 0012), shared by /auth and /api/auth: the client's address is refused
+ * after 30 attempts on any accounts, or 8 on this account, per 15 minutes. Strangers' failures never
+ * lock the owner out: past 8 attempts on the account from all addresses together, every attempt on
+ * it (the owner's too) only waits SIGN_IN_SLOWDOWN_MS before the password is checked.
+ */
+export async function throttleSignIn(ip: string, email: string | undefined): Promise<Outcome | undefined> {
+  if (!email) return checkLimits(limitFor(LIMITS.signInIp, ip));
+  const blocked = await checkLimits(limitFor(LIMITS.signInIp, ip), accountClientLimit(email, ip));
+  if (blocked) return blocked;
+  const accountWide = await consumeRateLimit(limitFor(LIMITS.signInAccount, email.trim().toLowerCase()));
+  if (!accountWide.allowed) await sleep(SIGN_IN_SLOWDOWN_MS);
+  return undefined;
+}
+
+/** A successful sign-in forgets this client's failures on the account (other clients' stay counted). */
+export async function clearSignInFailures(ip: string, email: string): Promise<void> {
+  await resetRateLimit(accountClientLimit(email, ip).key);
+}
+
 export async function signIn(
   request: Request,
   ip: string,
   input: { email: string; password: string },
 ): Promise<Outcome> {
-  const accountLimit = limitFor(LIMITS.signInAccount, input.email);
-  const blocked = await checkLimits(limitFor(LIMITS.signInIp, ip), accountLimit);
+  const blocked = await throttleSignIn(ip, input.email);
   if (blocked) return blocked;
   try {
     const { headers } = await getAuth().api.signInEmail({
@@ -118,7 +151,7 @@ export async function signIn(
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    await resetRateLimit(accountLimit.key);
+    await clearSignInFailures(ip, input.email);
     return { ok: true, headers: withAbsoluteCookieLifetime(headers) };
   } catch (error) {
     const code = errorCode(error);
