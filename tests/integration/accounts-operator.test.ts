@@ -47,6 +47,65 @@ async function envFor(
   return env;
 }
 
+/**
+ * A separate process writing pairs of rows into backup_probe until its stdin closes. `started`
+ * resolves after its first 20 transactions; `stop()` closes stdin, lets it commit one more
+ * transaction, and resolves with the number of pairs written.
+ */
+function startWriter(file: string): { started: Promise<void>; stop: () => Promise<number> } {
+  const source = `
+    const { DatabaseSync } = await import("node:sqlite");
+    const db = new DatabaseSync(${JSON.stringify(file)});
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000");
+    const insert = db.prepare("INSERT INTO backup_probe (n, half) VALUES (?, ?)");
+    let n = 0;
+    let stopping = false;
+    process.stdin.on("end", () => { stopping = true; });
+    process.stdin.resume();
+    const pair = () => {
+      n++;
+      db.exec("BEGIN IMMEDIATE");
+      insert.run(n, 1);
+      insert.run(n, 2);
+      db.exec("COMMIT");
+    };
+    while (!stopping) {
+      pair();
+      if (n === 20) console.log("STARTED");
+      if (n % 20 === 0) await new Promise((r) => setTimeout(r, 1));
+    }
+    pair();
+    console.log("WROTE=" + n);
+    db.close();`;
+  const child = spawn(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", "--input-type=module", "-e", source],
+    {
+      cwd: root,
+    },
+  );
+  let out = "";
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  child.stdout.on("data", (d) => {
+    out += d;
+    if (out.includes("STARTED")) markStarted();
+  });
+  child.stderr.on("data", (d) => (out += d));
+  const closed = new Promise<number | null>((resolve) => child.on("close", resolve));
+  return {
+    started: Promise.race([started, closed.then(() => Promise.reject(new Error(`writer ended early: ${out}`)))]),
+    stop: async () => {
+      child.stdin.end();
+      const code = await closed;
+      expect(code, out).toBe(0);
+      return Number(/WROTE=(\d+)/.exec(out)?.[1] ?? 0);
+    },
+  };
+}
+
 const req = (cookie: string) => new Request("http://localhost:3000/account", { headers: { Cookie: cookie } });
 
 describeBothDatabases("accounts: operator commands", (getDb, ctx) => {
@@ -166,34 +225,17 @@ describeBothDatabases("accounts: operator commands", (getDb, ctx) => {
       return;
     }
     await sql`create table backup_probe (n integer not null, half integer not null)`.execute(getDb());
-    // The writer: transactions of two rows each, as fast as it can, for 3 seconds. A torn copy would
-    // hold an odd number of rows for some n.
+    // The writer: transactions of two rows each, as fast as it can, until told to stop; a torn copy
+    // would hold an odd number of rows for some n. No clock decides anything: the backup starts once
+    // the writer has committed its first transactions, and the writer is stopped only after the
+    // backup has finished (it then commits one more), so the copy always falls mid-stream.
     const file = path.join(ctx.dataDir(), "app.db");
-    const writer = `
-      const { DatabaseSync } = await import("node:sqlite");
-      const db = new DatabaseSync(${JSON.stringify(file)});
-      db.exec("PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000");
-      const insert = db.prepare("INSERT INTO backup_probe (n, half) VALUES (?, ?)");
-      const end = Date.now() + 3000;
-      let n = 0;
-      while (Date.now() < end) {
-        n++;
-        db.exec("BEGIN IMMEDIATE");
-        insert.run(n, 1);
-        insert.run(n, 2);
-        db.exec("COMMIT");
-        if (n % 50 === 0) await new Promise((r) => setTimeout(r, 1));
-      }
-      console.log("WROTE=" + n);
-      db.close();`;
-    const writing = run(["--input-type=module", "-e", writer], env);
-    await new Promise((r) => setTimeout(r, 500));
+    const writer = startWriter(file);
+    await writer.started;
     const backup = await run(["scripts/db-backup.ts", target], env);
-    const wrote = await writing;
+    const total = await writer.stop();
     expect(backup.out).toMatch(/Backed up .* \(\d+ KB, \d+ tables, integrity ok\)\./);
     expect(backup.code).toBe(0);
-    expect(wrote.code).toBe(0);
-    const total = Number(/WROTE=(\d+)/.exec(wrote.out)?.[1] ?? 0);
     expect(existsSync(`${target}.partial`)).toBe(false);
 
     const copy = new DatabaseSync(target, { readOnly: true });
@@ -205,10 +247,13 @@ describeBothDatabases("accounts: operator commands", (getDb, ctx) => {
       expect(torn.torn).toBe(0);
       const { rows } = copy.prepare("SELECT count(*) AS rows FROM backup_probe").get() as { rows: number };
       // Taken mid-stream: some writes are in it, later ones are not.
-      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeGreaterThanOrEqual(40);
       expect(rows).toBeLessThan(total * 2);
       // The copy is a whole database: the app's tables are there.
-      expect(copy.prepare("SELECT count(*) AS n FROM users").get()).toBeDefined();
+      const users = copy.prepare("SELECT count(*) AS n FROM users").get() as { n: number };
+      expect(users.n).toBe(
+        Number((await sql<{ n: number }>`select count(*) as n from users`.execute(getDb())).rows[0]?.n),
+      );
     } finally {
       copy.close();
     }
