@@ -1,5 +1,6 @@
 import {
   clearSignInFailures,
+  countSignInFailure,
   LIMITS,
   type Limit,
   type LimitCheck,
@@ -119,6 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await getAuth().handler(request);
   // A successful sign-in clears this client's failed attempts on the account, as on the page.
   if (signingIn && email && response.ok) await clearSignInFailures(ip, email);
+  if (signingIn && email && response.status === 401) await countSignInFailure(email);
   return response;
 }
 

@@ -255,7 +255,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
     const blocked = await signIn(req(), ip, { email: user.email, password: TEST_PASSWORD });
     expect(blocked).toMatchObject({ status: 429 });
     expect((await signIn(req(), freshIp(), { email: user.email, password: TEST_PASSWORD })).ok).toBe(true);
-  });
+  }, 60_000);
 
   it("rate limits sign-up, resend and reset per IP", async () => {
     const ip = "203.0.113.77";

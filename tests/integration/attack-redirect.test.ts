@@ -78,7 +78,7 @@ describeBothDatabases("attack: open redirects", (getDb) => {
       );
       expectSameSiteLocation(signedIn, `sign-in after visitor upvote, redirectTo=${redirectTo}`);
     }
-  });
+  }, 120_000);
 
   it("sign-in's redirectTo (form field and query string) stays on the site", async () => {
     const { user } = await createTestUser(getDb());
@@ -89,7 +89,7 @@ describeBothDatabases("attack: open redirects", (getDb) => {
       const viaQuery = await send(post(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`, fields));
       expectSameSiteLocation(viaQuery, `sign-in ?redirectTo=${redirectTo}`);
     }
-  });
+  }, 120_000);
 
   it("the admin dashboard's returnTo stays on the dashboard", async () => {
     const db = getDb();

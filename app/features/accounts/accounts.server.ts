@@ -22,7 +22,7 @@ export const LIMITS = {
   signInIp: { prefix: "sign-in:ip", limit: 30, windowSeconds: 15 * 60 },
   /** Attempts on one account from one client address: over the limit, that client is refused (429). */
   signInAccountClient: { prefix: "sign-in:account-client", limit: 8, windowSeconds: 15 * 60 },
-  /** Attempts on one account from every address: over the limit, sign-in slows down; it never refuses (ADR 0012). */
+  /** Failed sign-ins on one account from every address: past the limit, sign-in slows down; it never refuses (ADR 0012). */
   signInAccount: { prefix: "sign-in:account", limit: 8, windowSeconds: 15 * 60 },
   signUpIp: { prefix: "sign-up:ip", limit: 5, windowSeconds: 60 * 60 },
   resendIp: { prefix: "resend:ip", limit: 5, windowSeconds: 60 * 60 },
@@ -118,19 +118,36 @@ function accountClientLimit(email: string, ip: string): LimitCheck {
   return limitFor(LIMITS.signInAccountClient, `${account}:${ip}`);
 }
 
+/** Failed sign-ins on `email` from every address in the current window (read only). */
+async function accountFailures(email: string): Promise<number> {
+  const { key, windowSeconds } = limitFor(LIMITS.signInAccount, email.trim().toLowerCase());
+  const since = new Date(Date.now() - windowSeconds * 1000).toISOString();
+  const row = await getDb()
+    .selectFrom("rate_limits")
+    .select("count")
+    .where("key", "=", key)
+    .where("window_start", ">", since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /**
  * The sign-in throttle (ADR 0012), shared by /auth and /api/auth: the client's address is refused
  * after 30 attempts on any accounts, or 8 on this account, per 15 minutes. Strangers' failures never
- * lock the owner out: past 8 attempts on the account from all addresses together, every attempt on
+ * lock the owner out: past 8 failures on the account from all addresses together, every attempt on
  * it (the owner's too) only waits SIGN_IN_SLOWDOWN_MS before the password is checked.
  */
 export async function throttleSignIn(ip: string, email: string | undefined): Promise<Outcome | undefined> {
   if (!email) return checkLimits(limitFor(LIMITS.signInIp, ip));
   const blocked = await checkLimits(limitFor(LIMITS.signInIp, ip), accountClientLimit(email, ip));
   if (blocked) return blocked;
-  const accountWide = await consumeRateLimit(limitFor(LIMITS.signInAccount, email.trim().toLowerCase()));
-  if (!accountWide.allowed) await sleep(SIGN_IN_SLOWDOWN_MS);
+  if ((await accountFailures(email)) >= LIMITS.signInAccount.limit) await sleep(SIGN_IN_SLOWDOWN_MS);
   return undefined;
+}
+
+/** Counts a wrong password against the account (all addresses together: the slowdown's counter). */
+export async function countSignInFailure(email: string): Promise<void> {
+  await consumeRateLimit(limitFor(LIMITS.signInAccount, email.trim().toLowerCase()));
 }
 
 /** A successful sign-in forgets this client's failures on the account (other clients' stay counted). */
@@ -160,6 +177,7 @@ export async function signIn(
       return { ok: false, status: 403, code, title: TEXTS.signInFailed.title, description: BANNED_MESSAGE };
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD" || (isAPIError(error) && error.statusCode === 401)) {
+      await countSignInFailure(input.email);
       return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", ...TEXTS.signInFailed };
     }
     if (!isAPIError(error)) throw error;
