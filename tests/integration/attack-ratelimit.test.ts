@@ -72,7 +72,7 @@ describeBothDatabases("attack: brute force and flooding", (getDb) => {
     }
     expect(status).toBe(429);
     expect(count).toBeLessThanOrEqual(LIMITS.signInIp.limit + 1);
-  });
+  }, 60_000);
 
   const FORMS: [string, (i: number) => Request, number][] = [
     ["POST /newsletter", (i) => post("/newsletter", { email: `flood${i}@example.com` }), 40],
