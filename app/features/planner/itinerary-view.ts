@@ -116,7 +116,9 @@ function movingText(it: Itinerary): string {
 function daysText(it: Itinerary): string {
   const days = `${it.daysToAllow} ${it.daysToAllow === 1 ? "day" : "days"}`;
   const unknown = it.moving.unknown + it.waiting.unknown;
-  return unknown > 0 ? `at least ${days} (some times unknown)` : `up to ${days}`;
+  if (unknown > 0) return `at least ${days} (some times unknown)`;
+  // A local transfer's time is unknown too: said, not hidden in "up to".
+  return it.transfers > 0 ? `up to ${days} plus local transfers` : `up to ${days}`;
 }
 
 /** "Rp450k–600k", "from Rp450k + one fare unknown", "Unknown: 2 fares unknown". */

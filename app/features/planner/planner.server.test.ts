@@ -75,6 +75,10 @@ describe("the planner on the shipped data", () => {
     // 12–13 h on board; Tuesday and Friday sailings: up to four days' wait, so up to five days.
     expect(trips[0]!.moving).toBe("12 h – 13 h");
     expect(trips[0]!.days).toBe("up to 5 days");
+    // With an airport transfer, whose time nobody gives, the days say so.
+    const [flown] = itineraries("from=manado&to=wakatobi");
+    expect(flown!.legs[0]!.kind).toBe("transfer");
+    expect(flown!.days).toMatch(/^up to \d+ days plus local transfers$/);
   });
 
   it("counts unknown fares as unknown in the totals, never as zero", () => {
