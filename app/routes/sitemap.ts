@@ -2,7 +2,7 @@ import { guidePaths } from "~/features/guide/paths.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 
 /** Public pages rendered per request (not prerendered), listed beside the prerendered ones. */
-const DYNAMIC_PUBLIC_PATHS = ["/contact", "/submit-update", "/partners", "/community"];
+const DYNAMIC_PUBLIC_PATHS = ["/transport/plan", "/contact", "/submit-update", "/partners", "/community"];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);

@@ -204,6 +204,7 @@ test("SEO: canonical, Open Graph, JSON-LD, sitemap and robots", async ({ page, r
 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/destinations/wakatobi</loc>");
+  expect(sitemap).toContain("/transport/plan</loc>");
   expect(sitemap).toContain("/blog/toraja-cultural-experience</loc>");
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/admin/);
