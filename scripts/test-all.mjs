@@ -1,7 +1,8 @@
 // `npm test`: every check, in order, stopping at the first failure.
-// typecheck -> lint -> unit and integration tests (SQLite and PostgreSQL) -> production build -> browser tests.
+// typecheck -> lint -> unit and integration tests (SQLite and PostgreSQL) -> production build -> fault tests
+// (against that build) -> browser tests.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -22,6 +23,19 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+/** The fault suite starts private PostgreSQL servers: their binaries must be there (a failure, never a skip). */
+function requirePostgresBinaries() {
+  const base = "/usr/lib/postgresql";
+  const found = existsSync(base) && readdirSync(base).some((v) => existsSync(path.join(base, v, "bin", "initdb")));
+  if (!found) {
+    console.error(
+      `The fault tests need PostgreSQL's server binaries (initdb, pg_ctl) under ${base}/*/bin: ` +
+        "install them with `apt-get install -y postgresql`.",
+    );
+    process.exit(1);
+  }
+}
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${[command, ...args].join(" ")}`);
   const started = Date.now();
@@ -40,6 +54,18 @@ const steps = {
   lint: () => run("lint", "npm", ["run", "lint", "--silent"]),
   unit: () => run("unit and integration tests", "npx", ["vitest", "run"]),
   build: () => run("production build", "npm", ["run", "build", "--silent"]),
+  // The build above is the one under test (`npm run test:faults` builds first itself). The mixed load
+  // runs 20 s here instead of 60 (the same 200 connections and checks; test:faults keeps 60).
+  faults: () => {
+    requirePostgresBinaries();
+    if (!existsSync("build/server/index.js")) {
+      console.error("The fault tests need the production build: run `node scripts/test-all.mjs build` first.");
+      process.exit(1);
+    }
+    run("fault tests", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"], {
+      FAULTS_LOAD_SECONDS: process.env.FAULTS_LOAD_SECONDS ?? "20",
+    });
+  },
   browser: async () => {
     // Imported here, after the Node version check: plain Node loads .ts files only from version 23.6.
     const { freePort } = await import("../tests/support/free-port.ts");
