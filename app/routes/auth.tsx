@@ -1,11 +1,21 @@
-import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
+import { data, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { resendConfirmation, signIn, signOut, signUp } from "~/features/accounts/accounts.server.ts";
-import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
-import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { MIN_PASSWORD_LENGTH, safeRedirect, TEXTS } from "~/features/accounts/constants.ts";
+import {
+  AccountCreatedMessage,
+  ActionMessage,
+  type AuthActionResult,
+  type AuthIntent,
+  type AuthTab,
+  AuthTabs,
+  BackLink,
+  SignedInCard,
+  SignInForm,
+  SignUpForm,
+} from "~/features/accounts/components/AuthForms.tsx";
+import { AuthCard } from "~/features/accounts/components/AuthUi.tsx";
+import { safeRedirect, TEXTS } from "~/features/accounts/constants.ts";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/features/accounts/schema.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
@@ -43,16 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Intent = "signin" | "signup" | "resend" | "signout";
-
-type ActionResult = {
-  intent: Intent;
-  toast?: Toast;
-  errors?: Record<string, string>;
-  values?: { name?: string; email?: string };
-  /** Sign-in refused because the email is not confirmed: offer to resend to this address. */
-  unconfirmedEmail?: string;
-};
+type Intent = AuthIntent;
+type ActionResult = AuthActionResult;
 
 function reply(result: ActionResult, status = 200, headers?: HeadersInit) {
   return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
@@ -143,18 +145,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return reply({ intent: "signin", toast: destructive("Error", "Something went wrong. Please try again.") }, 400);
 }
 
-function BackLink() {
-  return (
-    <Link
-      to="/community"
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Community
-    </Link>
-  );
-}
-
 export default function AuthPage() {
   const { user } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
@@ -164,79 +154,22 @@ export default function AuthPage() {
 
   const submittingIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
-  const redirectTo = params.get("redirectTo") ?? "";
-  const tab =
-    result?.intent === "signup"
-      ? "signup"
-      : result?.intent === "signin"
-        ? "signin"
-        : params.get("tab") === "signup"
-          ? "signup"
-          : "signin";
+  const tab: AuthTab =
+    result?.intent === "signup" || result?.intent === "signin"
+      ? result.intent
+      : params.get("tab") === "signup"
+        ? "signup"
+        : "signin";
   const created = result?.intent === "signup" && result.toast?.title === TEXTS.accountCreated.title;
 
   if (user) {
     return (
       <Container className="max-w-lg py-12">
         <BackLink />
-        <AuthCard className="mt-4 text-center">
-          <h1 className="text-2xl font-bold text-ocean-900">Welcome back, {user.displayName}!</h1>
-          <p className="mt-2 text-slate-600">You are signed in as {user.email}.</p>
-          <div className="mt-3 flex justify-center">
-            <UserBadge category={user.userCategory} />
-          </div>
-          {result?.intent === "signout" && result.toast ? (
-            <div className="mt-4 text-left">
-              <FormMessage title={result.toast.title} description={result.toast.description} />
-            </div>
-          ) : null}
-          <div className="mt-6 flex flex-col gap-3">
-            <Link
-              to="/community"
-              className="inline-flex w-full items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
-            >
-              Go to Community
-            </Link>
-            <Link to="/account" className="text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline">
-              Your account
-            </Link>
-            {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
-            <Form method="post" reloadDocument>
-              <SubmitButton
-                name="intent"
-                value="signout"
-                busy={submittingIntent === "signout"}
-                busyText="Signing out..."
-                variant="outline"
-              >
-                Sign Out
-              </SubmitButton>
-            </Form>
-          </div>
-        </AuthCard>
+        <SignedInCard user={user} result={result} submittingIntent={submittingIntent} />
       </Container>
     );
   }
-
-  const tabLink = (id: "signin" | "signup", label: string, Icon: typeof LogIn) => {
-    const search = new URLSearchParams(params);
-    search.set("tab", id);
-    const active = tab === id;
-    return (
-      <Link
-        to={`?${search.toString()}`}
-        replace
-        preventScrollReset
-        aria-current={active ? "page" : undefined}
-        className={`flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
-          active ? "bg-white text-ocean-900 shadow-sm" : "text-slate-700 hover:text-ocean-900"
-        }`}
-      >
-        <Icon aria-hidden="true" className="size-4" />
-        {label}
-      </Link>
-    );
-  };
 
   return (
     <Container className="max-w-lg py-12">
@@ -250,133 +183,21 @@ export default function AuthPage() {
             ? "Create a free account to post, comment and upvote."
             : "Sign in to post, comment and upvote in the community."}
         </p>
-        <nav aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
-          {tabLink("signin", "Sign In", LogIn)}
-          {tabLink("signup", "Sign Up", UserPlus)}
-        </nav>
-
+        <AuthTabs tab={tab} params={params} />
         <div className="mt-6 space-y-4">
           {result?.toast && !created ? (
-            <FormMessage
-              title={result.toast.title}
-              description={result.toast.description}
-              tone={result.toast.variant === "destructive" ? "error" : "success"}
-            >
-              {result.unconfirmedEmail ? (
-                <Form method="post" className="mt-3">
-                  <input type="hidden" name="email" value={result.unconfirmedEmail} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="resend"
-                    disabled={submittingIntent === "resend"}
-                    className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
-                  >
-                    {submittingIntent === "resend" ? "Sending..." : "Resend confirmation email"}
-                  </button>
-                </Form>
-              ) : null}
-            </FormMessage>
+            <ActionMessage result={{ ...result, toast: result.toast }} submittingIntent={submittingIntent} />
           ) : null}
-
           {tab === "signin" ? (
-            <Form method="post" className="space-y-4" noValidate>
-              <input type="hidden" name="redirectTo" value={redirectTo} />
-              <Field
-                idPrefix="signin-"
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={result?.intent === "signin" ? result.values?.email : undefined}
-                error={result?.intent === "signin" ? result.errors?.email : undefined}
-              />
-              <Field
-                idPrefix="signin-"
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                error={result?.intent === "signin" ? result.errors?.password : undefined}
-              />
-              <SubmitButton name="intent" value="signin" busy={submittingIntent === "signin"} busyText="Signing in...">
-                Sign In
-              </SubmitButton>
-              <p className="text-center text-sm">
-                <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-                  Forgot your password?
-                </Link>
-              </p>
-            </Form>
+            <SignInForm
+              result={result}
+              redirectTo={params.get("redirectTo") ?? ""}
+              submittingIntent={submittingIntent}
+            />
           ) : created ? (
-            <FormMessage
-              title={TEXTS.accountCreated.title}
-              description={TEXTS.accountCreated.description}
-              tone="success"
-            >
-              <p className="mt-2 text-sm">
-                Once confirmed,{" "}
-                <Link to="/auth?tab=signin" className="font-semibold underline underline-offset-2">
-                  sign in here
-                </Link>
-                .
-              </p>
-            </FormMessage>
+            <AccountCreatedMessage />
           ) : (
-            <Form method="post" className="space-y-4" noValidate>
-              <Field
-                idPrefix="signup-"
-                label="Name (optional)"
-                name="name"
-                type="text"
-                autoComplete="name"
-                maxLength={80}
-                defaultValue={result?.intent === "signup" ? result.values?.name : undefined}
-                error={result?.intent === "signup" ? result.errors?.name : undefined}
-              />
-              <Field
-                idPrefix="signup-"
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                defaultValue={result?.intent === "signup" ? result.values?.email : undefined}
-                error={result?.intent === "signup" ? result.errors?.email : undefined}
-              />
-              <Field
-                idPrefix="signup-"
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
-                error={result?.intent === "signup" ? result.errors?.password : undefined}
-              />
-              <SubmitButton
-                name="intent"
-                value="signup"
-                busy={submittingIntent === "signup"}
-                busyText="Creating account..."
-              >
-                Create Account
-              </SubmitButton>
-              <p className="text-center text-xs text-slate-600">
-                By creating an account you agree to our{" "}
-                <Link to="/terms" className="underline">
-                  Terms
-                </Link>{" "}
-                and{" "}
-                <Link to="/privacy" className="underline">
-                  Privacy Policy
-                </Link>
-                . You must be at least 13 years old.
-              </p>
-            </Form>
+            <SignUpForm result={result} submittingIntent={submittingIntent} />
           )}
         </div>
       </AuthCard>

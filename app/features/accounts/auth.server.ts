@@ -2,7 +2,7 @@ import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
-import { config } from "~/lib/config.server.ts";
+import { type AppConfig, config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
@@ -29,149 +29,167 @@ export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
 
 export const AUTH_BASE_PATH = "/api/auth";
 
+/** Our users table (0002_auth) under better-auth's user model; the extra fields no request may set. */
+const USER_MODEL = {
+  modelName: "users",
+  fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+  additionalFields: {
+    role: { type: "string", input: false, required: false, defaultValue: "user", returned: true },
+    banned: { type: "boolean", input: false, required: false, defaultValue: false, returned: true },
+    banReason: { type: "string", input: false, required: false, fieldName: "ban_reason", returned: true },
+    banExpires: { type: "date", input: false, required: false, fieldName: "ban_expires", returned: true },
+    userCategory: {
+      type: "string",
+      input: false,
+      required: false,
+      defaultValue: "traveller",
+      fieldName: "user_category",
+      returned: true,
+    },
+  },
+} as const;
+
+const ACCOUNT_MODEL = {
+  modelName: "accounts",
+  fields: {
+    accountId: "account_id",
+    providerId: "provider_id",
+    userId: "user_id",
+    accessToken: "access_token",
+    refreshToken: "refresh_token",
+    idToken: "id_token",
+    accessTokenExpiresAt: "access_token_expires_at",
+    refreshTokenExpiresAt: "refresh_token_expires_at",
+    createdAt: "created_at",
+    updatedAt: "updated_at",
+  },
+} as const;
+
+const VERIFICATION_MODEL = {
+  modelName: "verifications",
+  fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+} as const;
+
+/** Sessions: our table, the idle lifetime from the configuration, no cookie cache (the database decides). */
+function sessionOptions(cfg: AppConfig) {
+  return {
+    modelName: "sessions",
+    fields: {
+      expiresAt: "expires_at",
+      createdAt: "created_at",
+      updatedAt: "updated_at",
+      ipAddress: "ip_address",
+      userAgent: "user_agent",
+      userId: "user_id",
+    },
+    expiresIn: cfg.SESSION_IDLE_HOURS * 3600,
+    // Slide the idle expiry at most once an hour (one write per hour per active session).
+    updateAge: Math.min(3600, cfg.SESSION_IDLE_HOURS * 1800),
+    cookieCache: { enabled: false },
+  };
+}
+
+/** Email and password sign-in: confirmation required, and the reset mail. */
+function passwordOptions(cfg: AppConfig) {
+  return {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: 128,
+    requireEmailVerification: true,
+    autoSignIn: false,
+    revokeSessionsOnPasswordReset: true,
+    resetPasswordTokenExpiresIn: 3600,
+    sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
+      const url = `${cfg.siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+      await sendMail({
+        to: user.email,
+        subject: `Reset your ${cfg.SITE_NAME} password`,
+        text: `Someone (hopefully you) asked to reset the password of your ${cfg.SITE_NAME} account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
+      });
+    },
+  };
+}
+
+/** The confirmation mail sent at sign-up (and on request). */
+function verificationOptions(cfg: AppConfig) {
+  return {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: false,
+    expiresIn: 24 * 3600,
+    sendVerificationEmail: async ({ user, token }: { user: { email: string }; token: string }) => {
+      const url = `${cfg.siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
+      await sendMail({
+        to: user.email,
+        subject: `Confirm your ${cfg.SITE_NAME} account`,
+        text: `Welcome to ${cfg.SITE_NAME}!\n\nPlease confirm your email address to finish creating your account (the link works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this email and no account will be activated.`,
+      });
+    },
+  };
+}
+
+/**
+ * Whatever a JSON client sends at sign-up: a clean name, a normalised email, and no avatar URL
+ * (avatars are only ever our own re-encoded uploads, set by /account).
+ */
+async function cleanNewUser<T extends { email: string; name: string }>(user: T) {
+  return { data: { ...user, email: user.email.trim().toLowerCase(), name: cleanName(user.name), image: null } };
+}
+
+/** Suspended accounts cannot start a session. */
+async function refuseSuspendedSession(session: { userId: string }) {
+  const row = await getDb()
+    .selectFrom("users")
+    .select(["banned", "ban_expires"])
+    .where("id", "=", session.userId)
+    .executeTakeFirst();
+  if (row && isBanActive(row.banned, row.ban_expires)) {
+    throw new APIError("FORBIDDEN", { message: BANNED_MESSAGE, code: "ACCOUNT_SUSPENDED" });
+  }
+}
+
+/** Common passwords are refused wherever a password is chosen. */
+const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+  const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+  if (typeof chosen === "string" && isCommonPassword(chosen)) {
+    throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+  }
+});
+
+function advancedOptions(cfg: AppConfig) {
+  return {
+    useSecureCookies: cfg.siteUrl.startsWith("https://"),
+    defaultCookieAttributes: { httpOnly: true, sameSite: "lax" as const, path: "/" },
+    database: { generateId: () => crypto.randomUUID(), validateSchema: false },
+    ipAddress: { disableIpTracking: !cfg.TRUST_PROXY, ipAddressHeaders: ["x-forwarded-for"] },
+  };
+}
+
 function createAuth(db: Kysely<Database>) {
   const cfg = config();
-  const siteUrl = cfg.siteUrl;
   return betterAuth({
     appName: cfg.SITE_NAME,
-    baseURL: siteUrl,
+    baseURL: cfg.siteUrl,
     basePath: AUTH_BASE_PATH,
     secret: sessionSecret(),
-    trustedOrigins: [siteUrl],
+    trustedOrigins: [cfg.siteUrl],
     // "sqlite" representation on both engines: ISO TEXT dates, 0/1 booleans (ADR 0003). No adapter
     // transactions: on SQLite the one connection would deadlock if better-auth queried outside one.
     database: kyselyAdapter(db, { type: "sqlite", transaction: false }),
     rateLimit: { enabled: false },
-    user: {
-      modelName: "users",
-      fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
-      additionalFields: {
-        role: { type: "string", input: false, required: false, defaultValue: "user", returned: true },
-        banned: { type: "boolean", input: false, required: false, defaultValue: false, returned: true },
-        banReason: { type: "string", input: false, required: false, fieldName: "ban_reason", returned: true },
-        banExpires: { type: "date", input: false, required: false, fieldName: "ban_expires", returned: true },
-        userCategory: {
-          type: "string",
-          input: false,
-          required: false,
-          defaultValue: "traveller",
-          fieldName: "user_category",
-          returned: true,
-        },
-      },
-    },
-    session: {
-      modelName: "sessions",
-      fields: {
-        expiresAt: "expires_at",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-        ipAddress: "ip_address",
-        userAgent: "user_agent",
-        userId: "user_id",
-      },
-      expiresIn: cfg.SESSION_IDLE_HOURS * 3600,
-      // Slide the idle expiry at most once an hour (one write per hour per active session).
-      updateAge: Math.min(3600, cfg.SESSION_IDLE_HOURS * 1800),
-      cookieCache: { enabled: false },
-    },
-    account: {
-      modelName: "accounts",
-      fields: {
-        accountId: "account_id",
-        providerId: "provider_id",
-        userId: "user_id",
-        accessToken: "access_token",
-        refreshToken: "refresh_token",
-        idToken: "id_token",
-        accessTokenExpiresAt: "access_token_expires_at",
-        refreshTokenExpiresAt: "refresh_token_expires_at",
-        createdAt: "created_at",
-        updatedAt: "updated_at",
-      },
-    },
-    verification: {
-      modelName: "verifications",
-      fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
-    },
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
-      requireEmailVerification: true,
-      autoSignIn: false,
-      revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, token }) => {
-        const url = `${siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: `Reset your ${cfg.SITE_NAME} password`,
-          text: `Someone (hopefully you) asked to reset the password of your ${cfg.SITE_NAME} account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
-        });
-      },
-    },
-    emailVerification: {
-      sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = `${siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
-        await sendMail({
-          to: user.email,
-          subject: `Confirm your ${cfg.SITE_NAME} account`,
-          text: `Welcome to ${cfg.SITE_NAME}!\n\nPlease confirm your email address to finish creating your account (the link works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this email and no account will be activated.`,
-        });
-      },
-    },
+    user: USER_MODEL,
+    session: sessionOptions(cfg),
+    account: ACCOUNT_MODEL,
+    verification: VERIFICATION_MODEL,
+    emailAndPassword: passwordOptions(cfg),
+    emailVerification: verificationOptions(cfg),
     databaseHooks: {
-      user: {
-        create: {
-          // Whatever a JSON client sends: a clean name, a normalised email, and no avatar URL (avatars
-          // are only ever our own re-encoded uploads, set by /account).
-          before: async (user) => ({
-            data: {
-              ...user,
-              email: user.email.trim().toLowerCase(),
-              name: cleanName(user.name),
-              image: null,
-            },
-          }),
-        },
-      },
-      session: {
-        create: {
-          // Suspended accounts cannot start a session.
-          before: async (session) => {
-            const row = await getDb()
-              .selectFrom("users")
-              .select(["banned", "ban_expires"])
-              .where("id", "=", session.userId)
-              .executeTakeFirst();
-            if (row && isBanActive(row.banned, row.ban_expires)) {
-              throw new APIError("FORBIDDEN", { message: BANNED_MESSAGE, code: "ACCOUNT_SUSPENDED" });
-            }
-          },
-        },
-      },
+      user: { create: { before: cleanNewUser } },
+      session: { create: { before: refuseSuspendedSession } },
     },
-    hooks: {
-      // Common passwords are refused wherever a password is chosen.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-        if (typeof chosen === "string" && isCommonPassword(chosen)) {
-          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
-        }
-      }),
-    },
-    advanced: {
-      useSecureCookies: siteUrl.startsWith("https://"),
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
-      database: { generateId: () => crypto.randomUUID(), validateSchema: false },
-      ipAddress: { disableIpTracking: !cfg.TRUST_PROXY, ipAddressHeaders: ["x-forwarded-for"] },
-    },
+    hooks: { before: refuseCommonPasswords },
+    advanced: advancedOptions(cfg),
     telemetry: { enabled: false },
   });
 }

@@ -1,0 +1,239 @@
+import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { Toast } from "~/lib/toast.ts";
+import { MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
+import { AuthCard, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
+import { UserBadge } from "./UserBadge.tsx";
+
+/** The parts of the /auth page (app/routes/auth.tsx): signed-in card, tabs, messages and the two forms. */
+
+export type AuthIntent = "signin" | "signup" | "resend" | "signout";
+
+/** What the /auth action answers with (besides redirects). */
+export type AuthActionResult = {
+  intent: AuthIntent;
+  toast?: Toast;
+  errors?: Record<string, string>;
+  values?: { name?: string; email?: string };
+  /** Sign-in refused because the email is not confirmed: offer to resend to this address. */
+  unconfirmedEmail?: string;
+};
+
+type Result = AuthActionResult | undefined;
+type Busy = { submittingIntent: string | undefined };
+
+export function BackLink() {
+  return (
+    <Link
+      to="/community"
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Community
+    </Link>
+  );
+}
+
+export type SignedInUser = { displayName: string; email: string; userCategory: UserCategory };
+
+/** What a signed-in visitor sees at /auth: who they are, where to go, and Sign Out. */
+export function SignedInCard({ user, result, submittingIntent }: { user: SignedInUser; result: Result } & Busy) {
+  return (
+    <AuthCard className="mt-4 text-center">
+      <h1 className="text-2xl font-bold text-ocean-900">Welcome back, {user.displayName}!</h1>
+      <p className="mt-2 text-slate-600">You are signed in as {user.email}.</p>
+      <div className="mt-3 flex justify-center">
+        <UserBadge category={user.userCategory} />
+      </div>
+      {result?.intent === "signout" && result.toast ? (
+        <div className="mt-4 text-left">
+          <FormMessage title={result.toast.title} description={result.toast.description} />
+        </div>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3">
+        <Link
+          to="/community"
+          className="inline-flex w-full items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
+        >
+          Go to Community
+        </Link>
+        <Link to="/account" className="text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline">
+          Your account
+        </Link>
+        {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
+        <Form method="post" reloadDocument>
+          <SubmitButton
+            name="intent"
+            value="signout"
+            busy={submittingIntent === "signout"}
+            busyText="Signing out..."
+            variant="outline"
+          >
+            Sign Out
+          </SubmitButton>
+        </Form>
+      </div>
+    </AuthCard>
+  );
+}
+
+export type AuthTab = "signin" | "signup";
+
+/** The Sign In / Sign Up switch: links that keep the other query parameters (redirectTo). */
+export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParams }) {
+  const tabLink = (id: AuthTab, label: string, Icon: typeof LogIn) => {
+    const search = new URLSearchParams(params);
+    search.set("tab", id);
+    const active = tab === id;
+    return (
+      <Link
+        to={`?${search.toString()}`}
+        replace
+        preventScrollReset
+        aria-current={active ? "page" : undefined}
+        className={`flex flex-1 items-center justify-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
+          active ? "bg-white text-ocean-900 shadow-sm" : "text-slate-700 hover:text-ocean-900"
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Link>
+    );
+  };
+  return (
+    <nav aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
+      {tabLink("signin", "Sign In", LogIn)}
+      {tabLink("signup", "Sign Up", UserPlus)}
+    </nav>
+  );
+}
+
+/** The action's message, with a resend button when the address is not confirmed yet. */
+export function ActionMessage({ result, submittingIntent }: { result: AuthActionResult & { toast: Toast } } & Busy) {
+  return (
+    <FormMessage
+      title={result.toast.title}
+      description={result.toast.description}
+      tone={result.toast.variant === "destructive" ? "error" : "success"}
+    >
+      {result.unconfirmedEmail ? (
+        <Form method="post" className="mt-3">
+          <input type="hidden" name="email" value={result.unconfirmedEmail} />
+          <button
+            type="submit"
+            name="intent"
+            value="resend"
+            disabled={submittingIntent === "resend"}
+            className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
+          >
+            {submittingIntent === "resend" ? "Sending..." : "Resend confirmation email"}
+          </button>
+        </Form>
+      ) : null}
+    </FormMessage>
+  );
+}
+
+export function SignInForm({ result, redirectTo, submittingIntent }: { result: Result; redirectTo: string } & Busy) {
+  const own = result?.intent === "signin" ? result : undefined;
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Field
+        idPrefix="signin-"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={own?.values?.email}
+        error={own?.errors?.email}
+      />
+      <Field
+        idPrefix="signin-"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={own?.errors?.password}
+      />
+      <SubmitButton name="intent" value="signin" busy={submittingIntent === "signin"} busyText="Signing in...">
+        Sign In
+      </SubmitButton>
+      <p className="text-center text-sm">
+        <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
+          Forgot your password?
+        </Link>
+      </p>
+    </Form>
+  );
+}
+
+/** After a sign-up: the spec's 'Account created!' and where to sign in once confirmed. */
+export function AccountCreatedMessage() {
+  return (
+    <FormMessage title={TEXTS.accountCreated.title} description={TEXTS.accountCreated.description} tone="success">
+      <p className="mt-2 text-sm">
+        Once confirmed,{" "}
+        <Link to="/auth?tab=signin" className="font-semibold underline underline-offset-2">
+          sign in here
+        </Link>
+        .
+      </p>
+    </FormMessage>
+  );
+}
+
+export function SignUpForm({ result, submittingIntent }: { result: Result } & Busy) {
+  const own = result?.intent === "signup" ? result : undefined;
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <Field
+        idPrefix="signup-"
+        label="Name (optional)"
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={80}
+        defaultValue={own?.values?.name}
+        error={own?.errors?.name}
+      />
+      <Field
+        idPrefix="signup-"
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={own?.values?.email}
+        error={own?.errors?.email}
+      />
+      <Field
+        idPrefix="signup-"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
+        error={own?.errors?.password}
+      />
+      <SubmitButton name="intent" value="signup" busy={submittingIntent === "signup"} busyText="Creating account...">
+        Create Account
+      </SubmitButton>
+      <p className="text-center text-xs text-slate-600">
+        By creating an account you agree to our{" "}
+        <Link to="/terms" className="underline">
+          Terms
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" className="underline">
+          Privacy Policy
+        </Link>
+        . You must be at least 13 years old.
+      </p>
+    </Form>
+  );
+}
