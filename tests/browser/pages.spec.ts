@@ -174,7 +174,7 @@ test("legal pages carry the spec's date", async ({ page }) => {
   await expect(page.getByText(/Delaware/).first()).toBeVisible();
 });
 
-test("home: counted stats, no unmeasured claim, three regions and three articles with 120-character excerpts", async ({
+test("home: counted stats, no unmeasured claim, all four regions and three articles with 120-character excerpts", async ({
   page,
 }) => {
   await page.goto("/");
@@ -185,13 +185,10 @@ test("home: counted stats, no unmeasured claim, three regions and three articles
   }
   await expect(page.getByText("Weekly").first()).toBeVisible();
   for (const unbacked of ["16,000+", "500+"]) await expect(page.getByText(unbacked)).toHaveCount(0);
-  for (const region of ["North Sulawesi", "Central Sulawesi", "South Sulawesi"]) {
-    await expect(
-      page
-        .getByRole("main")
-        .getByRole("link", { name: new RegExp(region) })
-        .first(),
-    ).toBeVisible();
+  const regionCards = page.getByRole("region", { name: "Explore by region" }).getByRole("article");
+  await expect(regionCards).toHaveCount(4);
+  for (const region of ["North Sulawesi", "Central Sulawesi", "South Sulawesi", "Southeast Sulawesi"]) {
+    await expect(regionCards.getByRole("link", { name: region, exact: true })).toBeVisible();
   }
 });
 

@@ -8,7 +8,7 @@ describe("traveller updates: route to hub pages", () => {
     expect(map).toEqual({
       "Makassar - Manado": ["makassar", "manado"],
       "Makassar - Gorontalo": ["makassar", "gorontalo"],
-      "Makassar - Palu": ["makassar"],
+      "Makassar - Palu": ["makassar", "palu"],
       "Manado - Gorontalo": ["manado", "gorontalo"],
       "Gorontalo - Luwuk": ["gorontalo", "luwuk"],
       "Luwuk - Ampana": ["luwuk", "ampana"],

@@ -5,7 +5,7 @@
 
 export const REGIONS = ["north", "central", "south", "southeast"] as const;
 
-export const HUB_IDS = ["makassar", "manado", "gorontalo", "luwuk", "ampana"] as const;
+export const HUB_IDS = ["makassar", "manado", "gorontalo", "luwuk", "ampana", "palu", "kendari"] as const;
 
 /** Activities a destination can offer. The first six are the list page's filter options. */
 export const FILTER_ACTIVITIES = ["Diving", "Culture", "Trekking", "Island Hopping", "City", "Photography"] as const;

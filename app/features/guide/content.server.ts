@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
+import { HUB_IDS } from "./constants.ts";
 import {
   type ArticleFrontmatter,
   articleFrontmatter,
@@ -80,7 +81,7 @@ export const destinations = loadDestinations();
 export const articles = loadArticles();
 export const regions = parseContent(z.array(region).length(4), "content/regions.json", jsonFile("regions.json"));
 export const hubs = parseContent(
-  z.array(transportHub).length(5),
+  z.array(transportHub).length(HUB_IDS.length),
   "content/transport/hubs.json",
   jsonFile("transport/hubs.json"),
 );

@@ -237,9 +237,9 @@ describe("with the real content", () => {
     for (const id of ["food", "skiing", ""]) expect(experiencePage(id), id).toBeNull();
   });
 
-  it("home: three regions, the diving experience and the newest 3 articles with 120-character excerpts", () => {
+  it("home: all four regions, the diving experience and the newest 3 articles with 120-character excerpts", () => {
     const home = homePage();
-    expect(home.regions.map((r) => r.id)).toEqual(["north", "central", "south"]);
+    expect(home.regions.map((r) => r.id)).toEqual(["north", "central", "south", "southeast"]);
     expect(home.diving?.id).toBe("diving");
     expect(home.articles).toHaveLength(Math.min(3, articles.length));
     const newest = [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)).slice(0, 3);

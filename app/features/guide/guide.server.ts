@@ -201,7 +201,7 @@ function toExperienceCard(e: Experience): ExperienceCardData {
 // Page data
 
 export function homePage() {
-  const regionCards = (["north", "central", "south"] as const).flatMap((id) => {
+  const regionCards = REGIONS.flatMap((id) => {
     const r = regionById(id);
     return r ? [toRegionCard(r)] : [];
   });

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { HUB_IDS, REGIONS } from "./constants.ts";
 
 /**
  * Every static path to prerender. Read from the content folder directly because this runs in
@@ -20,9 +21,7 @@ function slugsIn(folder: string, ext: string): string[] {
  * Guide pages rendered per request instead: the transport hub pages show approved traveller updates
  * from the database (docs/decisions/0009-admin-dashboard.md).
  */
-export const PER_REQUEST_GUIDE_PATHS: readonly string[] = ["makassar", "manado", "gorontalo", "luwuk", "ampana"].map(
-  (h) => `/transport/${h}`,
-);
+export const PER_REQUEST_GUIDE_PATHS: readonly string[] = HUB_IDS.map((h) => `/transport/${h}`);
 
 /** Every static path to prerender: the guide pages except the per-request ones. */
 export function prerenderPaths(): string[] {
@@ -35,10 +34,10 @@ export function guidePaths(): string[] {
   return [
     "/",
     "/destinations",
-    ...["north", "central", "south", "southeast"].map((r) => `/destinations/${r}`),
+    ...REGIONS.map((r) => `/destinations/${r}`),
     ...slugsIn("destinations", ".json").map((s) => `/destinations/${s}`),
     "/transport",
-    ...["makassar", "manado", "gorontalo", "luwuk", "ampana"].map((h) => `/transport/${h}`),
+    ...HUB_IDS.map((h) => `/transport/${h}`),
     "/transport/flights",
     "/transport/ferries",
     "/transport/overland",

@@ -118,11 +118,11 @@ export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
     <section aria-labelledby="regions-heading">
       <SectionHeading
         id="regions-heading"
-        sub="Three very different corners of the island, each with its own gateway city."
+        sub="Four very different corners of the island, each with its own gateway city."
       >
         Explore by region
       </SectionHeading>
-      <div className="grid gap-6 md:grid-cols-3">
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {regions.map((r) => (
           <RegionCard key={r.id} region={r} />
         ))}
@@ -132,7 +132,7 @@ export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
           to="/destinations"
           className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
         >
-          See all destinations, including Southeast Sulawesi
+          See all destinations
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </p>

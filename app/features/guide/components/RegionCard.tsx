@@ -11,7 +11,7 @@ export function RegionCard({ region }: { region: RegionCardData }) {
       <ArtImage
         id={artId.region(region.id)}
         alt=""
-        sizes="(min-width: 1280px) 400px, (min-width: 768px) 31vw, 100vw"
+        sizes="(min-width: 1280px) 300px, (min-width: 768px) 48vw, 100vw"
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
