@@ -86,6 +86,10 @@ export const MESSAGES = {
   postDeleted: "Post deleted",
   commentUpdated: "Comment updated",
   commentDeleted: "Comment deleted",
+  notImageOrVideo: (file: string) => `${file} is not an image or video.`,
+  tooManyFiles: (max: number) => `You can attach at most ${max} files to a post.`,
+  uploadTooLarge: "The upload is too large.",
+  uploadFailed: "The upload failed. Check your connection and try again.",
 } as const;
 
 export function isCategory(value: unknown): value is PostCategory {

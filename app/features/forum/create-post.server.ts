@@ -10,7 +10,7 @@ import {
   UploadError,
   uploadLimits,
 } from "../media/upload.server.ts";
-import { type CreatePostValues, TEXTS } from "./constants.ts";
+import { type CreatePostValues, MESSAGES, TEXTS } from "./constants.ts";
 import { releaseMedia, reserveMedia } from "./post-media.server.ts";
 import { createPost } from "./posts.server.ts";
 import { forumRateLimit, type RateLimitRefusal } from "./rate-limits.server.ts";
@@ -51,13 +51,13 @@ export async function createPostFromRequest(
 ): Promise<CreatePostOutcome> {
   if (!actor) return { ok: false, status: 401, title: TEXTS.mustLogInToPost, description: "" };
   if (actor.banned) {
-    return { ok: false, status: 403, title: TEXTS.errorCreatingPost, description: "Your account has been suspended." };
+    return { ok: false, status: 403, title: TEXTS.errorCreatingPost, description: MESSAGES.suspended };
   }
   const attempts = await forumRateLimit("upload", actor, ip);
   if (attempts) return tooOften(attempts);
 
   const limits = uploadLimits();
-  let form: Awaited<ReturnType<typeof receiveMultipart>>;
+  let form: ReceivedForm;
   try {
     form = await receiveMultipart(request, limits);
   } catch (error) {
@@ -70,42 +70,59 @@ export async function createPostFromRequest(
     content: form.fields.content ?? "",
     category: form.fields.category ?? "",
   };
-
   try {
-    const input = validatePostInput(values);
-    const processed: ProcessedMedia[] = await processUploads(form.files, limits);
-    const posting = await forumRateLimit("post", actor, ip);
-    if (posting) return tooOften(posting, values);
-    const planned = planKeys(processed);
-    const mediaIds = await reserveMedia(actor, planned);
-    try {
-      await storeProcessed(processed, planned);
-      const postId = await createPost(actor, input, { mediaIds });
-      return { ok: true, postId };
-    } catch (error) {
-      // Files first, then their rows; whatever cannot go now is left to the maintenance task.
-      await releaseMedia(mediaIds).catch((cleanupError) =>
-        console.error("forum: could not release the media of a failed post:", cleanupError),
-      );
-      throw error;
-    }
+    return await createFromForm(actor, ip, form, values, limits);
   } catch (error) {
-    if (isStorageFailure(error)) {
-      const refusal = storageFailure(error);
-      return { ok: false, status: refusal.status, title: refusal.title, description: refusal.description, values };
-    }
-    if (error instanceof UploadError || error instanceof ForumError) {
-      return { ok: false, status: error.status, title: error.title, description: error.description, values };
-    }
-    console.error("forum: creating a post failed:", error);
-    return {
-      ok: false,
-      status: failedWriteStatus(error),
-      title: TEXTS.errorCreatingPost,
-      description: "Something went wrong. Please try again.",
-      values,
-    };
+    return refusalOf(error, values);
   } finally {
     await form.cleanup();
   }
+}
+
+type ReceivedForm = Awaited<ReturnType<typeof receiveMultipart>>;
+
+/** Checks the fields and files, counts the post against its limits, then stores the files and the post. */
+async function createFromForm(
+  actor: ForumActor,
+  ip: string,
+  form: ReceivedForm,
+  values: CreatePostValues,
+  limits: ReturnType<typeof uploadLimits>,
+): Promise<CreatePostOutcome> {
+  const input = validatePostInput(values);
+  const processed: ProcessedMedia[] = await processUploads(form.files, limits);
+  const posting = await forumRateLimit("post", actor, ip);
+  if (posting) return tooOften(posting, values);
+  const planned = planKeys(processed);
+  const mediaIds = await reserveMedia(actor, planned);
+  try {
+    await storeProcessed(processed, planned);
+    const postId = await createPost(actor, input, { mediaIds });
+    return { ok: true, postId };
+  } catch (error) {
+    // Files first, then their rows; whatever cannot go now is left to the maintenance task.
+    await releaseMedia(mediaIds).catch((cleanupError) =>
+      console.error("forum: could not release the media of a failed post:", cleanupError),
+    );
+    throw error;
+  }
+}
+
+/** A failed post as an answer: the refusal's own status and message, else a logged server failure. */
+function refusalOf(error: unknown, values: CreatePostValues): CreatePostOutcome {
+  if (isStorageFailure(error)) {
+    const refusal = storageFailure(error);
+    return { ok: false, status: refusal.status, title: refusal.title, description: refusal.description, values };
+  }
+  if (error instanceof UploadError || error instanceof ForumError) {
+    return { ok: false, status: error.status, title: error.title, description: error.description, values };
+  }
+  console.error("forum: creating a post failed:", error);
+  return {
+    ok: false,
+    status: failedWriteStatus(error),
+    title: TEXTS.errorCreatingPost,
+    description: MESSAGES.somethingWentWrong,
+    values,
+  };
 }

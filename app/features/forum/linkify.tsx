@@ -20,16 +20,7 @@ export function splitLinks(input: string): TextPart[] {
   let last = 0;
   for (const match of input.matchAll(URL_PATTERN)) {
     const start = match.index ?? 0;
-    let candidate = match[0];
-    // Trailing punctuation belongs to the sentence, as does a ")" that closes text outside the URL.
-    for (;;) {
-      const trimmed = candidate.replace(TRAILING, "");
-      const unbalanced =
-        trimmed.endsWith(")") && (trimmed.match(/\(/g)?.length ?? 0) < (trimmed.match(/\)/g)?.length ?? 0);
-      const next = unbalanced ? trimmed.slice(0, -1) : trimmed;
-      if (next === candidate) break;
-      candidate = next;
-    }
+    const candidate = withoutSentencePunctuation(match[0]);
     const href = toHref(candidate);
     if (!href) continue;
     if (start > last) parts.push({ type: "text", text: input.slice(last, start) });
@@ -38,6 +29,19 @@ export function splitLinks(input: string): TextPart[] {
   }
   if (last < input.length) parts.push({ type: "text", text: input.slice(last) });
   return parts;
+}
+
+/** Trailing punctuation belongs to the sentence, as does a ")" that closes text outside the URL. */
+function withoutSentencePunctuation(match: string): string {
+  let candidate = match;
+  for (;;) {
+    const trimmed = candidate.replace(TRAILING, "");
+    const unbalanced =
+      trimmed.endsWith(")") && (trimmed.match(/\(/g)?.length ?? 0) < (trimmed.match(/\)/g)?.length ?? 0);
+    const next = unbalanced ? trimmed.slice(0, -1) : trimmed;
+    if (next === candidate) return candidate;
+    candidate = next;
+  }
 }
 
 function toHref(candidate: string): string | null {

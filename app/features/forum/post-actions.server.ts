@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import type { Toast } from "~/components/Toaster.tsx";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
-import { TEXTS } from "./constants.ts";
+import { MESSAGES, TEXTS } from "./constants.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
@@ -32,7 +32,20 @@ export type PostActionData = {
   retryAfterSeconds?: number;
 };
 
-export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+type ActionBody = Omit<PostActionData, "intent" | "ok">;
+type ActionAnswer = Response | ReturnType<typeof data<PostActionData>>;
+
+/** One action's request: the form, the post, who is asking and from where, and how to answer. */
+type PostAction = {
+  form: FormData;
+  intent: string;
+  postId: string;
+  viewer: Viewer | null;
+  ip: string;
+  /** Where a no-JavaScript form goes back to (a same-site path from the form, else the post). */
+  returnTo: string;
+  viaFetcher: boolean;
+};
 
 /** The body as form data, or null when it is not a readable form (wrong type, broken encoding). */
 export async function readForm(request: Request): Promise<FormData | null> {
@@ -45,141 +58,184 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-const signInToast = (description: string): Toast => ({
-  title: TEXTS.signInRequired,
-  description,
-  variant: "destructive",
-});
+const destructive = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
 
-export async function handlePostAction(request: Request, postId: string, viewer: Viewer | null, ip: string) {
+/** The intents and their handlers; anything else is answered 400. */
+const HANDLERS: Record<string, (action: PostAction) => Promise<ActionAnswer>> = {
+  upvote,
+  comment,
+  "edit-post": (action) => asAuthor(action, editPost),
+  "delete-post": (action) => asAuthor(action, removeOwnPost),
+  "edit-comment": (action) => asAuthor(action, editComment),
+  "delete-comment": (action) => asAuthor(action, removeOwnComment),
+};
+
+export async function handlePostAction(
+  request: Request,
+  postId: string,
+  viewer: Viewer | null,
+  ip: string,
+): Promise<ActionAnswer> {
   // A JSON, text or broken multipart body is the sender's mistake: 400 with a message, not 500.
   const form = await readForm(request);
   if (!form) {
     return data<PostActionData>(
-      {
-        intent: "",
-        ok: false,
-        toast: { title: TEXTS.error, description: UNREADABLE_FORM, variant: "destructive" },
-      },
+      { intent: "", ok: false, toast: destructive(TEXTS.error, MESSAGES.unreadableForm) },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const intent = String(form.get("intent") ?? "");
-  const viaFetcher = form.get("via") === "fetcher";
-  const returnTo = safeReturnPath(form.get("returnTo")) ?? postPath(postId);
-
-  const fail = async (status: number, body: Omit<PostActionData, "intent" | "ok">) => {
-    // A visitor without JavaScript goes to sign in (and comes back here), with the spec's message.
-    if (body.signIn && !viaFetcher && body.toast) return redirectWithToast(signInHref(returnTo), body.toast);
-    const headers: HeadersInit = { "Cache-Control": "no-store" };
-    if (body.retryAfterSeconds) headers["Retry-After"] = String(body.retryAfterSeconds);
-    return data<PostActionData>({ intent, ok: false, ...body }, { status, headers });
+  const action: PostAction = {
+    form,
+    intent: String(form.get("intent") ?? ""),
+    postId,
+    viewer,
+    ip,
+    returnTo: safeReturnPath(form.get("returnTo")) ?? postPath(postId),
+    viaFetcher: form.get("via") === "fetcher",
   };
-  const done = async (body: Omit<PostActionData, "intent" | "ok">, location: string) => {
-    if (viaFetcher) return data<PostActionData>({ intent, ok: true, ...body });
-    if (body.toast) return redirectWithToast(location, body.toast);
-    return new Response(null, { status: 303, headers: { Location: location } });
-  };
-  /** Counts the action against its rate limits: a 429 answer when refused, else null. */
-  const rateLimited = async (action: ForumAction, actor: Viewer, title: string) => {
-    const limited = await forumRateLimit(action, actor, ip);
-    if (!limited) return null;
-    return fail(429, {
-      toast: { title, description: limited.message, variant: "destructive" },
-      retryAfterSeconds: limited.retryAfterSeconds,
-    });
-  };
-  const errorToast = (error: unknown, fallback: Toast): { status: number; toast: Toast } => {
-    if (error instanceof ForumError) {
-      return {
-        status: error.status,
-        toast: { title: error.title, description: error.description, variant: "destructive" },
-      };
-    }
-    console.error(`forum: ${intent} failed:`, error);
-    return { status: failedWriteStatus(error), toast: fallback };
-  };
+  const handler = Object.hasOwn(HANDLERS, action.intent) ? HANDLERS[action.intent] : undefined;
+  if (!handler) return fail(action, 400, { toast: destructive(TEXTS.error, MESSAGES.unknownAction) });
+  return handler(action);
+}
 
-  switch (intent) {
-    case "upvote": {
-      if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToUpvote), signIn: true });
-      const limited = await rateLimited("upvote", viewer, TEXTS.error);
-      if (limited) return limited;
-      try {
-        const result = await setUpvote(viewer, postId, form.get("value") === "1");
-        return done(
-          { upvote: result, toast: { title: result.upvoted ? TEXTS.thanksForVoting : TEXTS.upvoteRemoved } },
-          `${returnTo}${returnTo.includes("#") ? "" : `#post-${postId}`}`,
-        );
-      } catch (error) {
-        const { status, toast } = errorToast(error, {
-          title: TEXTS.error,
-          description: TEXTS.upvoteFailed,
-          variant: "destructive",
-        });
-        return fail(status, { toast });
-      }
-    }
+// --- Answers -------------------------------------------------------------------------------------
 
-    case "comment": {
-      if (!viewer) return fail(401, { toast: signInToast(TEXTS.signInToComment), signIn: true });
-      const content = String(form.get("content") ?? "");
-      if (!content.trim()) return done({ ignored: true }, `${postPath(postId)}#comments`);
-      const limited = await rateLimited("comment", viewer, TEXTS.errorPostingComment);
-      if (limited) return limited;
-      try {
-        const comment = await createComment(viewer, postId, content);
-        if (!comment) return done({ ignored: true }, `${postPath(postId)}#comments`);
-        return done({ comment, toast: { title: TEXTS.commentPosted } }, `${postPath(postId)}#comment-${comment.id}`);
-      } catch (error) {
-        const { status, toast } = errorToast(error, {
-          title: TEXTS.errorPostingComment,
-          description: "Something went wrong. Please try again.",
-          variant: "destructive",
-        });
-        return fail(status, { toast: { ...toast, title: TEXTS.errorPostingComment } });
-      }
-    }
-
-    case "edit-post":
-    case "delete-post":
-    case "edit-comment":
-    case "delete-comment": {
-      if (!viewer) return fail(401, { toast: signInToast("Please sign in first."), signIn: true });
-      const limited = await rateLimited("edit", viewer, TEXTS.error);
-      if (limited) return limited;
-      const commentId = String(form.get("commentId") ?? "");
-      try {
-        if (intent === "edit-post") {
-          const input = validatePostInput({
-            title: form.get("title"),
-            content: form.get("content"),
-            category: form.get("category"),
-          });
-          await updatePost(viewer, postId, input);
-          return done({ toast: { title: "Post updated" } }, postPath(postId));
-        }
-        if (intent === "delete-post") {
-          await deletePost(viewer, postId);
-          return done({ toast: { title: "Post deleted" } }, "/community");
-        }
-        if (intent === "edit-comment") {
-          await updateComment(viewer, commentId, String(form.get("content") ?? ""));
-          return done({ toast: { title: "Comment updated" } }, `${postPath(postId)}#comment-${commentId}`);
-        }
-        await deleteComment(viewer, commentId);
-        return done({ toast: { title: "Comment deleted" } }, `${postPath(postId)}#comments`);
-      } catch (error) {
-        const { status, toast } = errorToast(error, {
-          title: TEXTS.error,
-          description: "Something went wrong. Please try again.",
-          variant: "destructive",
-        });
-        return fail(status, { toast });
-      }
-    }
-
-    default:
-      return fail(400, { toast: { title: TEXTS.error, description: "Unknown action.", variant: "destructive" } });
+/** A refusal: data with the status, or, for a no-JavaScript visitor who must sign in, the sign-in page. */
+async function fail(action: PostAction, status: number, body: ActionBody): Promise<ActionAnswer> {
+  // A visitor without JavaScript goes to sign in (and comes back here), with the spec's message.
+  if (body.signIn && !action.viaFetcher && body.toast) {
+    return redirectWithToast(signInHref(action.returnTo), body.toast);
   }
+  const headers: HeadersInit = { "Cache-Control": "no-store" };
+  if (body.retryAfterSeconds) headers["Retry-After"] = String(body.retryAfterSeconds);
+  return data<PostActionData>({ intent: action.intent, ok: false, ...body }, { status, headers });
+}
+
+/** Success: data for a fetcher, else a redirect to `location` (with the toast, if any). */
+async function done(action: PostAction, body: ActionBody, location: string): Promise<ActionAnswer> {
+  if (action.viaFetcher) return data<PostActionData>({ intent: action.intent, ok: true, ...body });
+  if (body.toast) return redirectWithToast(location, body.toast);
+  return new Response(null, { status: 303, headers: { Location: location } });
+}
+
+/** A visitor who is not signed in: 401, or the sign-in page without JavaScript. */
+function mustSignIn(action: PostAction, description: string): Promise<ActionAnswer> {
+  return fail(action, 401, {
+    toast: { title: TEXTS.signInRequired, description, variant: "destructive" },
+    signIn: true,
+  });
+}
+
+/** Counts the action against its rate limits: a 429 answer when refused, else null. */
+async function rateLimited(
+  action: PostAction,
+  kind: ForumAction,
+  actor: Viewer,
+  title: string,
+): Promise<ActionAnswer | null> {
+  const limited = await forumRateLimit(kind, actor, action.ip);
+  if (!limited) return null;
+  return fail(action, 429, {
+    toast: destructive(title, limited.message),
+    retryAfterSeconds: limited.retryAfterSeconds,
+  });
+}
+
+/**
+ * A failed write as a refusal: a ForumError's own status and message, else `fallback` (logged).
+ * `title`, when given, replaces the ForumError's title.
+ */
+function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
+  if (error instanceof ForumError) {
+    return fail(action, error.status, { toast: destructive(title ?? error.title, error.description) });
+  }
+  console.error(`forum: ${action.intent} failed:`, error);
+  return fail(action, failedWriteStatus(error), { toast: fallback });
+}
+
+// --- Handlers ------------------------------------------------------------------------------------
+
+async function upvote(action: PostAction): Promise<ActionAnswer> {
+  const { viewer, postId, returnTo } = action;
+  if (!viewer) return mustSignIn(action, TEXTS.signInToUpvote);
+  const limited = await rateLimited(action, "upvote", viewer, TEXTS.error);
+  if (limited) return limited;
+  try {
+    const result = await setUpvote(viewer, postId, action.form.get("value") === "1");
+    return done(
+      action,
+      { upvote: result, toast: { title: result.upvoted ? TEXTS.thanksForVoting : TEXTS.upvoteRemoved } },
+      `${returnTo}${returnTo.includes("#") ? "" : `#post-${postId}`}`,
+    );
+  } catch (error) {
+    return failedWrite(action, error, destructive(TEXTS.error, TEXTS.upvoteFailed));
+  }
+}
+
+async function comment(action: PostAction): Promise<ActionAnswer> {
+  const { viewer, postId } = action;
+  if (!viewer) return mustSignIn(action, TEXTS.signInToComment);
+  const content = String(action.form.get("content") ?? "");
+  if (!content.trim()) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
+  const limited = await rateLimited(action, "comment", viewer, TEXTS.errorPostingComment);
+  if (limited) return limited;
+  try {
+    const created = await createComment(viewer, postId, content);
+    if (!created) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
+    return done(
+      action,
+      { comment: created, toast: { title: TEXTS.commentPosted } },
+      `${postPath(postId)}#comment-${created.id}`,
+    );
+  } catch (error) {
+    // Every refusal of a comment carries the spec's title, whatever the rule that refused it.
+    const fallback = destructive(TEXTS.errorPostingComment, MESSAGES.somethingWentWrong);
+    return failedWrite(action, error, fallback, TEXTS.errorPostingComment);
+  }
+}
+
+/**
+ * The author's own edits and deletes: signed in, within the edit limit, then `write`. A refusal of the
+ * write (not the author, gone, invalid) comes back with its own message.
+ */
+async function asAuthor(
+  action: PostAction,
+  write: (action: PostAction, viewer: Viewer) => Promise<ActionAnswer>,
+): Promise<ActionAnswer> {
+  const { viewer } = action;
+  if (!viewer) return mustSignIn(action, MESSAGES.signInFirst);
+  const limited = await rateLimited(action, "edit", viewer, TEXTS.error);
+  if (limited) return limited;
+  try {
+    return await write(action, viewer);
+  } catch (error) {
+    return failedWrite(action, error, destructive(TEXTS.error, MESSAGES.somethingWentWrong));
+  }
+}
+
+async function editPost(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
+  const { form, postId } = action;
+  const input = validatePostInput({
+    title: form.get("title"),
+    content: form.get("content"),
+    category: form.get("category"),
+  });
+  await updatePost(viewer, postId, input);
+  return done(action, { toast: { title: MESSAGES.postUpdated } }, postPath(postId));
+}
+
+async function removeOwnPost(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
+  await deletePost(viewer, action.postId);
+  return done(action, { toast: { title: MESSAGES.postDeleted } }, "/community");
+}
+
+async function editComment(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
+  const commentId = String(action.form.get("commentId") ?? "");
+  await updateComment(viewer, commentId, String(action.form.get("content") ?? ""));
+  return done(action, { toast: { title: MESSAGES.commentUpdated } }, `${postPath(action.postId)}#comment-${commentId}`);
+}
+
+async function removeOwnComment(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
+  await deleteComment(viewer, String(action.form.get("commentId") ?? ""));
+  return done(action, { toast: { title: MESSAGES.commentDeleted } }, `${postPath(action.postId)}#comments`);
 }

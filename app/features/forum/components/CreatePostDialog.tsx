@@ -1,0 +1,170 @@
+import { ImagePlus, PenSquare, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { toast } from "sonner";
+import { buttonClass } from "~/components/ui/index.tsx";
+import { TEXTS } from "../constants.ts";
+import { PostFields } from "./PostFields.tsx";
+import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelectedFiles } from "./post-upload.ts";
+
+/**
+ * The members' "Create Post" dialog (native modal <dialog>: focus kept inside, Escape closes, labelled
+ * by its heading): checks the fields and files in the browser and uploads with a progress bar.
+ */
+export function CreatePostDialog({ rules, onCreated }: { rules: UploadRules; onCreated: (postId: string) => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const files = useSelectedFiles(rules);
+  const [progress, setProgress] = useState<number | null>(null);
+  const busy = progress !== null;
+  const close = () => dialogRef.current?.close();
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = postBody(event.currentTarget, files.files);
+    if (!body) return;
+    setProgress(0);
+    sendPost(body, {
+      progress: setProgress,
+      created: (postId) => {
+        toast.success(TEXTS.postCreated);
+        formRef.current?.reset();
+        files.clear();
+        setProgress(null);
+        close();
+        onCreated(postId);
+      },
+      failed: () => setProgress(null),
+    });
+  };
+
+  // The dialog would focus its first control, the close button; the title is where the member starts.
+  const open = () => {
+    dialogRef.current?.showModal();
+    const title = formRef.current?.elements.namedItem("title");
+    if (title instanceof HTMLInputElement) title.focus();
+  };
+
+  return (
+    <>
+      <button type="button" className={buttonClass("accent")} onClick={open}>
+        <PenSquare aria-hidden="true" className="size-4" />
+        Create Post
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="create-post-title"
+        className="m-auto w-[min(40rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/60"
+        onCancel={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        <form ref={formRef} noValidate onSubmit={submit} className="space-y-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="create-post-title" className="text-xl font-bold text-ocean-900">
+              Create a post
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              disabled={busy}
+              className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <PostFields idPrefix="dialog-post" />
+          <MediaPicker rules={rules} busy={busy} files={files.files} onAdd={files.add} onRemove={files.remove} />
+          {progress !== null ? <UploadProgress percent={progress} /> : null}
+          <div className="flex justify-end gap-3">
+            <button type="button" disabled={busy} onClick={close} className={buttonClass("outline")}>
+              Cancel
+            </button>
+            <button type="submit" disabled={busy} className={buttonClass("primary", "disabled:opacity-60")}>
+              {busy ? TEXTS.creating : "Create Post"}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
+
+/** The file input and the previews of the chosen files, each with a remove button. */
+function MediaPicker({
+  rules,
+  busy,
+  files,
+  onAdd,
+  onRemove,
+}: {
+  rules: UploadRules;
+  busy: boolean;
+  files: Selected[];
+  onAdd: (list: FileList | null) => void;
+  onRemove: (index: number) => void;
+}) {
+  return (
+    <div>
+      <label
+        htmlFor="dialog-post-media"
+        className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-ocean-700"
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        Add photos or videos (up to {rules.maxFiles}, {rules.maxFileMb}MB each)
+      </label>
+      <input
+        id="dialog-post-media"
+        type="file"
+        multiple
+        accept={ACCEPT}
+        disabled={busy}
+        className="mt-1 block text-sm"
+        onChange={(event) => {
+          onAdd(event.currentTarget.files);
+          event.currentTarget.value = "";
+        }}
+      />
+      {files.length > 0 ? (
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Selected files">
+          {files.map((f, i) => (
+            <SelectedFile key={f.url} selected={f} busy={busy} onRemove={() => onRemove(i)} />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function SelectedFile({ selected, busy, onRemove }: { selected: Selected; busy: boolean; onRemove: () => void }) {
+  const { file, url } = selected;
+  return (
+    <li className="relative overflow-hidden rounded-lg bg-slate-100">
+      {file.type.startsWith("image/") ? (
+        <img src={url} alt={`Preview of ${file.name}`} className="aspect-square w-full object-cover" />
+      ) : (
+        <video src={url} muted className="aspect-square w-full object-cover" aria-label={`Preview of ${file.name}`} />
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={onRemove}
+        className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800"
+      >
+        <X aria-hidden="true" className="size-4" />
+        <span className="sr-only">Remove {file.name}</span>
+      </button>
+    </li>
+  );
+}
+
+function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div>
+      <label htmlFor="create-post-progress" className="text-sm text-slate-700">
+        Uploading {percent}%
+      </label>
+      <progress id="create-post-progress" max={100} value={percent} className="block w-full" />
+    </div>
+  );
+}

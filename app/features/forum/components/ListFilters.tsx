@@ -1,0 +1,78 @@
+import { Search } from "lucide-react";
+import { Form, useSubmit } from "react-router";
+import { buttonClass } from "~/components/ui/index.tsx";
+import { type ListQuery, POST_SORTS, SEARCH_MAX, SORT_LABELS } from "../constants.ts";
+import { CategoryOptions } from "./PostFields.tsx";
+
+/** Search box, topic and sort of /community: a GET form; topic and sort apply at once with JavaScript. */
+export function ListFilters({ query }: { query: ListQuery }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      action="/community"
+      role="search"
+      aria-label="Search the forum"
+      className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+      onChange={(event) => {
+        // Topic and sort apply at once; the search box waits for Enter or the button.
+        const target = event.target as HTMLElement;
+        if (target.tagName === "SELECT") submit(event.currentTarget, { replace: true });
+      }}
+    >
+      <div>
+        <label htmlFor="forum-q" className="block text-sm font-semibold text-slate-800">
+          Search posts
+        </label>
+        <input
+          id="forum-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          key={query.q}
+          maxLength={SEARCH_MAX}
+          placeholder="Ferry to Togean, Toraja tips..."
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <div>
+        <label htmlFor="forum-topic" className="block text-sm font-semibold text-slate-800">
+          Topic
+        </label>
+        <select
+          id="forum-topic"
+          name="topic"
+          defaultValue={query.category}
+          key={query.category}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        >
+          <option value="all">All topics</option>
+          <CategoryOptions />
+        </select>
+      </div>
+      <div>
+        <label htmlFor="forum-sort" className="block text-sm font-semibold text-slate-800">
+          Sort by
+        </label>
+        <select
+          id="forum-sort"
+          name="sort"
+          defaultValue={query.sort}
+          key={`${query.sort}-${query.q}`}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2"
+        >
+          {query.q ? <option value="relevance">{SORT_LABELS.relevance}</option> : null}
+          {POST_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass("primary")}>
+        <Search aria-hidden="true" className="size-4" />
+        Search
+      </button>
+    </Form>
+  );
+}
