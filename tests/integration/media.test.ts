@@ -5,12 +5,12 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "~/features/media/containers.server.ts";
+import { receiveMultipart } from "~/features/media/multipart.server.ts";
 import { MEDIA_CSP, parseRange, serveMedia } from "~/features/media/serve.server.ts";
 import { LocalStorage, type MediaStorage, newMediaBase, S3Storage } from "~/features/media/storage.server.ts";
 import {
   planKeys,
   processUploads,
-  receiveMultipart,
   storeProcessed,
   UploadError,
   type UploadLimits,

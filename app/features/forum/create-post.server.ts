@@ -1,10 +1,10 @@
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { receiveMultipart } from "../media/multipart.server.ts";
 import {
   isStorageFailure,
   type ProcessedMedia,
   planKeys,
   processUploads,
-  receiveMultipart,
   storageFailure,
   storeProcessed,
   UploadError,

@@ -1,9 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import busboy from "busboy";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
@@ -15,7 +11,7 @@ import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.
 /**
  * Uploads, from request bytes to stored media:
  *
- * 1. `receiveMultipart(request, limits)` streams a multipart body through busboy into temporary files,
+ * 1. `receiveMultipart(request, limits)` (multipart.server.ts) streams a multipart body through busboy into temporary files,
  *    enforcing the limits while the bytes arrive (total size, files, each file's size, fields). The
  *    first limit passed stops the parse with an UploadError (413); the rest of the body is read and
  *    discarded in the background (never buffered), so the 413 reaches the browser at once.
@@ -98,203 +94,6 @@ export function displayName(raw: string | undefined): string {
   const clean = base.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
   if (!clean) return "file";
   return clean.length > 80 ? `${clean.slice(0, 77)}...` : clean;
-}
-
-/** How much of an oversized body is read and thrown away so the 413 can be delivered, at most. */
-const DRAIN_BYTES = 64 * 1024 * 1024;
-const DRAIN_MS = 15_000;
-
-function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
-  const deadline = Date.now() + DRAIN_MS;
-  let read = 0;
-  void (async () => {
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        read += value.byteLength;
-        if (read > DRAIN_BYTES || Date.now() > deadline) {
-          await reader.cancel();
-          return;
-        }
-      }
-    } catch {
-      // The client went away: nothing to do.
-    }
-  })();
-}
-
-/** Where temporary upload files go (inside DATA_DIR, so moving them into local storage is a rename). */
-export function uploadTempRoot(): string {
-  return path.join(config().dataDir, "tmp", "uploads");
-}
-
-/**
- * Streams a multipart/form-data body into temporary files. Files come from the field `fileField`;
- * other file fields are ignored. Empty file parts (no file chosen) are skipped.
- */
-export async function receiveMultipart(
-  request: Request,
-  limits: UploadLimits,
-  { fileField = "media", tempRoot = uploadTempRoot() }: { fileField?: string; tempRoot?: string } = {},
-): Promise<ReceivedForm> {
-  const contentType = request.headers.get("Content-Type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new UploadError(415, TEXTS.errorCreatingPost, "The form must be sent as multipart/form-data.");
-  }
-  const tooLarge = () =>
-    new UploadError(
-      413,
-      TEXTS.errorCreatingPost,
-      `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
-    );
-  const reader = request.body.getReader();
-  const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
-  if (declared > limits.maxRequestBytes) {
-    drainInBackground(reader);
-    throw tooLarge();
-  }
-
-  const dir = path.join(tempRoot, randomBytes(12).toString("hex"));
-  try {
-    await mkdir(dir, { recursive: true });
-  } catch (error) {
-    if (!isStorageFailure(error)) throw error;
-    drainInBackground(reader);
-    throw storageFailure(error);
-  }
-  const cleanup = () => rm(dir, { recursive: true, force: true });
-
-  const fields: Record<string, string> = {};
-  const slots: (ReceivedFile | null)[] = [];
-  const writes: Promise<void>[] = [];
-  let failure: UploadError | undefined;
-  // A failed file write (disk full) stops busboy's 'drain' for good: a failure must also end that wait.
-  let wakeReader: (() => void) | undefined;
-  const fail = (error: UploadError) => {
-    failure ??= error;
-    wakeReader?.();
-  };
-
-  let bb: busboy.Busboy;
-  try {
-    bb = busboy({
-      headers: { "content-type": contentType },
-      defParamCharset: "utf8",
-      limits: {
-        files: limits.maxFiles,
-        // One byte more than allowed, so "exactly at the limit" passes and the byte after it trips below.
-        fileSize: limits.maxFileBytes + 1,
-        fields: 20,
-        fieldSize: 64 * 1024,
-        fieldNameSize: 100,
-        parts: limits.maxFiles + 20,
-      },
-    });
-  } catch {
-    await cleanup();
-    throw new UploadError(400, TEXTS.errorCreatingPost, "The form could not be read.");
-  }
-
-  bb.on("file", (field, stream, info) => {
-    if (failure || field !== fileField) {
-      stream.resume();
-      return;
-    }
-    const index = slots.length;
-    slots.push(null);
-    const name = displayName(info.filename);
-    const file = path.join(dir, `upload-${index}`);
-    let size = 0;
-    const tooBig = () =>
-      fail(new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(name, maxFileMb(limits))));
-    stream.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limits.maxFileBytes) tooBig();
-    });
-    stream.on("limit", tooBig);
-    writes.push(
-      pipeline(stream, createWriteStream(file)).then(
-        () => {
-          if (size > 0 && size <= limits.maxFileBytes && !stream.truncated) slots[index] = { name, path: file, size };
-        },
-        (error) =>
-          fail(
-            isStorageFailure(error)
-              ? storageFailure(error)
-              : new UploadError(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again."),
-          ),
-      ),
-    );
-  });
-  bb.on("field", (name, value, info) => {
-    if (info.valueTruncated || info.nameTruncated) {
-      fail(new UploadError(413, TEXTS.errorCreatingPost, "A form field is too long."));
-      return;
-    }
-    if (!(name in fields)) fields[name] = value;
-  });
-  bb.on("filesLimit", () =>
-    fail(new UploadError(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`)),
-  );
-  bb.on("fieldsLimit", () => fail(new UploadError(413, TEXTS.errorCreatingPost, "The form has too many fields.")));
-  bb.on("partsLimit", () => fail(new UploadError(413, TEXTS.errorCreatingPost, "The form has too many parts.")));
-
-  const parsed = new Promise<void>((resolve, reject) => {
-    bb.on("close", resolve);
-    bb.on("error", reject);
-  });
-  // Without a listener an 'error' after we stop feeding busboy would be unhandled.
-  parsed.catch(() => {});
-
-  let total = 0;
-  try {
-    for (;;) {
-      if (failure) break;
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > limits.maxRequestBytes) {
-        fail(tooLarge());
-        break;
-      }
-      if (!bb.write(value)) {
-        await new Promise<void>((resolve) => {
-          const onDrain = () => {
-            bb.off("drain", onDrain);
-            bb.off("close", onDrain);
-            wakeReader = undefined;
-            resolve();
-          };
-          bb.once("drain", onDrain);
-          bb.once("close", onDrain);
-          wakeReader = onDrain;
-        });
-      }
-    }
-    if (!failure) {
-      bb.end();
-      await parsed.catch(() => {
-        fail(new UploadError(400, TEXTS.errorCreatingPost, "The form could not be read."));
-      });
-    }
-  } catch {
-    fail(new UploadError(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again."));
-  }
-
-  if (failure) {
-    drainInBackground(reader);
-    bb.destroy();
-    await Promise.allSettled(writes);
-    await cleanup();
-    throw failure;
-  }
-  await Promise.all(writes);
-  if (failure) {
-    await cleanup();
-    throw failure;
-  }
-  return { fields, files: slots.filter((f): f is ReceivedFile => f !== null), cleanup };
 }
 
 // --- Processing ---
@@ -433,26 +232,23 @@ export async function processUploads(files: ReceivedFile[], limits: UploadLimits
     if (file.size > limits.maxFileBytes) {
       throw new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(file.name, maxFileMb(limits)));
     }
-    const outDir = path.dirname(file.path);
-    const type = await fileTypeFromFile(file.path).catch(() => undefined);
-    if (type && IMAGE_TYPES.has(type.mime)) {
-      results.push(await processImage(file, limits, outDir, index));
-    } else if (type && (type.mime === "video/mp4" || type.mime === "video/webm")) {
-      results.push(await processVideo(file, type.mime, outDir, index));
-    } else if (
-      (!type || type.mime.includes("xml") || type.mime.startsWith("text/")) &&
-      (await looksLikeSvg(file.path))
-    ) {
-      throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
-    } else {
-      throw new UploadError(
-        415,
-        TEXTS.errorCreatingPost,
-        `${file.name} is not an image or video we accept. ${accepted}`,
-      );
-    }
+    results.push(await processFile(file, limits, index));
   }
   return results;
+}
+
+/** One file, by the type its bytes show: an image or a video converted, anything else refused. */
+async function processFile(file: ReceivedFile, limits: UploadLimits, index: number): Promise<ProcessedMedia> {
+  const outDir = path.dirname(file.path);
+  const type = await fileTypeFromFile(file.path).catch(() => undefined);
+  if (type && IMAGE_TYPES.has(type.mime)) return processImage(file, limits, outDir, index);
+  if (type && (type.mime === "video/mp4" || type.mime === "video/webm")) {
+    return processVideo(file, type.mime, outDir, index);
+  }
+  if ((!type || type.mime.includes("xml") || type.mime.startsWith("text/")) && (await looksLikeSvg(file.path))) {
+    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
+  }
+  throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} is not an image or video we accept. ${accepted}`);
 }
 
 // --- Storing ---
