@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 
 /**
@@ -71,16 +73,42 @@ test("a script on another origin cannot read the site's answers with the visitor
   page,
   baseURL,
 }) => {
-  // 127.0.0.1 and localhost are different origins for the browser, served by the same server.
-  const foreign = (baseURL ?? "").replace("localhost", "127.0.0.1");
-  await page.goto(`${foreign}/`);
-  const outcome = await page.evaluate(async (target) => {
-    try {
-      const response = await fetch(`${target}/api/auth/get-session`, { credentials: "include" });
-      return `read ${response.status}`;
-    } catch {
-      return "blocked";
-    }
-  }, baseURL);
-  expect(outcome).toBe("blocked");
+  // Another site on this machine: a bare page on a loopback port of its own, without the site's CSP
+  // (whose connect-src 'self' would stop the request first) and in the same address space (so
+  // Chromium's local-network checks do not stop it either). Only the site's own answer headers may
+  // refuse the read; a network error of any other kind fails this test.
+  const other = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end("<!doctype html><title>Another site</title>");
+  });
+  await new Promise<void>((resolve) => other.listen(0, "127.0.0.1", resolve));
+  const { port } = other.address() as AddressInfo;
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  try {
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const outcome = await page.evaluate(async (target) => {
+      const url = `${target}/api/auth/get-session`;
+      const attempt = async (mode: RequestMode) => {
+        try {
+          const response = await fetch(url, { mode, credentials: "include" });
+          return `read ${response.type} ${response.status}`;
+        } catch (error) {
+          return error instanceof TypeError ? "refused" : String(error);
+        }
+      };
+      return { cors: await attempt("cors"), noCors: await attempt("no-cors") };
+    }, baseURL);
+    expect(outcome).toEqual({ cors: "refused", noCors: "refused" });
+    // Each refusal for its own reason: the answer arrived without CORS permission, and the opaque copy
+    // is withheld by Cross-Origin-Resource-Policy: same-origin.
+    await expect
+      .poll(() => errors.filter((e) => e.includes("blocked by CORS policy: No 'Access-Control-Allow-Origin' header")))
+      .toHaveLength(1);
+    await expect.poll(() => errors.filter((e) => e.includes("ERR_BLOCKED_BY_RESPONSE.NotSameOrigin"))).toHaveLength(1);
+  } finally {
+    await new Promise((resolve) => other.close(resolve));
+  }
 });
