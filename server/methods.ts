@@ -40,9 +40,20 @@ function routeTree(routes: BuildRoutes): RouteObject[] {
   return top;
 }
 
+/**
+ * The page path behind a single-fetch data request: with JavaScript, React Router fetches and posts
+ * `/auth.data` for /auth, `/_root.data` for / and `/a/_.data` for /a/. These must get the page's methods.
+ */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  if (pathname === "/_root.data") return "/";
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  return pathname.slice(0, -".data".length);
+}
+
 /** The methods the route that `pathname` reaches supports ("GET, HEAD, POST"). */
 export function allowedMethodsFor(routes: BuildRoutes, tree: RouteObject[], pathname: string): string[] {
-  const leaf = matchRoutes(tree, pathname)?.at(-1);
+  const leaf = matchRoutes(tree, pagePathOf(pathname))?.at(-1);
   const module = (leaf?.route.id ? routes[leaf.route.id]?.module : undefined) as RouteModuleShape | undefined;
   // No route at all (nothing in this app: the splat route renders the 404 page): only reading.
   if (!module) return ["GET", "HEAD"];

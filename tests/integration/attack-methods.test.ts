@@ -179,6 +179,13 @@ describeBothDatabases("attack: unsupported HTTP methods", () => {
       "Content-Type": "application/json",
     });
     expect(signIn.status).not.toBe(405);
+    // With JavaScript, forms post to the page's single-fetch data URL: it has the page's methods.
+    for (const path of ["/auth.data", "/community.data", "/submit-update.data", "/newsletter.data"]) {
+      const posted = await send("POST", path, { Origin: "http://localhost:3000" });
+      expect(posted.status, path).not.toBe(405);
+    }
+    expect((await send("GET", "/_root.data")).status).not.toBe(405);
+    expect((await send("POST", "/healthz.data")).status).toBe(405);
     const options = await send("OPTIONS", "/api/auth/sign-in/email", {
       Origin: "https://evil.example",
       "Access-Control-Request-Method": "POST",
