@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { MAP_TEXTS } from "../constants.ts";
+import type { MapText, RouteText } from "../text-alternative.ts";
+
+function routeLine(r: RouteText): string {
+  const notes = [
+    r.discontinued ? MAP_TEXTS.discontinued : null,
+    r.offMap.length > 0 ? `${r.offMap.join(", ")} ${MAP_TEXTS.offMap}` : null,
+  ].filter(Boolean);
+  return `${r.mode}: ${r.from} – ${r.to}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;
+}
+
+function RouteList({ heading, routes, id }: { heading: string; routes: RouteText[]; id: string }) {
+  if (routes.length === 0) return null;
+  return (
+    <>
+      <p id={id} className="mt-4 font-semibold text-ocean-900">
+        {heading}
+      </p>
+      <ul aria-labelledby={id} className="mt-1 list-disc space-y-0.5 pl-5">
+        {routes.map((r) => (
+          <li key={r.id}>{routeLine(r)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The map as text (WCAG 1.1.1): every place with its link and every route drawn. In a <details>,
+ * so it costs sighted readers one line and works without JavaScript.
+ */
+export function MapTextList({ text, idPrefix }: { text: MapText; idPrefix: string }) {
+  const highlighted = text.highlightedRoutes.length > 0;
+  return (
+    <details className="rounded-xl border border-slate-200 bg-white p-3 text-sm text-slate-700" data-map-text>
+      <summary className="cursor-pointer font-semibold text-ocean-800">{MAP_TEXTS.listSummary}</summary>
+      <p id={`${idPrefix}-places`} className="mt-3 font-semibold text-ocean-900">
+        {MAP_TEXTS.placesHeading}
+      </p>
+      <ul aria-labelledby={`${idPrefix}-places`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+        {text.places.map((p) => (
+          <li key={p.id}>
+            <Link to={p.href} className="text-ocean-700 underline hover:text-ocean-900">
+              {p.name}
+            </Link>
+            {p.highlighted ? <span className="text-slate-600"> ({MAP_TEXTS.highlighted})</span> : null}
+          </li>
+        ))}
+      </ul>
+      <RouteList id={`${idPrefix}-lit`} heading={MAP_TEXTS.highlightedRoutesHeading} routes={text.highlightedRoutes} />
+      <RouteList
+        id={`${idPrefix}-routes`}
+        heading={highlighted ? MAP_TEXTS.otherRoutesHeading : MAP_TEXTS.routesHeading}
+        routes={text.otherRoutes}
+      />
+    </details>
+  );
+}

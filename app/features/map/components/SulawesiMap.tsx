@@ -1,0 +1,56 @@
+import { useId } from "react";
+import { MAP_TEXTS } from "../constants.ts";
+import { layoutMap } from "../layout.ts";
+import { mapText } from "../text-alternative.ts";
+import type { MapHighlight, MapPlace, MapRoute } from "../types.ts";
+import { MapKey } from "./MapKey.tsx";
+import { MapSvg } from "./MapSvg.tsx";
+import { MapTextList } from "./MapTextList.tsx";
+
+/**
+ * A map of Sulawesi drawn on the server (ADR 0015): no tiles, no client JavaScript. The coastline
+ * is one shared, cached image; this page's places (links) and routes are inline SVG. The fixed
+ * viewBox and width/height attributes reserve its space before anything loads (no layout shift).
+ */
+export function SulawesiMap({
+  places,
+  routes,
+  highlight,
+  title = MAP_TEXTS.title,
+  className = "",
+}: {
+  places: readonly MapPlace[];
+  routes: readonly MapRoute[];
+  highlight?: MapHighlight;
+  title?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const layout = layoutMap(places, routes, highlight);
+  const text = mapText(places, routes, highlight);
+  return (
+    <figure
+      className={`grid gap-4 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] md:items-start ${className}`}
+      data-sulawesi-map
+    >
+      <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
+        <MapSvg
+          layout={layout}
+          titleId={`${id}-title`}
+          descId={`${id}-desc`}
+          title={title}
+          description={MAP_TEXTS.description}
+          markerLabel={(m) => m.name}
+        />
+      </div>
+      <figcaption className="space-y-4">
+        <MapKey
+          modes={layout.modes}
+          highlighted={layout.markers.some((m) => m.highlighted)}
+          discontinued={layout.routes.some((r) => r.discontinued)}
+        />
+        <MapTextList text={text} idPrefix={id} />
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,61 @@
+import type { MapMode, MapPlaceKind } from "./types.ts";
+
+/** The map's user-facing texts, in one place for translation. */
+export const MAP_TEXTS = {
+  title: "Map of Sulawesi",
+  /** Read by screen readers after the title; the list below the map holds the same facts as text. */
+  description:
+    "Sulawesi and its islands, with places as links to their pages and routes drawn as lines by way of travel. Lines join the two ends and do not follow the road or the sea lane. The list after the map has every place and route as text.",
+  legendHeading: "Key",
+  listSummary: "Places and routes on this map, as a list",
+  placesHeading: "Places",
+  routesHeading: "Routes",
+  highlightedRoutesHeading: "Routes of this page",
+  otherRoutesHeading: "Other routes",
+  highlighted: "highlighted",
+  discontinued: "discontinued",
+  offMap: "off the map",
+  hubMarker: "Hub city",
+  placeMarker: "Town, port, airport or destination",
+  highlightedMarker: "Place of this page",
+  discontinuedLine: "Discontinued route (thin, faded)",
+} as const;
+
+/** One label per mode, in the order the legend lists them. */
+export const MODE_LABELS: Record<MapMode, string> = {
+  flight: "Flight",
+  pelni: "Pelni ship",
+  "car-ferry": "Car ferry",
+  "fast-boat": "Fast boat",
+  "public-boat": "Public boat",
+  "charter-boat": "Chartered boat",
+  bus: "Bus",
+  travel: "Shared “travel” car",
+  "car-with-driver": "Car with driver",
+};
+
+export const MODE_ORDER = Object.keys(MODE_LABELS) as MapMode[];
+
+/**
+ * Each mode has its own dash pattern and width as well as its own colour, so the modes stay apart
+ * without colour (WCAG 1.4.1). Colours are dark enough for 3:1 against the sea and the land.
+ * `curved`: flights are drawn as arcs, surface routes as straight lines.
+ */
+export const MODE_STYLES: Record<MapMode, { color: string; width: number; dash?: string; curved?: boolean }> = {
+  flight: { color: "#3730a3", width: 1.4, dash: "7 4", curved: true },
+  pelni: { color: "#0c4a6e", width: 2.6, dash: "0.1 5" },
+  "car-ferry": { color: "#0f766e", width: 2, dash: "9 3 2 3" },
+  "fast-boat": { color: "#0e7490", width: 2, dash: "3.5 2.5" },
+  "public-boat": { color: "#155e75", width: 1.8, dash: "0.1 3.2" },
+  "charter-boat": { color: "#115e59", width: 1.6, dash: "5 2 0.1 2" },
+  bus: { color: "#9a3412", width: 2.4 },
+  travel: { color: "#7c2d12", width: 1.6, dash: "12 2.5" },
+  "car-with-driver": { color: "#57534e", width: 1.6, dash: "12 2.5 2 2.5" },
+};
+
+/** Kinds whose label is always drawn (when it fits); the others are labelled on hover and focus. */
+export const MAIN_PLACE_KINDS: readonly MapPlaceKind[] = ["hub", "town"];
+
+export const LABEL_FONT_SIZE = 13;
+/** Average advance of a label character as a share of the font size (system sans, mixed case). */
+export const LABEL_CHAR_WIDTH = 0.58;

@@ -1,0 +1,46 @@
+/**
+ * The map's own input types, plain and independent of where the data comes from
+ * (see adapter.ts for the transport data). Coordinates are WGS84 degrees.
+ */
+
+/** How a place is drawn: hubs and towns get a permanent label, smaller places one on hover/focus. */
+export type MapPlaceKind = "hub" | "town" | "airport" | "port" | "terminal" | "destination";
+
+export type MapPlace = {
+  id: string;
+  name: string;
+  lat: number;
+  lon: number;
+  /** The page the marker links to (a site path). */
+  href: string;
+  kind: MapPlaceKind;
+};
+
+export type MapMode =
+  | "flight"
+  | "pelni"
+  | "car-ferry"
+  | "fast-boat"
+  | "public-boat"
+  | "charter-boat"
+  | "bus"
+  | "travel"
+  | "car-with-driver";
+
+export type MapRoute = {
+  id: string;
+  /** Place ids. */
+  from: string;
+  to: string;
+  mode: MapMode;
+  discontinued?: boolean;
+};
+
+/**
+ * What a page wants to stand out: places (a destination, a hub) and routes (a hub's or a mode's
+ * routes, a planner itinerary). Everything else is drawn muted. Empty means nothing stands out.
+ */
+export type MapHighlight = {
+  places?: readonly string[];
+  routes?: readonly string[];
+};
