@@ -1,4 +1,4 @@
-import { LABEL_CHAR_WIDTH, LABEL_FONT_SIZE, MAIN_PLACE_KINDS, MODE_STYLES } from "./constants.ts";
+import { LABEL_CHAR_WIDTH, LABEL_FONT_SIZE, MAIN_PLACE_KINDS, MODE_ORDER, MODE_STYLES } from "./constants.ts";
 import { insideFrame, MAP_HEIGHT, MAP_WIDTH, type Point, project, round1 } from "./projection.ts";
 import type { MapHighlight, MapMode, MapPlace, MapPlaceKind, MapRoute } from "./types.ts";
 
@@ -260,6 +260,7 @@ export function layoutMap(
     const label = placer.place(place.name, offMapCandidates(at));
     if (label) offMap.push({ id: place.id, name: place.name, label });
   }
-  const modes = [...new Set(lines.map((r) => r.mode))];
+  const drawn = new Set(lines.map((r) => r.mode));
+  const modes = MODE_ORDER.filter((mode) => drawn.has(mode));
   return { markers, routes: lines, offMap, modes };
 }

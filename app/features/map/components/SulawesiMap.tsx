@@ -30,7 +30,7 @@ export function SulawesiMap({
   const text = mapText(places, routes, highlight);
   return (
     <figure
-      className={`grid gap-4 md:grid-cols-[minmax(0,26rem)_minmax(0,1fr)] md:items-start ${className}`}
+      className={`grid gap-4 md:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] md:items-start ${className}`}
       data-sulawesi-map
     >
       <div className="overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
