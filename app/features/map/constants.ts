@@ -54,7 +54,7 @@ export const MODE_STYLES: Record<MapMode, { color: string; width: number; dash?:
 };
 
 /** Kinds whose label is always drawn (when it fits); the others are labelled on hover and focus. */
-export const MAIN_PLACE_KINDS: readonly MapPlaceKind[] = ["hub", "town"];
+export const MAIN_PLACE_KINDS: readonly MapPlaceKind[] = ["hub", "town", "destination"];
 
 export const LABEL_FONT_SIZE = 13;
 /** Average advance of a label character as a share of the font size (system sans, mixed case). */

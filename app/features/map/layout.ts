@@ -13,7 +13,7 @@ type Box = { x0: number; y0: number; x1: number; y1: number };
 export type MarkerLayout = {
   id: string;
   name: string;
-  href: string;
+  href: string | null;
   kind: MapPlaceKind;
   x: number;
   y: number;
@@ -114,10 +114,10 @@ export class LabelPlacer {
   }
 }
 
-/** The order labels are placed in: highlighted places, then hubs, then towns; ties by name. */
+/** The order labels are placed in: highlighted places, hubs, towns, then destinations; ties by name. */
 function labelPriority(m: MarkerLayout): number {
   if (m.highlighted) return 0;
-  return m.kind === "hub" ? 1 : 2;
+  return m.kind === "hub" ? 1 : m.kind === "town" ? 2 : 3;
 }
 
 export function layoutMarkers(places: readonly MapPlace[], highlighted: ReadonlySet<string>): MarkerLayout[] {

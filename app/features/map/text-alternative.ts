@@ -8,7 +8,7 @@ import type { MapHighlight, MapPlace, MapRoute } from "./types.ts";
  * with its link, and every route drawn, by way of travel. Highlighted routes come first.
  */
 
-export type PlaceText = { id: string; name: string; href: string; highlighted: boolean };
+export type PlaceText = { id: string; name: string; href: string | null; highlighted: boolean };
 export type RouteText = {
   id: string;
   mode: string;

@@ -11,8 +11,8 @@ export type MapPlace = {
   name: string;
   lat: number;
   lon: number;
-  /** The page the marker links to (a site path). */
-  href: string;
+  /** The page the marker links to (a site path); null for a place without a page of its own. */
+  href: string | null;
   kind: MapPlaceKind;
 };
 

@@ -54,9 +54,9 @@ function markerFill(m: MarkerLayout): string {
   return m.kind === "hub" ? "#082c3f" : "#334155";
 }
 
-function Marker({ marker: m, label }: { marker: MarkerLayout; label: string }) {
+function MarkerShapes({ marker: m }: { marker: MarkerLayout }) {
   return (
-    <a href={m.href} aria-label={label} className="group" data-place={m.id}>
+    <>
       {/* A larger transparent disc makes the marker easier to tap than the dot alone. */}
       <circle cx={m.x} cy={m.y} r={Math.max(m.r + 4, 8)} fill="transparent" />
       <circle
@@ -77,7 +77,21 @@ function Marker({ marker: m, label }: { marker: MarkerLayout; label: string }) {
           className="invisible group-hover:visible group-focus-visible:visible"
         />
       )}
+    </>
+  );
+}
+
+/** A place: a named link to its page, or (without a page) a titled dot. */
+function Marker({ marker: m }: { marker: MarkerLayout }) {
+  return m.href ? (
+    <a href={m.href} aria-label={m.name} className="group" data-place={m.id}>
+      <MarkerShapes marker={m} />
     </a>
+  ) : (
+    <g className="group" data-place={m.id}>
+      <title>{m.name}</title>
+      <MarkerShapes marker={m} />
+    </g>
   );
 }
 
@@ -92,14 +106,12 @@ export function MapSvg({
   descId,
   title,
   description,
-  markerLabel,
 }: {
   layout: MapLayout;
   titleId: string;
   descId: string;
   title: string;
   description: string;
-  markerLabel: (m: MarkerLayout) => string;
 }) {
   const dimmed = layout.routes.some((r) => r.highlighted);
   return (
@@ -133,7 +145,7 @@ export function MapSvg({
       </g>
       <g>
         {layout.markers.map((m) => (
-          <Marker key={m.id} marker={m} label={markerLabel(m)} />
+          <Marker key={m.id} marker={m} />
         ))}
       </g>
     </svg>

@@ -41,9 +41,13 @@ export function MapTextList({ text, idPrefix }: { text: MapText; idPrefix: strin
       <ul aria-labelledby={`${idPrefix}-places`} className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
         {text.places.map((p) => (
           <li key={p.id}>
-            <Link to={p.href} className="text-ocean-700 underline hover:text-ocean-900">
-              {p.name}
-            </Link>
+            {p.href ? (
+              <Link to={p.href} className="text-ocean-700 underline hover:text-ocean-900">
+                {p.name}
+              </Link>
+            ) : (
+              p.name
+            )}
             {p.highlighted ? <span className="text-slate-600"> ({MAP_TEXTS.highlighted})</span> : null}
           </li>
         ))}

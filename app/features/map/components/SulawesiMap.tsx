@@ -40,7 +40,6 @@ export function SulawesiMap({
           descId={`${id}-desc`}
           title={title}
           description={MAP_TEXTS.description}
-          markerLabel={(m) => m.name}
         />
       </div>
       <figcaption className="space-y-4">

@@ -1,0 +1,83 @@
+import { destinationBySlug, destinations } from "~/features/guide/content.server.ts";
+import { HUB_IDS } from "~/features/guide/constants.ts";
+import type { ModeGroup } from "~/features/transport-data/constants.ts";
+import { transportData } from "~/features/transport-data/data.server.ts";
+import {
+  type DestinationPoint,
+  hubHighlight,
+  itineraryHighlight,
+  type LinkPreference,
+  modeGroupHighlight,
+  type NetworkMap,
+  networkMap,
+  withDestination,
+} from "./adapter.ts";
+import type { MapHighlight, MapPlace, MapRoute } from "./types.ts";
+
+/** What a loader hands to <SulawesiMap>. */
+export type MapData = { places: MapPlace[]; routes: MapRoute[]; highlight: MapHighlight };
+
+const destinationPoints: DestinationPoint[] = destinations.map((d) => ({
+  slug: d.slug,
+  name: d.name,
+  lat: d.coordinates.lat,
+  lon: d.coordinates.lng,
+}));
+
+const networks = new Map<LinkPreference, NetworkMap>();
+
+/** The whole network, built once per process (the content does not change while it runs). */
+function network(prefer: LinkPreference): NetworkMap {
+  let built = networks.get(prefer);
+  if (!built) {
+    const { places, routes } = transportData();
+    built = networkMap(places, routes, destinationPoints, { hubIds: HUB_IDS, prefer });
+    networks.set(prefer, built);
+  }
+  return built;
+}
+
+const plain = (n: NetworkMap, highlight: MapHighlight = {}): MapData => ({
+  places: n.places,
+  routes: n.routes,
+  highlight,
+});
+
+/** /transport: the whole network, nothing highlighted. */
+export function transportMap(): MapData {
+  return plain(network("hub"));
+}
+
+/** /transport/{hub}: the network with the hub's routes highlighted. */
+export function hubMap(hubId: string): MapData {
+  const { places, routes } = transportData();
+  return plain(network("hub"), hubHighlight(places, routes, hubId));
+}
+
+/** /transport/{flights|ferries|overland}: the network with that mode group's routes highlighted. */
+export function modeMap(group: ModeGroup): MapData {
+  return plain(network("hub"), modeGroupHighlight(transportData().routes, group));
+}
+
+/** /destinations: every destination guide, as links to their pages. */
+export function destinationsMap(): MapData {
+  return {
+    places: destinationPoints.map((d) => ({ ...d, id: d.slug, href: `/destinations/${d.slug}`, kind: "destination" })),
+    routes: [],
+    highlight: {},
+  };
+}
+
+/** /destinations/{slug}: where it is, and the routes of the places that serve it. */
+export function destinationMap(slug: string): MapData | null {
+  const destination = destinationBySlug(slug);
+  if (!destination) return null;
+  const { places, routes } = transportData();
+  const point = destinationPoints.find((d) => d.slug === slug) as DestinationPoint;
+  return withDestination(network("destination"), places, routes, point);
+}
+
+/** A planner result (/transport/plan): the network with the itinerary's legs highlighted. */
+export function itineraryMap(legRouteIds: readonly string[]): MapData {
+  return plain(network("hub"), itineraryHighlight(legRouteIds));
+}
