@@ -3,14 +3,21 @@ import { DestinationNotFound } from "~/features/guide/components/DestinationNotF
 import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
 import { RegionView } from "~/features/guide/components/RegionView.tsx";
 import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.server.ts";
+import { destinationMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/destination";
 
+function destinationWithMap(slug: string) {
+  const page = destinationPage(slug);
+  const map = destinationMap(slug);
+  return page && map ? { ...page, map } : null;
+}
+
 /** One segment serves the four region pages (/destinations/north ...) and every destination. */
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationPage(params.slug);
+  const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationWithMap(params.slug);
   if (page) return page;
   logNotFound(request);
   return data({ kind: "not-found" as const }, { status: 404 });
@@ -71,5 +78,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function DestinationRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "not-found") return <DestinationNotFound />;
   if (loaderData.kind === "region") return <RegionView page={loaderData} />;
-  return <DestinationView page={loaderData} />;
+  return <DestinationView page={loaderData} map={loaderData.map} />;
 }

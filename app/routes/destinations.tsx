@@ -4,12 +4,17 @@ import { DestinationCard, DestinationMiniCard } from "~/features/guide/component
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
 import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
 import { destinationsPage } from "~/features/guide/guide.server.ts";
+import { MapSection } from "~/features/map/components/MapSection.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import { destinationsMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/destinations";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return destinationsPage(new URL(request.url).searchParams);
+  const page = destinationsPage(new URL(request.url).searchParams);
+  const filtered = page.results.length < page.total;
+  return { ...page, map: destinationsMap(filtered ? page.results.map((d) => d.slug) : []), filtered };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -30,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Destinations({ loaderData }: Route.ComponentProps) {
-  const { filters, results, total, featured, regionOptions, activityOptions } = loaderData;
+  const { filters, results, total, featured, regionOptions, activityOptions, map, filtered } = loaderData;
   const count = results.length;
   return (
     <>
@@ -80,6 +85,13 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </section>
+
+        <MapSection
+          id="destinations-map"
+          {...(filtered ? MAP_SECTION_TEXTS.destinationsFiltered : MAP_SECTION_TEXTS.destinations)}
+          map={map}
+          className=""
+        />
 
         <PlanJourneyBanner />
       </Container>

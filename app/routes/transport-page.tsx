@@ -1,5 +1,6 @@
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import type { HubId } from "~/features/guide/schema.ts";
+import { hubMap, modeMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
@@ -19,10 +20,10 @@ import type { Route } from "./+types/transport-page";
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);
-  if (mode) return { ...modePage(mode), updates: undefined };
+  if (mode) return { ...modePage(mode), updates: undefined, map: modeMap(MODE_LABELS[mode].slug) };
   const page = hubPage(params.id);
   if (!page) throw notFoundWithSuggestions(request);
-  return { ...page, updates: await updatesOrNone(page.hub.id as HubId) };
+  return { ...page, updates: await updatesOrNone(page.hub.id as HubId), map: hubMap(page.hub.id) };
 }
 
 /** The guide works without the database: during an outage the hub shows without traveller updates. */
@@ -79,8 +80,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function TransportPage({ loaderData }: Route.ComponentProps) {
   return loaderData.kind === "mode" ? (
-    <ModePage page={loaderData} />
+    <ModePage page={loaderData} map={loaderData.map} />
   ) : (
-    <HubPage page={loaderData} updates={loaderData.updates} />
+    <HubPage page={loaderData} updates={loaderData.updates} map={loaderData.map} />
   );
 }

@@ -1,6 +1,9 @@
 import { BookOpen, Compass, MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { MapSection } from "~/features/map/components/MapSection.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import { transportMap } from "~/features/map/map.server.ts";
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
@@ -9,7 +12,7 @@ import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return transportHubPage(new URL(request.url).searchParams.get("destination"));
+  return { ...transportHubPage(new URL(request.url).searchParams.get("destination")), map: transportMap() };
 }
 
 const title = "Sulawesi Transport Hub";
@@ -42,7 +45,7 @@ const quickLinks = [
 ];
 
 export default function TransportHub({ loaderData }: Route.ComponentProps) {
-  const { hubs, focus, counts, lastChecked } = loaderData;
+  const { hubs, focus, counts, lastChecked, map } = loaderData;
   const ordered = focus ? [...hubs].sort((a, b) => Number(b.id === focus.hub) - Number(a.id === focus.hub)) : hubs;
   const focusHub = focus ? hubs.find((h) => h.id === focus.hub) : undefined;
 
@@ -146,6 +149,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+
+        <MapSection id="network-map" {...MAP_SECTION_TEXTS.network} map={map} className="mt-16" />
 
         <section aria-labelledby="ways-to-travel" className="mt-16">
           <SectionHeading

@@ -57,10 +57,11 @@ type Resolver = {
 function resolveMarkers(places: readonly Place[], destinations: readonly DestinationPoint[]): Resolver {
   const byId = new Map(places.map((p) => [p.id, p]));
   const guides = new Map(destinations.map((d) => [d.slug, d]));
-  // A destination served by a place with its own point is drawn at that place.
+  // A destination served by a town or site with its own point is drawn at that place.
   const placeForDestination = new Map<string, string>();
   for (const p of places) {
-    if (!p.coordinates) continue;
+    // Airports and ports stand for themselves: a destination they serve gets its own marker.
+    if (!p.coordinates || ["airport", "port", "bus-terminal"].includes(p.kind)) continue;
     for (const slug of p.destinations) if (!placeForDestination.has(slug)) placeForDestination.set(slug, p.id);
   }
   const markerOf = new Map<string, string>();

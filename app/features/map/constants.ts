@@ -21,6 +21,38 @@ export const MAP_TEXTS = {
   discontinuedLine: "Discontinued route (thin, faded)",
 } as const;
 
+/** Headings and introductions of the map sections, per page. */
+export const MAP_SECTION_TEXTS = {
+  network: {
+    heading: "Map of the network",
+    sub: "Every hub, town and destination we have a position for, and the routes between them by way of travel. Select a place to open its page.",
+  },
+  hub: (hub: string) => ({
+    heading: `Routes from ${hub} on the map`,
+    sub: `The routes of the ${hub} hub are drawn bold; the rest of the network is faded.`,
+  }),
+  mode: (modes: string) => ({
+    heading: `${modes} on the map`,
+    sub: "These routes are drawn bold; the rest of the network is faded.",
+  }),
+  destinations: {
+    heading: "Destinations on the map",
+    sub: "Every destination guide, at its place on the island. Select one to open its guide.",
+  },
+  destinationsFiltered: {
+    heading: "Destinations on the map",
+    sub: "The destinations that match your filters are marked in coral; the others are shown for orientation.",
+  },
+  destination: (name: string) => ({
+    heading: `${name} on the map`,
+    sub: "Where it is on the island, and the routes that reach it drawn bold. For streets and exact spots, use View on Map below.",
+  }),
+  itinerary: {
+    heading: "This itinerary on the map",
+    sub: "The legs of this itinerary are drawn bold; the rest of the network is faded.",
+  },
+} as const;
+
 /** One label per mode, in the order the legend lists them. */
 export const MODE_LABELS: Record<MapMode, string> = {
   flight: "Flight",

@@ -50,9 +50,9 @@ describe("layoutMap", () => {
     }
   });
 
-  it("labels every hub, town and highlighted place, and no two labels overlap", () => {
+  it("labels every hub, town, destination and highlighted place here, and no two labels overlap", () => {
     const labelled = layout.markers.filter((m) => m.label !== null);
-    const main = layout.markers.filter((m) => m.kind === "hub" || m.kind === "town" || m.highlighted);
+    const main = layout.markers.filter((m) => m.kind !== "airport" && m.kind !== "port" && m.kind !== "terminal");
     expect(labelled.map((m) => m.id).sort()).toEqual(main.map((m) => m.id).sort());
     const boxes = labelled.map((m) => box(m.label as Label, m.name));
     for (const [i, a] of boxes.entries()) {
@@ -62,6 +62,19 @@ describe("layoutMap", () => {
       expect(a.x0).toBeGreaterThanOrEqual(0);
       expect(a.x1).toBeLessThanOrEqual(MAP_WIDTH);
     }
+  });
+
+  it("labels a hub crowded by other markers, over the markers but not over another label", () => {
+    const crowd = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => ({
+      id: `p${i}`,
+      name: `Place ${i}`,
+      lat: -5.135 + 0.12 * Math.sin((i * Math.PI) / 4),
+      lon: 119.42 + 0.12 * Math.cos((i * Math.PI) / 4),
+      href: null,
+      kind: "port" as const,
+    }));
+    const crowded = layoutMap([...FIXTURE_PLACES, ...crowd], []);
+    expect(crowded.markers.find((m) => m.id === "makassar")?.label).not.toBeNull();
   });
 
   it("leaves smaller places to a hover and focus label", () => {

@@ -8,7 +8,7 @@ import type { MapHighlight, MapMode, MapPlace, MapPlaceKind, MapRoute } from "./
  */
 
 export type Label = { x: number; y: number; anchor: "start" | "middle" | "end" };
-type Box = { x0: number; y0: number; x1: number; y1: number };
+type Box = { x0: number; y0: number; x1: number; y1: number; label?: boolean };
 
 export type MarkerLayout = {
   id: string;
@@ -102,12 +102,13 @@ export class LabelPlacer {
     this.taken.push(box);
   }
 
-  place(text: string, options: Label[]): Label | null {
+  /** The first option that fits; `mustNotOverlap` narrows what it must avoid (e.g. labels only). */
+  place(text: string, options: Label[], mustNotOverlap: (box: Box) => boolean = () => true): Label | null {
     const width = labelWidth(text);
     for (const option of options) {
       const box = labelBox(option, width);
-      if (!insideBox(box) || this.taken.some((t) => overlaps(t, box))) continue;
-      this.taken.push(box);
+      if (!insideBox(box) || this.taken.some((t) => mustNotOverlap(t) && overlaps(t, box))) continue;
+      this.taken.push({ ...box, label: true });
       return option;
     }
     return null;
@@ -146,7 +147,10 @@ export function layoutMarkers(places: readonly MapPlace[], highlighted: Readonly
     .filter((m) => m.highlighted || MAIN_PLACE_KINDS.includes(m.kind))
     .sort((a, b) => labelPriority(a) - labelPriority(b) || a.name.localeCompare(b.name));
   for (const m of labelled) {
-    m.label = placer.place(m.name, candidates(m.x, m.y, m.r + 2.5));
+    const options = candidates(m.x, m.y, m.r + 2.5);
+    m.label = placer.place(m.name, options);
+    // A hub or highlighted place is always labelled: when crowded, over other markers, never over a label.
+    if (!m.label && labelPriority(m) <= 1) m.label = placer.place(m.name, options, (box) => box.label === true);
     if (m.label) m.label = { x: round1(m.label.x), y: round1(m.label.y), anchor: m.label.anchor };
   }
   // Draw highlighted markers last, so they sit on top.

@@ -1,5 +1,5 @@
-import { destinationBySlug, destinations } from "~/features/guide/content.server.ts";
 import { HUB_IDS } from "~/features/guide/constants.ts";
+import { destinationBySlug, destinations } from "~/features/guide/content.server.ts";
 import type { ModeGroup } from "~/features/transport-data/constants.ts";
 import { transportData } from "~/features/transport-data/data.server.ts";
 import {
@@ -12,10 +12,9 @@ import {
   networkMap,
   withDestination,
 } from "./adapter.ts";
-import type { MapHighlight, MapPlace, MapRoute } from "./types.ts";
+import type { MapData, MapHighlight } from "./types.ts";
 
-/** What a loader hands to <SulawesiMap>. */
-export type MapData = { places: MapPlace[]; routes: MapRoute[]; highlight: MapHighlight };
+export type { MapData };
 
 const destinationPoints: DestinationPoint[] = destinations.map((d) => ({
   slug: d.slug,
@@ -59,12 +58,12 @@ export function modeMap(group: ModeGroup): MapData {
   return plain(network("hub"), modeGroupHighlight(transportData().routes, group));
 }
 
-/** /destinations: every destination guide, as links to their pages. */
-export function destinationsMap(): MapData {
+/** /destinations: every destination guide, as links to their pages; filter results highlighted. */
+export function destinationsMap(highlightSlugs: readonly string[] = []): MapData {
   return {
     places: destinationPoints.map((d) => ({ ...d, id: d.slug, href: `/destinations/${d.slug}`, kind: "destination" })),
     routes: [],
-    highlight: {},
+    highlight: { places: [...highlightSlugs] },
   };
 }
 

@@ -44,3 +44,6 @@ export type MapHighlight = {
   places?: readonly string[];
   routes?: readonly string[];
 };
+
+/** What a loader hands to <SulawesiMap> (see map.server.ts). */
+export type MapData = { places: MapPlace[]; routes: MapRoute[]; highlight: MapHighlight };

@@ -1,6 +1,9 @@
 import { MapPin } from "lucide-react";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { MapSection } from "~/features/map/components/MapSection.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import type { MapData } from "~/features/map/types.ts";
 import { artId } from "~/lib/art.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { GettingThere, PlanYourVisit, WhereToStay } from "./DestinationPractical.tsx";
@@ -15,7 +18,7 @@ import {
 import { Rating } from "./Rating.tsx";
 
 /** The destination guide: every section of the spec's /destinations/{id} page. */
-export function DestinationView({ page }: { page: DestinationPageData }) {
+export function DestinationView({ page, map }: { page: DestinationPageData; map: MapData }) {
   const { destination: d, similar, mapUrl } = page;
   return (
     <>
@@ -54,6 +57,7 @@ export function DestinationView({ page }: { page: DestinationPageData }) {
         <DestinationGallery destination={d} />
         <DestinationHighlights highlights={d.highlights} />
         <GettingThere destination={d} />
+        <MapSection id="destination-map" {...MAP_SECTION_TEXTS.destination(d.name)} map={map} className="" />
         <WhereToStay destination={d} />
         <PlanYourVisit destination={d} mapUrl={mapUrl} />
         <DestinationTips tips={d.tips} />

@@ -2,11 +2,14 @@ import { MapPin } from "lucide-react";
 import { ButtonLink, Container, PageHeader } from "~/components/ui/index.tsx";
 import { TravellerUpdates } from "~/features/admin/components/TravellerUpdates.tsx";
 import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
+import { MapSection } from "~/features/map/components/MapSection.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import type { MapData } from "~/features/map/types.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";
 
 /** /transport/{hub}: the airport, port, getting around, highlights, routes and destinations of one hub city. */
-export function HubPage({ page, updates }: { page: HubPageData; updates?: TravellerUpdate[] }) {
+export function HubPage({ page, updates, map }: { page: HubPageData; updates?: TravellerUpdate[]; map: MapData }) {
   const { hub, destinations, otherHubs, lastChecked } = page;
   return (
     <>
@@ -33,6 +36,7 @@ export function HubPage({ page, updates }: { page: HubPageData; updates?: Travel
         </div>
 
         <HubRoutes page={page} />
+        <MapSection id="hub-map" {...MAP_SECTION_TEXTS.hub(hub.name)} map={map} />
 
         {/* Approved transport updates from travellers (rendered per request; see the admin dashboard). */}
         {updates ? <TravellerUpdates updates={updates} placeName={hub.name} /> : null}

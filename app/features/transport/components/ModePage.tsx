@@ -1,6 +1,9 @@
 import { Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { MapSection } from "~/features/map/components/MapSection.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import type { MapData } from "~/features/map/types.ts";
 import { MODE_INTROS } from "../modes.ts";
 import { MODE_LABELS } from "../queries.ts";
 import type { ModePageData } from "../transport.server.ts";
@@ -8,7 +11,7 @@ import { MODE_ICONS, ModeCards } from "./ModeCards.tsx";
 import { RouteTable } from "./RouteTable.tsx";
 
 /** /transport/flights, /transport/ferries, /transport/overland: every mapped route of one mode. */
-export function ModePage({ page }: { page: ModePageData }) {
+export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
   const intro = MODE_INTROS[page.mode];
   const Icon = MODE_ICONS[page.mode];
   const label = MODE_LABELS[page.mode];
@@ -70,6 +73,8 @@ export function ModePage({ page }: { page: ModePageData }) {
             and we will check it.
           </p>
         </section>
+
+        <MapSection id="mode-map" {...MAP_SECTION_TEXTS.mode(label.plural)} map={map} />
 
         <section aria-labelledby="other-modes" className="mt-14">
           <SectionHeading id="other-modes">Other ways to travel</SectionHeading>
