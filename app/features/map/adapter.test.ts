@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Place, Route } from "~/features/transport-data/types.ts";
-import { hubHighlight, itineraryHighlight, modeGroupHighlight, networkMap, withDestination } from "./adapter.ts";
+import {
+  hubHighlight,
+  itineraryHighlight,
+  modeGroupHighlight,
+  networkMap,
+  shortDestinationName,
+  withDestination,
+} from "./adapter.ts";
 
 const point = (lat: number, lon: number) => ({ lat, lon, approximate: false, source: "test" });
 function place(id: string, extra: Partial<Place> = {}): Place {
@@ -140,5 +147,19 @@ describe("highlights", () => {
 
   it("a planner itinerary: its legs", () => {
     expect(itineraryHighlight(["upg-ampana", "ampana-wakai"])).toEqual({ routes: ["upg-ampana", "ampana-wakai"] });
+  });
+});
+
+describe("shortDestinationName", () => {
+  it.each([
+    ["Gorontalo (Botubarani whale sharks, Olele)", "Gorontalo"],
+    ["Selayar & Taka Bonerate National Park", "Selayar"],
+    ["Bantimurung–Bulusaraung National Park", "Bantimurung"],
+    ["Bunaken National Marine Park", "Bunaken"],
+    ["Togean (Togian) Islands", "Togean (Togian) Islands"],
+    ["Tangkoko Nature Reserve", "Tangkoko"],
+    ["Kendari", "Kendari"],
+  ])("labels %s as %s", (name, short) => {
+    expect(shortDestinationName(name)).toBe(short);
   });
 });

@@ -25,6 +25,19 @@ export type LinkPreference = "hub" | "destination";
 
 const destinationMarkerId = (slug: string) => `destination:${slug}`;
 
+/**
+ * A destination guide's name, short enough for a label on a phone: "Gorontalo (Botubarani whale
+ * sharks, Olele)" is labelled "Gorontalo", "Selayar & Taka Bonerate National Park" "Selayar".
+ */
+export function shortDestinationName(name: string): string {
+  const short = name
+    .replace(/\s*\(.*\)\s*$/, "")
+    .replace(/\s+(National Marine Park|National Park|Nature Reserve|Highlands)$/, "")
+    .split(/\s*(?:&|–)\s*/)[0]
+    ?.trim();
+  return short || name;
+}
+
 function kindOf(place: Place, hubIds: ReadonlySet<string>): MapPlaceKind {
   if (hubIds.has(place.id)) return "hub";
   switch (place.kind) {
@@ -80,6 +93,7 @@ function resolveMarkers(places: readonly Place[], destinations: readonly Destina
     destinationMarkers.set(id, {
       id,
       name: guide.name,
+      shortName: shortDestinationName(guide.name),
       lat: guide.lat,
       lon: guide.lon,
       href: `/destinations/${slug}`,
@@ -157,7 +171,15 @@ export function withDestination(
   const markerId = drawn.has(guideMarker) ? guideMarker : ([...serving].find((id) => drawn.has(id)) ?? guideMarker);
   const extra: MapPlace[] = drawn.has(markerId)
     ? []
-    : [{ ...destination, id: markerId, href: `/destinations/${destination.slug}`, kind: "destination" }];
+    : [
+        {
+          ...destination,
+          id: markerId,
+          href: `/destinations/${destination.slug}`,
+          kind: "destination",
+          shortName: shortDestinationName(destination.name),
+        },
+      ];
   return {
     places: [...network.places, ...extra],
     routes: network.routes,

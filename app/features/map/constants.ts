@@ -16,9 +16,9 @@ export const MAP_TEXTS = {
   discontinued: "discontinued",
   offMap: "off the map",
   hubMarker: "Hub city",
-  placeMarker: "Town, port, airport or destination",
+  placeMarker: "Other place",
   highlightedMarker: "Place of this page",
-  discontinuedLine: "Discontinued route (thin, faded)",
+  discontinuedLine: "Discontinued",
 } as const;
 
 /** Headings and introductions of the map sections, per page. */
@@ -89,5 +89,9 @@ export const MODE_STYLES: Record<MapMode, { color: string; width: number; dash?:
 export const MAIN_PLACE_KINDS: readonly MapPlaceKind[] = ["hub", "town", "destination"];
 
 export const LABEL_FONT_SIZE = 13;
-/** Average advance of a label character as a share of the font size (system sans, mixed case). */
-export const LABEL_CHAR_WIDTH = 0.58;
+/**
+ * Advance of label characters as a share of the font size, on the wide side: measured on DejaVu Sans
+ * Bold (Linux's system-ui, the widest of the usual system fonts), so labels placed apart stay apart
+ * with narrower fonts too.
+ */
+export const LABEL_CHAR_WIDTHS = { wide: 1.02, upper: 0.82, narrow: 0.42, other: 0.74 } as const;

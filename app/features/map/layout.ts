@@ -1,4 +1,4 @@
-import { LABEL_CHAR_WIDTH, LABEL_FONT_SIZE, MAIN_PLACE_KINDS, MODE_ORDER, MODE_STYLES } from "./constants.ts";
+import { LABEL_CHAR_WIDTHS, LABEL_FONT_SIZE, MAIN_PLACE_KINDS, MODE_ORDER, MODE_STYLES } from "./constants.ts";
 import { insideFrame, MAP_HEIGHT, MAP_WIDTH, type Point, project, round1 } from "./projection.ts";
 import type { MapHighlight, MapMode, MapPlace, MapPlaceKind, MapRoute } from "./types.ts";
 
@@ -13,6 +13,8 @@ type Box = { x0: number; y0: number; x1: number; y1: number; label?: boolean };
 export type MarkerLayout = {
   id: string;
   name: string;
+  /** The text of the permanent label. */
+  shortName: string;
   href: string | null;
   kind: MapPlaceKind;
   x: number;
@@ -65,8 +67,18 @@ function markerRadius(kind: MapPlaceKind, highlighted: boolean): number {
   return highlighted ? base + 1.6 : base;
 }
 
-function labelWidth(text: string): number {
-  return text.length * LABEL_CHAR_WIDTH * LABEL_FONT_SIZE;
+function charWidth(c: string): number {
+  if (/[mwMW]/.test(c)) return LABEL_CHAR_WIDTHS.wide;
+  if (/[A-Z]/.test(c)) return LABEL_CHAR_WIDTHS.upper;
+  if (/[ijlrtf.,'()\s-]/.test(c)) return LABEL_CHAR_WIDTHS.narrow;
+  return LABEL_CHAR_WIDTHS.other;
+}
+
+/** A label's estimated width in viewBox units (no fonts are measured on the server). */
+export function labelWidth(text: string): number {
+  let width = 0;
+  for (const c of text) width += charWidth(c);
+  return width * LABEL_FONT_SIZE;
 }
 
 /** The label's box in viewBox units; the baseline sits a third of the font size below the middle. */
@@ -131,6 +143,7 @@ export function layoutMarkers(places: readonly MapPlace[], highlighted: Readonly
       return {
         id: place.id,
         name: place.name,
+        shortName: place.shortName ?? place.name,
         href: place.href,
         kind: place.kind,
         x: round1(x),
@@ -147,10 +160,11 @@ export function layoutMarkers(places: readonly MapPlace[], highlighted: Readonly
     .filter((m) => m.highlighted || MAIN_PLACE_KINDS.includes(m.kind))
     .sort((a, b) => labelPriority(a) - labelPriority(b) || a.name.localeCompare(b.name));
   for (const m of labelled) {
-    const options = candidates(m.x, m.y, m.r + 2.5);
-    m.label = placer.place(m.name, options);
+    // Close to the marker first, then a little further out.
+    const options = [...candidates(m.x, m.y, m.r + 2.5), ...candidates(m.x, m.y, m.r + 9)];
+    m.label = placer.place(m.shortName, options);
     // A hub or highlighted place is always labelled: when crowded, over other markers, never over a label.
-    if (!m.label && labelPriority(m) <= 1) m.label = placer.place(m.name, options, (box) => box.label === true);
+    if (!m.label && labelPriority(m) <= 1) m.label = placer.place(m.shortName, options, (box) => box.label === true);
     if (m.label) m.label = { x: round1(m.label.x), y: round1(m.label.y), anchor: m.label.anchor };
   }
   // Draw highlighted markers last, so they sit on top.
@@ -257,7 +271,7 @@ export function layoutMap(
   const placer = new LabelPlacer();
   for (const m of markers) {
     placer.block({ x0: m.x - m.r, y0: m.y - m.r, x1: m.x + m.r, y1: m.y + m.r });
-    if (m.label) placer.block(labelBox(m.label, labelWidth(m.name)));
+    if (m.label) placer.block(labelBox(m.label, labelWidth(m.shortName)));
   }
   const offMap: OffMapLabel[] = [];
   for (const { place, at } of offMapEnds.values()) {

@@ -10,6 +10,7 @@ import {
   modeGroupHighlight,
   type NetworkMap,
   networkMap,
+  shortDestinationName,
   withDestination,
 } from "./adapter.ts";
 import type { MapData, MapHighlight } from "./types.ts";
@@ -61,7 +62,13 @@ export function modeMap(group: ModeGroup): MapData {
 /** /destinations: every destination guide, as links to their pages; filter results highlighted. */
 export function destinationsMap(highlightSlugs: readonly string[] = []): MapData {
   return {
-    places: destinationPoints.map((d) => ({ ...d, id: d.slug, href: `/destinations/${d.slug}`, kind: "destination" })),
+    places: destinationPoints.map((d) => ({
+      ...d,
+      id: d.slug,
+      href: `/destinations/${d.slug}`,
+      kind: "destination",
+      shortName: shortDestinationName(d.name),
+    })),
     routes: [],
     highlight: { places: [...highlightSlugs] },
   };

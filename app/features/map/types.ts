@@ -14,6 +14,8 @@ export type MapPlace = {
   /** The page the marker links to (a site path); null for a place without a page of its own. */
   href: string | null;
   kind: MapPlaceKind;
+  /** A shorter name for the label drawn on the map; the link and the list keep `name`. */
+  shortName?: string;
 };
 
 export type MapMode =

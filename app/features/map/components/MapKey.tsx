@@ -29,10 +29,14 @@ function DotSwatch({ fill, r }: { fill: string; r: number }) {
 /** The key: a line sample per way of travel shown, and the marker kinds. */
 export function MapKey({
   modes,
+  hubs,
+  others,
   highlighted,
   discontinued,
 }: {
   modes: readonly MapMode[];
+  hubs: boolean;
+  others: boolean;
   highlighted: boolean;
   discontinued: boolean;
 }) {
@@ -40,7 +44,7 @@ export function MapKey({
   return (
     <div>
       <p className="text-sm font-semibold text-ocean-900">{MAP_TEXTS.legendHeading}</p>
-      <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[420px]:grid-cols-2">
+      <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[360px]:grid-cols-2">
         {modes.map((mode) => (
           <li key={mode} className={item}>
             <LineSwatch mode={mode} />
@@ -53,14 +57,18 @@ export function MapKey({
             {MAP_TEXTS.discontinuedLine}
           </li>
         ) : null}
-        <li className={item}>
-          <DotSwatch fill="#082c3f" r={5} />
-          {MAP_TEXTS.hubMarker}
-        </li>
-        <li className={item}>
-          <DotSwatch fill="#334155" r={3.6} />
-          {MAP_TEXTS.placeMarker}
-        </li>
+        {hubs ? (
+          <li className={item}>
+            <DotSwatch fill="#082c3f" r={5} />
+            {MAP_TEXTS.hubMarker}
+          </li>
+        ) : null}
+        {others ? (
+          <li className={item}>
+            <DotSwatch fill="#334155" r={3.6} />
+            {MAP_TEXTS.placeMarker}
+          </li>
+        ) : null}
         {highlighted ? (
           <li className={item}>
             <DotSwatch fill="#c2462a" r={6} />

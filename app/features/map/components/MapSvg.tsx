@@ -69,7 +69,7 @@ function MarkerShapes({ marker: m }: { marker: MarkerLayout }) {
         className="group-hover:stroke-amber-300 group-focus-visible:stroke-amber-300"
       />
       {m.label ? (
-        <LabelText label={m.label} text={m.name} bold={m.highlighted || m.kind === "hub"} />
+        <LabelText label={m.label} text={m.shortName} bold={m.highlighted || m.kind === "hub"} />
       ) : (
         <LabelText
           label={m.hoverLabel}

@@ -45,6 +45,8 @@ export function SulawesiMap({
       <figcaption className="space-y-4">
         <MapKey
           modes={layout.modes}
+          hubs={layout.markers.some((m) => m.kind === "hub")}
+          others={layout.markers.some((m) => m.kind !== "hub")}
           highlighted={layout.markers.some((m) => m.highlighted)}
           discontinued={layout.routes.some((r) => r.discontinued)}
         />
