@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LABEL_FONT_SIZE } from "./constants.ts";
-import { exitPoint, type Label, labelWidth, layoutMap, selectHighlight } from "./layout.ts";
+import { exitPoint, type Label, labelBox, labelWidth, layoutMap, selectHighlight } from "./layout.ts";
 import { MAP_HEIGHT, MAP_WIDTH } from "./projection.ts";
 import { FIXTURE_PLACES, FIXTURE_ROUTES } from "./test-fixture.ts";
 
-function box(label: Label, text: string) {
-  const width = labelWidth(text);
-  const x0 = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
-  return { x0, x1: x0 + width, y0: label.y - LABEL_FONT_SIZE * 0.78, y1: label.y + LABEL_FONT_SIZE * 0.22 };
-}
+const box = (label: Label, text: string) => labelBox(label, labelWidth(text));
 
 describe("selectHighlight", () => {
   it("selects the named routes and both of their ends", () => {

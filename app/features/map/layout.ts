@@ -81,10 +81,10 @@ export function labelWidth(text: string): number {
   return width * LABEL_FONT_SIZE;
 }
 
-/** The label's box in viewBox units; the baseline sits a third of the font size below the middle. */
-function labelBox(label: Label, width: number): Box {
+/** The label's box in viewBox units: the font's ascent above the baseline, its descent below. */
+export function labelBox(label: Label, width: number): Box {
   const x0 = label.anchor === "start" ? label.x : label.anchor === "end" ? label.x - width : label.x - width / 2;
-  return { x0, y0: label.y - LABEL_FONT_SIZE * 0.78, x1: x0 + width, y1: label.y + LABEL_FONT_SIZE * 0.22 };
+  return { x0, y0: label.y - LABEL_FONT_SIZE * 0.93, x1: x0 + width, y1: label.y + LABEL_FONT_SIZE * 0.25 };
 }
 
 /** Candidate positions around a point: right, left, above, below, then the diagonals. */
@@ -94,12 +94,12 @@ function candidates(x: number, y: number, gap: number): Label[] {
   return [
     { x: x + gap, y: mid, anchor: "start" },
     { x: x - gap, y: mid, anchor: "end" },
-    { x, y: y - gap - 1, anchor: "middle" },
-    { x, y: y + gap + LABEL_FONT_SIZE * 0.78, anchor: "middle" },
-    { x: x + diagonal, y: y - diagonal - 1, anchor: "start" },
-    { x: x + diagonal, y: y + diagonal + LABEL_FONT_SIZE * 0.78, anchor: "start" },
-    { x: x - diagonal, y: y - diagonal - 1, anchor: "end" },
-    { x: x - diagonal, y: y + diagonal + LABEL_FONT_SIZE * 0.78, anchor: "end" },
+    { x, y: y - gap - LABEL_FONT_SIZE * 0.25, anchor: "middle" },
+    { x, y: y + gap + LABEL_FONT_SIZE * 0.93, anchor: "middle" },
+    { x: x + diagonal, y: y - diagonal - LABEL_FONT_SIZE * 0.25, anchor: "start" },
+    { x: x + diagonal, y: y + diagonal + LABEL_FONT_SIZE * 0.93, anchor: "start" },
+    { x: x - diagonal, y: y - diagonal - LABEL_FONT_SIZE * 0.25, anchor: "end" },
+    { x: x - diagonal, y: y + diagonal + LABEL_FONT_SIZE * 0.93, anchor: "end" },
   ];
 }
 

@@ -129,7 +129,7 @@ export function MapSvg({
       <title id={titleId}>{title}</title>
       <desc id={descId}>{description}</desc>
       {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: nothing in this group is focusable; it is decoration that the list after the map states as text */}
-      <g aria-hidden="true">
+      <g aria-hidden="true" pointerEvents="none">
         <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill={SEA_FILL} />
         <image href={coastlineUrl} width={MAP_WIDTH} height={MAP_HEIGHT} data-coastline />
         <g fill="none" strokeLinecap="round">

@@ -42,7 +42,7 @@ export function MapTextList({ text, idPrefix }: { text: MapText; idPrefix: strin
         {text.places.map((p) => (
           <li key={p.id}>
             {p.href ? (
-              <Link to={p.href} className="text-ocean-700 underline hover:text-ocean-900">
+              <Link to={p.href} className="inline-block py-1 text-ocean-700 underline hover:text-ocean-900">
                 {p.name}
               </Link>
             ) : (
