@@ -150,6 +150,7 @@ test("a small place's label appears on hover and on keyboard focus", async ({ pa
 });
 
 test("axe finds no WCAG 2.2 AA violations in the map, with its list open and a marker focused", async ({ page }) => {
+  test.setTimeout(120_000);
   for (const path of ["/transport/manado", "/destinations/togean-islands", "/destinations"]) {
     await page.goto(path);
     await map(page).locator("details[data-map-text] summary").click();

@@ -78,6 +78,12 @@ describe("layoutMap", () => {
     expect(bitung?.hoverLabel.x).toBeGreaterThan(bitung?.x ?? Number.POSITIVE_INFINITY);
   });
 
+  it("draws the more important markers over the others", () => {
+    const order = layout.markers.map((m) => m.id);
+    expect(order.indexOf("makassar")).toBeGreaterThan(order.indexOf("bitung"));
+    expect(order.indexOf("wakai")).toBeGreaterThan(order.indexOf("makassar"));
+  });
+
   it("marks the highlighted route and its ends, and draws them on top", () => {
     const lit = layout.routes.filter((r) => r.highlighted).map((r) => r.id);
     expect(lit).toEqual(["ampana-wakai-boat"]);

@@ -127,10 +127,12 @@ export class LabelPlacer {
   }
 }
 
-/** The order labels are placed in: highlighted places, hubs, towns, then destinations; ties by name. */
+/** Highlighted places, hubs, towns, destinations, then airports, ports and terminals. */
 function labelPriority(m: MarkerLayout): number {
   if (m.highlighted) return 0;
-  return m.kind === "hub" ? 1 : m.kind === "town" ? 2 : 3;
+  if (m.kind === "hub") return 1;
+  if (m.kind === "town") return 2;
+  return m.kind === "destination" ? 3 : 4;
 }
 
 export function layoutMarkers(places: readonly MapPlace[], highlighted: ReadonlySet<string>): MarkerLayout[] {
@@ -167,8 +169,8 @@ export function layoutMarkers(places: readonly MapPlace[], highlighted: Readonly
     if (!m.label && labelPriority(m) <= 1) m.label = placer.place(m.shortName, options, (box) => box.label === true);
     if (m.label) m.label = { x: round1(m.label.x), y: round1(m.label.y), anchor: m.label.anchor };
   }
-  // Draw highlighted markers last, so they sit on top.
-  return markers.sort((a, b) => Number(a.highlighted) - Number(b.highlighted));
+  // The most important markers are drawn last: on top, so their dot gets the tap where markers touch.
+  return markers.sort((a, b) => labelPriority(b) - labelPriority(a));
 }
 
 /** Where the segment from an inside point towards an outside one crosses the frame's edge. */
