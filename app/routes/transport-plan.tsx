@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { SulawesiMap } from "~/features/map/components/SulawesiMap.tsx";
+import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import { itineraryMap } from "~/features/map/map.server.ts";
 import { PlannerForm } from "~/features/planner/components/PlannerForm.tsx";
 import { PlanResults } from "~/features/planner/components/PlanResults.tsx";
 import { PLAN_CACHE_CONTROL, PLAN_PATH, plannerTexts } from "~/features/planner/constants.ts";
@@ -14,8 +17,15 @@ import type { Route } from "./+types/transport-plan";
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = planPage(new URL(request.url).searchParams);
+  // The map highlights every leg of the itineraries shown.
+  const map =
+    page.outcome.kind === "found"
+      ? itineraryMap(
+          page.outcome.itineraries.flatMap((it) => it.legs.flatMap((l) => (l.kind === "route" ? [l.routeId] : []))),
+        )
+      : null;
   return data(
-    { ...page, options: endpointOptions() },
+    { ...page, options: endpointOptions(), map },
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
   );
 }
@@ -43,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function TransportPlan({ loaderData }: Route.ComponentProps) {
-  const { options, query, outcome } = loaderData;
+  const { options, query, outcome, map } = loaderData;
   return (
     <>
       <PageHeader
@@ -55,7 +65,10 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <PlannerForm options={options} query={query} />
         </div>
-        <PlanResults outcome={outcome} />
+        <PlanResults
+          outcome={outcome}
+          map={map ? <SulawesiMap {...map} title={MAP_SECTION_TEXTS.itinerary.heading} /> : undefined}
+        />
         <section aria-labelledby="plan-how" className="mt-12 max-w-3xl">
           <h2 id="plan-how" className="text-xl font-bold text-ocean-900">
             {plannerTexts.howItWorksHeading}

@@ -19,6 +19,7 @@ const MAP_PAGES = [
   "/destinations/togean-islands",
   "/destinations/bunaken",
   "/destinations/makassar",
+  "/transport/plan?from=makassar&to=togean-islands&pref=fastest",
 ];
 
 const BUDGET_BYTES = 40 * 1024;
@@ -91,6 +92,28 @@ test("pages highlight their own place and routes", async ({ page }) => {
   expect(await fill("destination:togean-islands")).toBe("#c2462a");
   await page.goto("/transport");
   await expect(map(page).locator("svg[data-map] circle[fill='#c2462a']")).toHaveCount(0);
+});
+
+test("a planner result highlights the legs of its itineraries", async ({ page }) => {
+  await page.goto("/transport/plan?from=makassar&to=togean-islands&pref=fastest");
+  const results = page.getByRole("region", { name: "From Makassar to Togean (Togian) Islands" });
+  await expect(results.locator("[data-sulawesi-map]")).toHaveCount(1);
+  await map(page).locator("details[data-map-text] summary").click();
+  const listed = map(page).locator("details[data-map-text]").getByRole("list", { name: "Routes of this page" });
+  await expect(listed).toContainText("Makassar");
+  await expect(listed).toContainText("Togean");
+  // The legs the itineraries list are the routes the map highlights.
+  const legs = await results
+    .getByRole("link", { name: /^Report a change/ })
+    .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("route")));
+  const routeIds = (selector: string) =>
+    map(page)
+      .locator(selector)
+      .evaluateAll((ps) => ps.map((p) => p.getAttribute("data-route")));
+  const all = new Set(await routeIds("svg[data-map] path[data-route]"));
+  const lit = new Set(await routeIds("svg[data-map] path[data-highlighted]"));
+  expect(lit.size).toBeGreaterThan(1);
+  expect(lit).toEqual(new Set(legs.filter((id) => all.has(id))));
 });
 
 test("the text alternative lists places and routes by way of travel", async ({ page }) => {

@@ -47,10 +47,7 @@ export const MAP_SECTION_TEXTS = {
     heading: `${name} on the map`,
     sub: "Where it is on the island, and the routes that reach it drawn bold. For streets and exact spots, use View on Map below.",
   }),
-  itinerary: {
-    heading: "This itinerary on the map",
-    sub: "The legs of this itinerary are drawn bold; the rest of the network is faded.",
-  },
+  itinerary: { heading: "These itineraries on the map" },
 } as const;
 
 /** One label per mode, in the order the legend lists them. */

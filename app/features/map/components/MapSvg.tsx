@@ -45,6 +45,7 @@ function RouteLine({ route, dimmed }: { route: RouteLayout; dimmed: boolean }) {
       strokeDasharray={style.dash}
       strokeOpacity={opacity}
       data-route={route.id}
+      data-highlighted={route.highlighted || undefined}
     />
   );
 }
