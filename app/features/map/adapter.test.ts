@@ -56,6 +56,12 @@ const places: Place[] = [
     destinations: ["makassar"],
   }),
   place("makassar-airport", { kind: "airport", partOf: "makassar", hubs: ["makassar"] }),
+  place("toraja-airport", {
+    name: "Toraja Airport (Buntu Kunik)",
+    kind: "airport",
+    code: "TRT",
+    coordinates: point(-3.19, 119.92),
+  }),
   place("ampana", { kind: "town", coordinates: point(-0.88, 121.63), hubs: ["ampana"], destinations: ["ampana"] }),
   place("wakai", { kind: "village", destinations: ["togean-islands"] }),
   place("rantepao", { kind: "town", coordinates: point(-2.97, 119.9), destinations: ["toraja-highlands"] }),
@@ -106,6 +112,13 @@ describe("networkMap", () => {
       mode: "flight",
     });
     expect(network.routes.find((r) => r.id === "old-ferry")?.discontinued).toBe(true);
+  });
+
+  it("labels an airport with a code by its code, and names its link in full", () => {
+    expect(network.places.find((p) => p.id === "toraja-airport")).toMatchObject({
+      name: "Toraja Airport (Buntu Kunik)",
+      shortName: "TRT",
+    });
   });
 
   it("marks hubs and links places to their hub page, or their destination page", () => {

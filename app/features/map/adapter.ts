@@ -127,6 +127,8 @@ export function networkMap(
             lon: p.coordinates.lon,
             href: placeHref(p, options.prefer),
             kind: kindOf(p, hubIds),
+            // "Sam Ratulangi International Airport" is labelled by its code, MDC; its link keeps the name.
+            ...(p.kind === "airport" && p.code ? { shortName: p.code } : {}),
           },
         ]
       : [],
