@@ -82,15 +82,20 @@ function MarkerShapes({ marker: m }: { marker: MarkerLayout }) {
   );
 }
 
+/** The link's name holds the visible label (WCAG 2.5.3): "Sam Ratulangi International Airport (MDC)". */
+export function markerName(m: Pick<MarkerLayout, "name" | "shortName">): string {
+  return m.name.includes(m.shortName) ? m.name : `${m.name} (${m.shortName})`;
+}
+
 /** A place: a named link to its page, or (without a page) a titled dot. */
 function Marker({ marker: m }: { marker: MarkerLayout }) {
   return m.href ? (
-    <a href={m.href} aria-label={m.name} className="group" data-place={m.id}>
+    <a href={m.href} aria-label={markerName(m)} className="group" data-place={m.id}>
       <MarkerShapes marker={m} />
     </a>
   ) : (
     <g className="group" data-place={m.id}>
-      <title>{m.name}</title>
+      <title>{markerName(m)}</title>
       <MarkerShapes marker={m} />
     </g>
   );

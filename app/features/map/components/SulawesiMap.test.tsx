@@ -29,6 +29,26 @@ describe("<SulawesiMap>", () => {
     expect(html).not.toContain('aria-label="Jakarta"');
   });
 
+  it("names a link by its place's full name and the shorter label it shows", () => {
+    const airport = render(
+      <SulawesiMap
+        places={[
+          {
+            id: "mdc",
+            name: "Sam Ratulangi International Airport",
+            shortName: "MDC",
+            lat: 1.55,
+            lon: 124.93,
+            href: "/transport/manado",
+            kind: "airport",
+          },
+        ]}
+        routes={[]}
+      />,
+    );
+    expect(airport).toContain('aria-label="Sam Ratulangi International Airport (MDC)"');
+  });
+
   it("has a key of the modes drawn and the list of places and routes", () => {
     expect(html).toContain("Pelni ship");
     expect(html).toContain("Places and routes on this map, as a list");
