@@ -82,9 +82,12 @@ function MarkerShapes({ marker: m }: { marker: MarkerLayout }) {
   );
 }
 
-/** The link's name holds the visible label (WCAG 2.5.3): "Sam Ratulangi International Airport (MDC)". */
+/**
+ * The link's name starts with the visible label (WCAG 2.5.3): "MDC, Sam Ratulangi International
+ * Airport" (not in parentheses, which checkers such as axe discard when they compare the two).
+ */
 export function markerName(m: Pick<MarkerLayout, "name" | "shortName">): string {
-  return m.name.includes(m.shortName) ? m.name : `${m.name} (${m.shortName})`;
+  return m.name.includes(m.shortName) ? m.name : `${m.shortName}, ${m.name}`;
 }
 
 /** A place: a named link to its page, or (without a page) a titled dot. */

@@ -46,7 +46,7 @@ describe("<SulawesiMap>", () => {
         routes={[]}
       />,
     );
-    expect(airport).toContain('aria-label="Sam Ratulangi International Airport (MDC)"');
+    expect(airport).toContain('aria-label="MDC, Sam Ratulangi International Airport"');
   });
 
   it("has a key of the modes drawn and the list of places and routes", () => {
