@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Palmtree } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
-import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
+import { isActiveChild, isActiveItem, mainNav } from "./site-nav.ts";
 
 /**
  * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
@@ -24,7 +24,7 @@ export function Header({ siteName }: { siteName: string }) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
-              const active = isActivePath(pathname, item.to);
+              const active = isActiveItem(pathname, item);
               if (!item.children) {
                 return (
                   <li key={item.to}>
@@ -117,7 +117,7 @@ export function Header({ siteName }: { siteName: string }) {
               <Link
                 to={item.to}
                 aria-current={pathname === item.to && !item.children ? "page" : undefined}
-                className={`block ${itemClass(isActivePath(pathname, item.to))}`}
+                className={`block ${itemClass(isActiveItem(pathname, item))}`}
               >
                 {item.label}
               </Link>

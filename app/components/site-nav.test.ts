@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isActivePath } from "./site-nav.ts";
+import { isActiveItem, isActivePath, mainNav } from "./site-nav.ts";
 
 describe("isActivePath", () => {
   it("matches the route itself and paths below it", () => {
@@ -9,5 +9,19 @@ describe("isActivePath", () => {
   it("does not match a route that merely shares a prefix", () => {
     expect(isActivePath("/transport-guide", "/transport")).toBe(false);
     expect(isActivePath("/", "/transport")).toBe(false);
+  });
+});
+
+describe("the main menu", () => {
+  it("offers Planning and the printable guide (issue 19 point 9)", () => {
+    const all = mainNav.flatMap((item) => [item, ...(item.children ?? [])]).map((l) => l.to);
+    expect(all).toContain("/planning");
+    expect(all).toContain("/transport-guide");
+  });
+
+  it("highlights Transport on the printable guide, its sub-item", () => {
+    const transport = mainNav.find((item) => item.to === "/transport")!;
+    expect(isActiveItem("/transport-guide", transport)).toBe(true);
+    expect(isActiveItem("/planning", transport)).toBe(false);
   });
 });

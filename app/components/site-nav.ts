@@ -11,6 +11,7 @@ export const mainNav: NavItem[] = [
       { label: "Ferry Routes", to: "/transport/ferries" },
       { label: "Overland Routes", to: "/transport/overland" },
       { label: "Route Planner", to: "/transport/plan" },
+      { label: "Printable Transport Guide", to: "/transport-guide" },
     ],
   },
   {
@@ -34,6 +35,7 @@ export const mainNav: NavItem[] = [
       { label: "Culture", to: "/experiences/culture" },
     ],
   },
+  { label: "Planning", to: "/planning" },
   { label: "Blog", to: "/blog" },
   { label: "Contact", to: "/contact" },
 ];
@@ -41,6 +43,11 @@ export const mainNav: NavItem[] = [
 /** The spec's rule: active when the path equals the route or continues it after a slash. */
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** A top item is highlighted on its own route and on any of its sub-items' (the printable guide). */
+export function isActiveItem(pathname: string, item: NavItem): boolean {
+  return isActivePath(pathname, item.to) || (item.children ?? []).some((c) => isActivePath(pathname, c.to));
 }
 
 /**

@@ -45,6 +45,14 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         trail={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
       />
       <Container className="space-y-16 py-12">
+        {/* The filters come first, before the featured cards, so that on a phone they are found at once. */}
+        <section aria-labelledby="find-heading">
+          <SectionHeading id="find-heading" sub="Filter by region and activity; both filters apply together.">
+            Find a destination
+          </SectionHeading>
+          <DestinationFilters filters={filters} regionOptions={regionOptions} activityOptions={activityOptions} />
+        </section>
+
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
             <SectionHeading id="featured-heading" sub="Our editors' picks for a first trip to Sulawesi.">
@@ -59,11 +67,10 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         <section aria-labelledby="all-heading">
-          <SectionHeading id="all-heading" sub="Filter by region and activity; both filters apply together.">
-            {featured.length > 0 ? "All destinations" : "Find a destination"}
+          <SectionHeading id="all-heading">
+            {filters.region !== null || filters.activity !== null ? "Matching destinations" : "All destinations"}
           </SectionHeading>
-          <DestinationFilters filters={filters} regionOptions={regionOptions} activityOptions={activityOptions} />
-          <p className="mt-6 font-semibold text-slate-800">
+          <p className="font-semibold text-slate-800">
             {`Showing ${count} ${count === 1 ? "destination" : "destinations"}`}
           </p>
           {count > 0 ? (

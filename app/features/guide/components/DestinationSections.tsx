@@ -53,45 +53,54 @@ function Fact({ label, children, className = "" }: { label: string; children: Re
   );
 }
 
-/** The long description beside the key facts: activities, best time, stay, difficulty, budget. */
+/**
+ * The key facts (activities, best time, stay, difficulty, budget) in an "At a glance" box beside the
+ * long description. The box comes first in the page, so phones show it before the text; from lg up it
+ * sits in the right-hand column.
+ */
 export function DestinationOverview({ destination: d }: { destination: Destination }) {
   return (
     <GuideSection id="overview" title="Overview">
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-        <div className="space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
+        <aside aria-labelledby="at-a-glance-heading" className="lg:col-start-2 lg:row-start-1">
+          <h3 id="at-a-glance-heading" className="mb-3 text-lg font-semibold text-ocean-900">
+            At a glance
+          </h3>
+          <dl className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
+            <Fact label="Activities" className="sm:col-span-2 lg:col-span-1">
+              <span className="flex flex-wrap gap-1.5">
+                {d.activities.map((a) => (
+                  <Badge key={a} tone="teal">
+                    {a}
+                  </Badge>
+                ))}
+              </span>
+            </Fact>
+            <Fact label="Best time to visit">
+              <span className="flex items-start gap-2">
+                <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                {d.bestTime}
+              </span>
+            </Fact>
+            <Fact label="How long to stay">
+              <span className="flex items-start gap-2">
+                <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                {d.stayDuration}
+              </span>
+            </Fact>
+            <Fact label="Difficulty">
+              <DifficultyBadge difficulty={d.difficulty} />
+            </Fact>
+            <Fact label="Budget level">
+              <BudgetBadge level={d.budgetLevel} />
+            </Fact>
+          </dl>
+        </aside>
+        <div className="space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 lg:col-start-1 lg:row-start-1">
           {d.description.map((p) => (
             <p key={p.slice(0, 40)}>{p}</p>
           ))}
         </div>
-        <dl className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
-          <Fact label="Activities" className="sm:col-span-2 lg:col-span-1">
-            <span className="flex flex-wrap gap-1.5">
-              {d.activities.map((a) => (
-                <Badge key={a} tone="teal">
-                  {a}
-                </Badge>
-              ))}
-            </span>
-          </Fact>
-          <Fact label="Best time to visit">
-            <span className="flex items-start gap-2">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-              {d.bestTime}
-            </span>
-          </Fact>
-          <Fact label="How long to stay">
-            <span className="flex items-start gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-              {d.stayDuration}
-            </span>
-          </Fact>
-          <Fact label="Difficulty">
-            <DifficultyBadge difficulty={d.difficulty} />
-          </Fact>
-          <Fact label="Budget level">
-            <BudgetBadge level={d.budgetLevel} />
-          </Fact>
-        </dl>
       </div>
     </GuideSection>
   );
