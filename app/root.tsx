@@ -17,13 +17,15 @@ import { Header } from "./components/Header.tsx";
 import { NotFound, suggestionsOf } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
+import { currentViewer } from "./features/accounts/viewer.server.ts";
 import { NewsletterForm } from "./features/newsletter/components/NewsletterForm.tsx";
-import { publicConfig } from "./lib/config.server.ts";
+import { config, publicConfig } from "./lib/config.server.ts";
 import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldHydrate } from "./lib/handle.ts";
 import { pageCache } from "./lib/page-cache.server.ts";
-import { requestStateContext } from "./lib/request-context.ts";
+import { type RequestState, requestStateContext } from "./lib/request-context.ts";
+import { keepPersonalPagePrivate, signedInHintCookie } from "./lib/signed-in-hint.server.ts";
 import { getToast } from "./lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -37,7 +39,7 @@ export const links: Route.LinksFunction = () => [
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context }, next) => {
-    const state = { databaseUnavailable: false };
+    const state: RequestState = { databaseUnavailable: false };
     context.set(requestStateContext, state);
     const response = await next();
     // 503: a loader rethrew the outage itself (rethrowIfDatabaseUnavailable).
@@ -48,13 +50,34 @@ export const middleware: Route.MiddlewareFunction[] = [
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
   },
+  // The header's signed-in state (ADR 0016): a page with a member's header stays private, and the
+  // readable signed-in hint follows the session cookie.
+  async ({ request, context }, next) => {
+    const response = await next();
+    const { viewer } = context.get(requestStateContext);
+    const hint = signedInHintCookie({
+      requestCookie: request.headers.get("Cookie"),
+      setCookies: response.headers.getSetCookie(),
+      viewer,
+      sessionSeconds: config().SESSION_ABSOLUTE_HOURS * 3600,
+      secure: config().siteUrl.startsWith("https://"),
+    });
+    if (!hint && !viewer) return response;
+    const headers = new Headers(response.headers);
+    if (hint) headers.append("Set-Cookie", hint);
+    if (viewer) keepPersonalPagePrivate(headers);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
   pageCache.invalidateOnWrite,
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The flash toast, if any, plus the header that clears it (none while prerendering).
   const { toast, headers } = await getToast(request);
-  return data({ config: publicConfig(), toast }, { headers });
+  // Per request, the header shows the member's menu; prerendered pages have no cookie here (ADR 0016).
+  const viewer = await currentViewer(request);
+  context.get(requestStateContext).viewer = viewer;
+  return data({ config: publicConfig(), toast, viewer: viewer ?? null }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header siteName={siteName} />
+        <Header siteName={siteName} viewer={data?.viewer ?? null} offerSignedInMenu={!hydrate} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Toaster toast={data?.toast} hydrate={hydrate} />
           {children}

@@ -44,6 +44,8 @@ export default [
   route("api/community/posts", "routes/community-api.ts"),
   // Accounts (app/features/accounts): better-auth's endpoints, the /auth pages and /account.
   route("api/auth/*", "routes/api.auth.ts"),
+  // The header's signed-in state for prerendered pages (JSON, never cached; ADR 0016).
+  route("api/session", "routes/api.session.ts"),
   route("auth", "routes/auth.tsx"),
   route("auth/confirm", "routes/auth.confirm.tsx"),
   route("auth/forgot", "routes/auth.forgot.tsx"),

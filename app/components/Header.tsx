@@ -1,12 +1,22 @@
 import { ChevronDown, Menu, Palmtree } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
+import type { Viewer } from "~/lib/viewer.ts";
+import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
 import { isActiveChild, isActiveItem, mainNav } from "./site-nav.ts";
 
 /**
  * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
  * behaviour (hover, focus, click, Escape) and the mobile menu toggle on every page.
  */
-export function Header({ siteName }: { siteName: string }) {
+type HeaderProps = {
+  siteName: string;
+  /** The signed-in member, when this page is rendered for one request; null for visitors and shared pages. */
+  viewer: Viewer | null;
+  /** Prerendered, non-hydrated pages carry the member's menu as a template for the page script (ADR 0016). */
+  offerSignedInMenu: boolean;
+};
+
+export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
   const { pathname } = useLocation();
   const itemClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -83,12 +93,7 @@ export function Header({ siteName }: { siteName: string }) {
         </nav>
 
         <div className="flex items-center gap-2">
-          <Link
-            to="/community"
-            className="hidden rounded-full bg-coral-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-coral-700 sm:inline-block"
-          >
-            Join Free Community
-          </Link>
+          <DesktopAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} />
           <button
             type="button"
             className="js-only rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:hidden"
@@ -138,14 +143,7 @@ export function Header({ siteName }: { siteName: string }) {
               ) : null}
             </li>
           ))}
-          <li className="pt-2">
-            <Link
-              to="/community"
-              className="block rounded-full bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-coral-700"
-            >
-              Join Free Community
-            </Link>
-          </li>
+          <MobileAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} itemClass={itemClass(false)} />
         </ul>
       </nav>
     </header>

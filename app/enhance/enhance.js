@@ -11,6 +11,8 @@
  * - [data-copy-url]: copy the page address, announced in a live region
  * - form[data-newsletter]: signup sent with fetch (JSON answer), the toast shown in the form's live
  *   region, the button disabled meanwhile (with its data-pending-text), fields cleared on success
+ * - [data-account-slot]: on a page that shows the visitor's header while the signed-in hint cookie is
+ *   set, asks /api/session and swaps in the member's menu from its <template> (ADR 0016)
  */
 
 // Normally set already by the inline script in <head> (before first paint, no layout shift).
@@ -214,3 +216,40 @@ document.addEventListener("submit", (event) => {
       }
     });
 });
+
+// The signed-in header on shared (prerendered) pages: docs/decisions/0016-signed-in-header.md.
+// The cookie's name is SIGNED_IN_HINT_COOKIE in app/lib/viewer.ts.
+/** @param {{ signedIn?: boolean, name?: string, avatar?: string | null, isAdmin?: boolean } | null} viewer */
+function showSignedInMenu(viewer) {
+  if (!viewer?.signedIn) return;
+  for (const slot of document.querySelectorAll('[data-account-slot][data-viewer="visitor"]')) {
+    const template = slot.querySelector("template[data-account-template]");
+    if (!(template instanceof HTMLTemplateElement)) continue;
+    const menu = /** @type {DocumentFragment} */ (template.content.cloneNode(true));
+    const name = viewer.name ?? "";
+    for (const el of menu.querySelectorAll("[data-account-name]")) el.textContent = name;
+    for (const el of menu.querySelectorAll("[data-account-initial]")) {
+      el.textContent = name.slice(0, 1).toUpperCase();
+      /** @type {HTMLElement} */ (el).hidden = Boolean(viewer.avatar);
+    }
+    for (const img of menu.querySelectorAll("img[data-account-avatar]")) {
+      if (viewer.avatar) /** @type {HTMLImageElement} */ (img).src = viewer.avatar;
+      /** @type {HTMLElement} */ (img).hidden = !viewer.avatar;
+    }
+    if (!viewer.isAdmin) for (const el of menu.querySelectorAll("[data-admin-only]")) el.remove();
+    slot.replaceChildren(menu);
+    slot.setAttribute("data-viewer", "member");
+  }
+}
+
+if (
+  /(?:^|;\s*)signed_in=1(?:;|$)/.test(document.cookie) &&
+  document.querySelector('[data-account-slot][data-viewer="visitor"] template')
+) {
+  fetch("/api/session", { credentials: "same-origin", cache: "no-store", headers: { Accept: "application/json" } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then(showSignedInMenu)
+    .catch(() => {
+      /* offline or the server is busy: the visitor's header stays */
+    });
+}

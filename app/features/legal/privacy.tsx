@@ -134,8 +134,9 @@ export function privacySections({ siteName, contactEmail }: LegalContext): Legal
             <li>
               <strong>Essential cookies:</strong> when you sign in, we set a session cookie that keeps you signed in and
               protects your account against cross-site attacks. It is needed for accounts to work, so it does not need
-              your consent. It ends when you sign out or when the session expires. If you never sign in, we do not set
-              it.
+              your consent. It ends when you sign out or when the session expires. Beside it, a second cookie holds only
+              "signed_in=1", so that our pages know to show your account menu; it identifies nothing and ends with the
+              session. If you never sign in, we set neither.
             </li>
             <li>
               <strong>Analytics cookies:</strong> we do not currently set any. We do not use third-party analytics
