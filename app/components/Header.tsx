@@ -2,7 +2,7 @@ import { ChevronDown, Menu, Palmtree } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
-import { isActiveChild, isActiveItem, mainNav } from "./site-nav.ts";
+import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
 
 /**
  * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
@@ -17,7 +17,8 @@ type HeaderProps = {
 };
 
 export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
-  const { pathname } = useLocation();
+  // Prerendering renders each page at its path with a trailing slash; the rules compare without it.
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
   const itemClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       active ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-sand-100 hover:text-ocean-900"
@@ -34,7 +35,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
-              const active = isActiveItem(pathname, item);
+              const active = isActivePath(pathname, item.to);
               if (!item.children) {
                 return (
                   <li key={item.to}>
@@ -122,7 +123,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
               <Link
                 to={item.to}
                 aria-current={pathname === item.to && !item.children ? "page" : undefined}
-                className={`block ${itemClass(isActiveItem(pathname, item))}`}
+                className={`block ${itemClass(isActivePath(pathname, item.to))}`}
               >
                 {item.label}
               </Link>

@@ -45,11 +45,6 @@ export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** A top item is highlighted on its own route and on any of its sub-items' (the printable guide). */
-export function isActiveItem(pathname: string, item: NavItem): boolean {
-  return isActivePath(pathname, item.to) || (item.children ?? []).some((c) => isActivePath(pathname, c.to));
-}
-
 /**
  * Sub-items follow the same rule, except the overview item that repeats its parent's route
  * ('All Destinations' /destinations): it is highlighted only on that page itself, so that on
