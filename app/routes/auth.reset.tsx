@@ -17,13 +17,14 @@ export const handle: RouteHandle = { hydrate: true };
 
 /**
  * React Router passes a loader's and an action's headers on only through this export: the page keeps
- * no-store and no-referrer (its URL holds the reset token), and a 429 keeps its Retry-After.
+ * no-store and same-origin referrers only (its URL holds the reset token), and a 429 keeps its Retry-After.
  */
 export function headers(args: Route.HeadersArgs) {
-  // The URL holds the reset token: never cached, never sent on as a referrer.
+  // The URL holds the reset token: never cached, never sent to another site as a referrer. Not
+  // `no-referrer`: under it browsers send `Origin: null` with the page's own form post, which is refused.
   const out = passOnHeaders(args);
   out.set("Cache-Control", "no-store");
-  out.set("Referrer-Policy", "no-referrer");
+  out.set("Referrer-Policy", "same-origin");
   return out;
 }
 
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return data(
     { token: token.slice(0, 500) },
-    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
+    { headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } },
   );
 }
 

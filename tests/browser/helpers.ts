@@ -6,9 +6,10 @@ import { expect, type Page } from "@playwright/test";
 
 const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 
-/** Waits for the job worker to write the mail to `to` (DATA_DIR/outbox, no SMTP_URL in tests) and returns its confirmation link. */
-export async function confirmationLink(to: string): Promise<string> {
+/** Waits for the job worker to write a mail to `to` (DATA_DIR/outbox, no SMTP_URL in tests) and returns its link to `linkPath`. */
+export async function linkInMail(to: string, linkPath: string): Promise<string> {
   const outbox = path.join(dataDir, "outbox");
+  const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replaceAll("/", "\\/")}\\?token=[^\\s"<>]+`);
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -22,12 +23,17 @@ export async function confirmationLink(to: string): Promise<string> {
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "=");
       if (!raw.includes(to)) continue;
-      const match = raw.match(/https?:\/\/[^\s"<>]+\/auth\/confirm\?token=[^\s"<>]+/);
+      const match = raw.match(pattern);
       if (match) return match[0];
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no confirmation mail to ${to} in ${outbox}`);
+  throw new Error(`no mail to ${to} with a ${linkPath} link in ${outbox}`);
+}
+
+/** The account confirmation link mailed to `to`. */
+export function confirmationLink(to: string): Promise<string> {
+  return linkInMail(to, "/auth/confirm");
 }
 
 /** Signs up on /auth, follows the emailed link and leaves the page on 'Email confirmed'. */
