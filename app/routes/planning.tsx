@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { GUIDE_LAST_CHECKED_TEXT } from "~/features/guide/constants.ts";
 import { planningPage } from "~/features/guide/guide.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/planning";
@@ -96,7 +97,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
               <dd className="mt-2 text-lg leading-7 font-semibold text-ocean-900">{figures.currency}</dd>
             </div>
           </dl>
-          <LastChecked date={lastChecked} className="mt-3" />
+          <LastChecked date={lastChecked} {...GUIDE_LAST_CHECKED_TEXT.planning} className="mt-3" />
         </section>
 
         <section aria-labelledby="essentials-heading">
@@ -164,7 +165,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <LastChecked date={lastChecked} className="mt-3" />
+          <LastChecked date={lastChecked} {...GUIDE_LAST_CHECKED_TEXT.planning} className="mt-3" />
         </section>
 
         <section aria-labelledby="tips-heading">

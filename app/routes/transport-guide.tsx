@@ -12,7 +12,9 @@ import {
   SafetyChecklist,
   TransportTypes,
 } from "~/features/transport/components/GuideSections.tsx";
+import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-guide";
@@ -69,7 +71,8 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
 
       <Container className="py-10 print:py-4">
         <div className="mb-10 flex flex-col gap-6 print:mb-4">
-          <LastChecked date={guide.lastChecked} className="flex-wrap" />
+          <LastChecked date={guide.lastChecked} {...LAST_CHECKED_TEXT.guide} className="flex-wrap" />
+          <PriceAgeNote priceAge={guide.priceAge} />
           <GuideContents />
         </div>
 

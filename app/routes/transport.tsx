@@ -6,7 +6,9 @@ import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { transportMap } from "~/features/map/map.server.ts";
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
+import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { atLeast } from "~/lib/claims.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport";
@@ -102,7 +104,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
               eastern Indonesia open, pause and restart often: confirm locally before you rely on one, and tell us when
               something has changed.
             </p>
-            <LastChecked date={lastChecked} className="flex-wrap" />
+            <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.routes} className="flex-wrap" />
+            <PriceAgeNote priceAge={loaderData.priceAge} />
           </div>
 
           <nav aria-labelledby="quick-nav" className="rounded-2xl border border-slate-200 bg-sand-50 p-5">

@@ -22,3 +22,31 @@ test("every region has its hub: /transport/kendari and /transport/palu list thei
     ).toBeVisible();
   }
 });
+
+test("old or undated prices carry a visible marker, explained once per page; stamps say what they cover", async ({
+  page,
+}) => {
+  for (const path of ["/transport/ferries", "/transport/kendari", "/transport-guide", "/transport"]) {
+    await page.goto(path);
+    const main = page.getByRole("main");
+    await expect(main.getByText("may be out of date", { exact: true }).first(), path).toBeVisible();
+    await expect(
+      main.getByText(/^Prices marked “may be out of date” were more than 2 years old on /),
+      path,
+    ).toHaveCount(1);
+    await expect(main.getByText(/last checked .*: the date we last compared/).first(), path).toBeVisible();
+    await expect(main.getByText(/Prices and schedules last checked/), path).toHaveCount(0);
+  }
+  // A 2011 fare is marked; the Jan 2026 Pelni economy fare is not.
+  await page.goto("/transport/ferries");
+  const pelni = page
+    .getByRole("main")
+    .locator("li, td")
+    .filter({ hasText: /Rp233k.*\(Jan 2026\)/ })
+    .last();
+  await expect(pelni).not.toContainText("may be out of date");
+  await page.goto("/destinations/togean-islands");
+  await expect(
+    page.getByText(/Page last checked .*: the date we last compared this page with its sources/).first(),
+  ).toBeVisible();
+});

@@ -103,13 +103,27 @@ export function formatDate(iso: string): string {
   return dateFormat.format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** Shown beside time-sensitive figures (prices, schedules). */
-export function LastChecked({ date, className = "" }: { date: string; className?: string }) {
+/**
+ * Shown beside time-sensitive figures. `label` and `covers` say what the date is about ("Routes last
+ * checked", "the date we last compared these routes with their sources; ..."), so a reader never takes
+ * it for the date of a price; the texts live in the calling feature's constants.
+ */
+export function LastChecked({
+  date,
+  label,
+  covers,
+  className = "",
+}: {
+  date: string;
+  label: string;
+  covers: string;
+  className?: string;
+}) {
   return (
     <p className={`flex items-start gap-1.5 text-sm text-slate-600 ${className}`}>
       <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        Prices and schedules last checked <time dateTime={date}>{formatDate(date)}</time>
+        {label} <time dateTime={date}>{formatDate(date)}</time>: {covers}
       </span>
     </p>
   );

@@ -41,3 +41,20 @@ export const ARTICLE_CATEGORIES = [
   "Transport",
   "Budget Travel",
 ] as const;
+
+/** What each guide page's "last checked" stamp covers (the `LastChecked` component). */
+export const GUIDE_LAST_CHECKED_TEXT = {
+  destination: {
+    label: "Page last checked",
+    covers:
+      "the date we last compared this page with its sources. Prices in the text are from the year written beside them; one without a year is undated.",
+  },
+  experience: {
+    label: "Page last checked",
+    covers: "the date we last compared this page with its sources.",
+  },
+  planning: {
+    label: "Figures last checked",
+    covers: "the date we last compared these figures with their sources; sample costs are from the years they name.",
+  },
+} as const;

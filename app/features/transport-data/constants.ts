@@ -175,6 +175,29 @@ export const UNDATED_TEXT = "undated";
 /** A price older than this many years (or undated) is marked "may be out of date" (issue 19). */
 export const STALE_PRICE_YEARS = 2;
 
+/** The visible marker on an old or undated price, and the note that explains it once per page. */
+export const PRICE_AGE_TEXT = {
+  marker: "may be out of date",
+  note: (date: string) =>
+    `Prices marked “may be out of date” were more than ${STALE_PRICE_YEARS} years old on ${date}, or are undated: check before you travel.`,
+} as const;
+
+/** What each "last checked" stamp covers, so a stamp is never read as the date of a price. */
+export const LAST_CHECKED_TEXT = {
+  routes: {
+    label: "Routes last checked",
+    covers: "the date we last compared these routes with their sources; each price carries its own date.",
+  },
+  hub: {
+    label: "Hub facts last checked",
+    covers: "the date we last compared this hub and its routes with their sources; each price carries its own date.",
+  },
+  guide: {
+    label: "Guide last checked",
+    covers: "the date we last compared this guide's routes with their sources; each price carries its own date.",
+  },
+} as const;
+
 export const STATUS_TEXT = {
   discontinued: (month: string) => `Stopped ${month}`,
   closedMonths: (months: string) => `Does not run in ${months}`,

@@ -4,6 +4,7 @@ import {
   isHubId,
   modeFromSlug,
   oldestDate,
+  priceTexts,
   routesForHubByMode,
   routesOfMode,
   toRow,
@@ -119,19 +120,22 @@ describe("routesForHubByMode", () => {
 
 describe("toRow", () => {
   it("labels airports by their town and code and computes every text from the data", () => {
-    expect(toRow(all[0]!, lookup)).toMatchObject({
+    expect(toRow(all[0]!, lookup, "2026-11-24")).toMatchObject({
       from: "Makassar (UPG)",
       to: "Manado (MDC)",
       modeLabel: "Flight",
       duration: "About 1 h",
-      fares: ["Rp100k per person (2025)"],
+      fares: [{ text: "Rp100k per person (2025)", stale: false }],
       frequency: "Daily",
       operators: "Someone",
       discontinued: null,
     });
   });
   it("says unknown for a missing fare, and marks stopped, seasonal and unverified routes", () => {
-    expect(toRow(all[1]!, lookup)).toMatchObject({ fares: ["No dated fare found"], notes: "Public boat" });
+    expect(toRow(all[1]!, lookup, "2026-11-24")).toMatchObject({
+      fares: [{ text: "No dated fare found", stale: false }],
+      notes: "Public boat",
+    });
     expect(toRow(all[3]!, lookup)).toMatchObject({ unverified: true, closed: "Does not run in March" });
     expect(toRow(all[4]!, lookup).discontinued).toBe("Stopped July 2025");
   });
@@ -139,9 +143,40 @@ describe("toRow", () => {
 
 describe("hub card figures", () => {
   it("names a route by its far end from the hub, with the fare's own date", () => {
-    expect(typicalPrice(all[2]!, lookup, "manado")).toBe("Gorontalo by shared car: Rp100k per person (2025)");
+    expect(typicalPrice(all[2]!, lookup, "manado", "2026-11-24")).toEqual({
+      text: "Gorontalo by shared car: Rp100k per person (2025)",
+      stale: false,
+    });
     expect(typicalDuration(all[2]!, lookup, "gorontalo")).toBe("Manado by shared car: About 1 h");
-    expect(typicalPrice(all[1]!, lookup, "manado")).toBe("Bunaken Island by public boat: No dated fare found");
+    expect(typicalPrice(all[1]!, lookup, "manado", "2026-11-24")).toEqual({
+      text: "Bunaken Island by public boat: No dated fare found",
+      stale: false,
+    });
+  });
+});
+
+describe("price age markers", () => {
+  const fare = (asOf: string) => ({
+    minIdr: 100000,
+    maxIdr: 100000,
+    unit: "seat" as const,
+    trip: "one-way" as const,
+    asOf,
+    approximate: false,
+    label: null,
+  });
+  it("marks a price more than two years old, or undated, and explains nothing when none is", () => {
+    expect(priceTexts([fare("2024-12"), fare("2024-10"), fare("2011"), fare("undated")], "2026-11-24")).toEqual([
+      { text: "Rp100k per person (Dec 2024)", stale: false },
+      { text: "Rp100k per person (Oct 2024)", stale: true },
+      { text: "Rp100k per person (2011)", stale: true },
+      { text: "Rp100k per person (undated)", stale: true },
+    ]);
+    expect(priceTexts([], "2026-11-24")).toEqual([{ text: "No dated fare found", stale: false }]);
+  });
+  it("judges against the date it is given (the request or build date)", () => {
+    expect(priceTexts([fare("2025")], "2027-12-01")[0]!.stale).toBe(false);
+    expect(priceTexts([fare("2025")], "2028-01-01")[0]!.stale).toBe(true);
   });
 });
 

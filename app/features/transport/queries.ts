@@ -14,10 +14,11 @@ import {
   formatFrequency,
   formatMonth,
   formatOperators,
+  isStalePrice,
   latestFare,
   placeLabel,
 } from "~/features/transport-data/format.ts";
-import type { Place, Route, TransportMode } from "~/features/transport-data/types.ts";
+import type { Fare, Place, Route, TransportMode } from "~/features/transport-data/types.ts";
 
 /**
  * Pure queries over the structured transport data (app/features/transport-data). They take the
@@ -66,7 +67,7 @@ export type RouteRow = {
   via: string | null;
   duration: string;
   /** Each fare with its unit and its own date; "No dated fare found" when none. */
-  fares: string[];
+  fares: PriceText[];
   frequency: string;
   operators: string;
   notes: string | null;
@@ -84,7 +85,28 @@ export function labelOf(places: PlaceLookup, id: string): string {
   return placeLabel(place, place.partOf ? places(place.partOf) : undefined);
 }
 
-export function toRow(r: Route, places: PlaceLookup): RouteRow {
+/** A price as shown: its text with its date, and whether it gets the "may be out of date" marker. */
+export type PriceText = { text: string; stale: boolean };
+
+/**
+ * What a page needs to explain its "may be out of date" markers once: the date prices were judged
+ * against (today for the per-request hub pages, the build date for prerendered pages) and whether
+ * any price on the page is marked.
+ */
+export type PriceAge = { today: string; anyStale: boolean };
+
+/** Today's ISO date: at request time for per-request pages, at build time for prerendered ones. */
+export function isoToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Every fare with its date and its age marker; the unknown text (never marked) when there is none. */
+export function priceTexts(fares: readonly Fare[], today: string): PriceText[] {
+  if (fares.length === 0) return formatFares([]).map((text) => ({ text, stale: false }));
+  return fares.map((f) => ({ text: formatFare(f), stale: isStalePrice(f.asOf, today) }));
+}
+
+export function toRow(r: Route, places: PlaceLookup, today = isoToday()): RouteRow {
   return {
     id: r.id,
     modeLabel: DATA_MODE_LABELS[r.mode],
@@ -92,7 +114,7 @@ export function toRow(r: Route, places: PlaceLookup): RouteRow {
     to: labelOf(places, r.to),
     via: r.via.length > 0 ? `via ${r.via.map((v) => labelOf(places, v)).join(", ")}` : null,
     duration: formatDuration(r.duration),
-    fares: formatFares(r.fares),
+    fares: priceTexts(r.fares, today),
     frequency: formatFrequency(r.frequency),
     operators: formatOperators(r.operators),
     notes: r.notes,
@@ -110,10 +132,15 @@ const byPlaces = (a: RouteRow, b: RouteRow) =>
   a.modeLabel.localeCompare(b.modeLabel);
 
 /** Routes listed on one mode page, sorted by origin then destination; stopped routes last. */
-export function routesOfMode(all: readonly Route[], places: PlaceLookup, mode: PageMode): RouteRow[] {
+export function routesOfMode(
+  all: readonly Route[],
+  places: PlaceLookup,
+  mode: PageMode,
+  today = isoToday(),
+): RouteRow[] {
   return all
     .filter((r) => pageModeOf(r.mode) === mode)
-    .map((r) => toRow(r, places))
+    .map((r) => toRow(r, places, today))
     .sort(byPlaces);
 }
 
@@ -125,9 +152,14 @@ export function servesHub(r: Route, places: PlaceLookup, hub: string): boolean {
 }
 
 /** The routes serving a hub, grouped by mode page in the site's order; empty groups are left out. */
-export function routesForHubByMode(all: readonly Route[], places: PlaceLookup, hub: HubId): ModeGroup[] {
+export function routesForHubByMode(
+  all: readonly Route[],
+  places: PlaceLookup,
+  hub: HubId,
+  today = isoToday(),
+): ModeGroup[] {
   const serving = all.filter((r) => servesHub(r, places, hub));
-  return MODE_ORDER.map((mode) => ({ mode, routes: routesOfMode(serving, places, mode) })).filter(
+  return MODE_ORDER.map((mode) => ({ mode, routes: routesOfMode(serving, places, mode, today) })).filter(
     (g) => g.routes.length > 0,
   );
 }
@@ -146,9 +178,10 @@ export function routeName(r: Route, places: PlaceLookup, hub?: string): string {
 }
 
 /** "Rantepao by bus: Rp150k–400k per person (Jan 2020)": the route's most recent fare. */
-export function typicalPrice(r: Route, places: PlaceLookup, hub?: string): string {
+export function typicalPrice(r: Route, places: PlaceLookup, hub?: string, today = isoToday()): PriceText {
   const fare = latestFare(r.fares);
-  return `${routeName(r, places, hub)}: ${fare ? formatFare(fare) : formatFares([])[0]}`;
+  const [price] = priceTexts(fare ? [fare] : [], today);
+  return { text: `${routeName(r, places, hub)}: ${price!.text}`, stale: price!.stale };
 }
 
 /** "Rantepao by bus: 7–10 h". */

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hubPage, modePage, transportFocus, transportGuidePage, transportHubPage } from "./transport.server.ts";
 
 vi.mock("~/features/guide/content.server.ts", () => {
@@ -125,6 +125,15 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
   };
 });
 
+// Price-age markers are judged against today's date: fixed here so the fixtures' 2025 fares stay recent.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-24T12:00:00Z"));
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 describe("transportFocus (?destination=)", () => {
   it("accepts a hub id or a destination slug and ignores anything else", () => {
     expect(transportFocus("manado")).toEqual({ hub: "manado" });
@@ -140,7 +149,7 @@ describe("transportHubPage", () => {
     expect(page.hubs[0]).toMatchObject({
       id: "makassar",
       region: "South Sulawesi",
-      typicalPrice: ["Manado (MDC) by air: Rp1M per person (2025)"],
+      typicalPrice: [{ text: "Manado (MDC) by air: Rp1M per person (2025)", stale: false }],
       typicalDuration: ["Manado (MDC) by air: About 1 h 30"],
     });
     expect(page.focus).toBeNull();
@@ -160,7 +169,7 @@ describe("hubPage", () => {
     const page = hubPage("manado")!;
     expect(page.hub.description).toEqual(["Manado first paragraph.", "Manado second paragraph."]);
     expect(page.groups.map((g) => g.mode)).toEqual(["flight", "ferry"]);
-    expect(page.hub.typicalPrice).toEqual(["Makassar (UPG) by air: Rp1M per person (2025)"]);
+    expect(page.hub.typicalPrice).toEqual([{ text: "Makassar (UPG) by air: Rp1M per person (2025)", stale: false }]);
     expect(page.destinations).toEqual([{ slug: "bunaken", name: "Bunaken", summary: "Reefs" }]);
     expect(page.otherHubs).toHaveLength(4);
     expect(page.lastChecked).toBe("2025-09-01");
@@ -188,7 +197,7 @@ describe("transportGuidePage", () => {
           id: "upg-mdc",
           label: "Flight",
           duration: "About 1 h 30",
-          fares: ["Rp1M per person (2025)"],
+          fares: [{ text: "Rp1M per person (2025)", stale: false }],
           frequency: "Daily",
           discontinued: null,
           closed: null,
@@ -198,7 +207,7 @@ describe("transportGuidePage", () => {
           id: "makassar-manado-pelni",
           label: "Pelni ship",
           duration: "Duration unknown",
-          fares: ["No dated fare found"],
+          fares: [{ text: "No dated fare found", stale: false }],
           frequency: "Frequency unknown",
           discontinued: null,
           closed: "Does not run in March",

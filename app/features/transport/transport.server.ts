@@ -12,8 +12,11 @@ import { placeById, routeById, routes } from "~/features/transport-data/data.ser
 import type { Route } from "~/features/transport-data/types.ts";
 import {
   isHubId,
+  isoToday,
   oldestDate,
   type PageMode,
+  type PriceAge,
+  type PriceText,
   type RouteRow,
   routesForHubByMode,
   routesOfMode,
@@ -35,6 +38,10 @@ const FALLBACK_REGION: Record<RegionId, string> = {
   southeast: "Southeast Sulawesi",
 };
 
+function priceAge(prices: readonly PriceText[], today: string): PriceAge {
+  return { today, anyStale: prices.some((p) => p.stale) };
+}
+
 export function regionName(id: RegionId): string {
   return regionById(id)?.name ?? FALLBACK_REGION[id];
 }
@@ -52,14 +59,14 @@ export type HubCardData = {
   region: string;
   summary: string;
   transportTypes: TransportHub["transportTypes"];
-  /** "Rantepao by bus: Rp150k–400k per person (Jan 2020)", each with its own date. */
-  typicalPrice: string[];
+  /** "Rantepao by bus: Rp150k–400k per person (Jan 2020)", each with its own date and age marker. */
+  typicalPrice: PriceText[];
   typicalDuration: string[];
   highlights: string[];
   lastChecked: string;
 };
 
-function hubCard(h: TransportHub): HubCardData {
+function hubCard(h: TransportHub, today: string): HubCardData {
   const priced = h.typicalPrice.map(route);
   const timed = h.typicalDuration.map(route);
   return {
@@ -68,7 +75,7 @@ function hubCard(h: TransportHub): HubCardData {
     region: regionName(h.region),
     summary: h.summary,
     transportTypes: h.transportTypes,
-    typicalPrice: priced.map((r) => typicalPrice(r, placeById, h.id)),
+    typicalPrice: priced.map((r) => typicalPrice(r, placeById, h.id, today)),
     typicalDuration: timed.map((r) => typicalDuration(r, placeById, h.id)),
     highlights: h.highlights,
     lastChecked: oldestDate([h.lastChecked, ...[...priced, ...timed].map((r) => r.lastChecked)])!,
@@ -87,7 +94,8 @@ export function transportFocus(value: string | null): { hub: HubId; destination?
 }
 
 export function transportHubPage(destinationParam: string | null) {
-  const cards = hubs.map(hubCard);
+  const today = isoToday();
+  const cards = hubs.map((h) => hubCard(h, today));
   const focus = transportFocus(destinationParam);
   return {
     hubs: cards,
@@ -99,6 +107,10 @@ export function transportHubPage(destinationParam: string | null) {
         }
       : null,
     counts: contentCounts(),
+    priceAge: priceAge(
+      cards.flatMap((c) => c.typicalPrice),
+      today,
+    ),
     lastChecked: oldestDate(cards.map((c) => c.lastChecked)) ?? hubs[0]!.lastChecked,
   };
 }
@@ -107,8 +119,9 @@ export function hubPage(id: string) {
   if (!isHubId(id)) return undefined;
   const h = hubById(id);
   if (!h) return undefined;
-  const card = hubCard(h);
-  const groups = routesForHubByMode(routes, placeById, id);
+  const today = isoToday();
+  const card = hubCard(h, today);
+  const groups = routesForHubByMode(routes, placeById, id, today);
   const served = destinationsForHub(id).map((d) => ({ slug: d.slug, name: d.name, summary: d.summary }));
   const dates = [card.lastChecked, ...groups.flatMap((g) => g.routes.map((r) => r.lastChecked))];
   return {
@@ -132,16 +145,22 @@ export function hubPage(id: string) {
     groups,
     destinations: served,
     otherHubs: hubs.filter((o) => o.id !== id).map((o) => ({ id: o.id, name: o.name })),
+    priceAge: priceAge([...card.typicalPrice, ...groups.flatMap((g) => g.routes.flatMap((r) => r.fares))], today),
     lastChecked: oldestDate(dates)!,
   };
 }
 
 export function modePage(mode: PageMode) {
-  const list = routesOfMode(routes, placeById, mode);
+  const today = isoToday();
+  const list = routesOfMode(routes, placeById, mode, today);
   return {
     kind: "mode" as const,
     mode,
     routes: list,
+    priceAge: priceAge(
+      list.flatMap((r) => r.fares),
+      today,
+    ),
     lastChecked: oldestDate(list.map((r) => r.lastChecked)) ?? null,
   };
 }
@@ -160,9 +179,9 @@ function legLabels(rows: RouteRow[]): (string | null)[] {
 }
 
 /** One row of the printable guide: a destination reached by one or more routes. */
-function guideRow(destination: string, ids: string[]) {
+function guideRow(destination: string, ids: string[], today: string) {
   const legs = ids.map(route);
-  const rows = legs.map((r) => toRow(r, placeById));
+  const rows = legs.map((r) => toRow(r, placeById, today));
   const labels = legLabels(rows);
   const operators = [...new Set(legs.flatMap((r) => r.operators))];
   return {
@@ -188,6 +207,7 @@ function guideRow(destination: string, ids: string[]) {
 /** The printable Sulawesi Transport Guide (content/transport/guide.json), regions in the site's order. */
 export function transportGuidePage() {
   const order = ["north", "central", "south", "southeast"];
+  const today = isoToday();
   const regions = [...guide.regions]
     .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region))
     .map((r) => ({
@@ -195,10 +215,16 @@ export function transportGuidePage() {
       title: r.title,
       hub: r.hub,
       regionName: regionName(r.region),
-      routes: r.routes.map((g) => guideRow(g.destination, g.routes)),
+      routes: r.routes.map((g) => guideRow(g.destination, g.routes, today)),
     }));
   const dates = regions.flatMap((r) => r.routes.map((g) => g.lastChecked));
-  return { ...guide, regions, lastChecked: oldestDate([guide.lastChecked, ...dates])! };
+  const prices = regions.flatMap((r) => r.routes.flatMap((g) => g.legs.flatMap((l) => l.fares)));
+  return {
+    ...guide,
+    regions,
+    priceAge: priceAge(prices, today),
+    lastChecked: oldestDate([guide.lastChecked, ...dates])!,
+  };
 }
 
 export type HubPageData = NonNullable<ReturnType<typeof hubPage>>;

@@ -2,6 +2,7 @@ import { BedDouble, BookOpen, Bus, ExternalLink, Map as MapIcon, Plane, Route as
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
+import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { GuideSection } from "./GuideSection.tsx";
 
@@ -29,7 +30,11 @@ function WayThere({ icon: Icon, title, children }: { icon: typeof Plane; title: 
 export function GettingThere({ destination: d }: { destination: Destination }) {
   const { fromMakassar, fromManado, localTransport } = d.gettingThere;
   return (
-    <GuideSection id="getting-there" title="Getting There" intro={<LastChecked date={d.lastChecked} />}>
+    <GuideSection
+      id="getting-there"
+      title="Getting There"
+      intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
+    >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {fromMakassar ? (
           <WayThere icon={Plane} title="From Makassar">
@@ -66,7 +71,11 @@ export function GettingThere({ destination: d }: { destination: Destination }) {
 
 export function WhereToStay({ destination: d }: { destination: Destination }) {
   return (
-    <GuideSection id="where-to-stay" title="Where to Stay" intro={<LastChecked date={d.lastChecked} />}>
+    <GuideSection
+      id="where-to-stay"
+      title="Where to Stay"
+      intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
+    >
       <ul className="grid gap-4 md:grid-cols-2">
         {d.accommodation.map((a) => (
           <li key={a.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { ExperiencePageData } from "../guide.server.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
 import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
@@ -43,7 +44,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
                 Best season
               </h2>
               <p className="mt-2 text-slate-700">{e.bestSeason}</p>
-              <LastChecked date={e.lastChecked} className="mt-3" />
+              <LastChecked date={e.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.experience} className="mt-3" />
             </section>
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square, Star, StarHalf } from "lucide-react";
 import type { ReactNode } from "react";
+import type { PriceText } from "../queries.ts";
 import type { TransportGuideData } from "../transport.server.ts";
 import { DataTable } from "./DataTable.tsx";
+import { StaleMark } from "./RouteTable.tsx";
 
 /**
  * The sections of the printable Sulawesi Transport Guide. Plain server-rendered markup, laid out
@@ -131,14 +133,31 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
 type Leg = Guide["regions"][number]["routes"][number]["legs"][number];
 
 /** One cell of a guide row: each route's figures, named by its mode when the row has several. */
-function LegList({ legs, value, status = false }: { legs: Leg[]; value: (leg: Leg) => string[]; status?: boolean }) {
+function LegList({
+  legs,
+  value,
+  status = false,
+}: {
+  legs: Leg[];
+  value: (leg: Leg) => (string | PriceText)[];
+  status?: boolean;
+}) {
   return (
     <ul className="space-y-1">
       {legs.map((l) => (
         <li key={l.id}>
           {l.label ? <span className="font-semibold text-slate-900">{l.label}: </span> : null}
           {status && l.discontinued ? <span className="font-semibold">{l.discontinued}. </span> : null}
-          {value(l).join("; ")}
+          {value(l).map((v, i) => {
+            const price = typeof v === "string" ? { text: v, stale: false } : v;
+            return (
+              <span key={price.text}>
+                {i > 0 ? "; " : null}
+                {price.text}
+                {price.stale ? <StaleMark /> : null}
+              </span>
+            );
+          })}
           {status && l.closed ? <span>{`. ${l.closed}`}</span> : null}
           {status && l.unverified ? <span className="italic"> (unverified)</span> : null}
         </li>

@@ -4,7 +4,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { HubCardData } from "../transport.server.ts";
-import { FigureList } from "./RouteTable.tsx";
+import { FigureList, PriceList } from "./RouteTable.tsx";
 
 /** One of the five hub cities on the Transport Hub page. */
 export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highlighted?: boolean }) {
@@ -50,7 +50,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
               Typical price
             </dt>
             <dd className="mt-1 text-slate-700">
-              <FigureList items={hub.typicalPrice} />
+              <PriceList items={hub.typicalPrice} />
             </dd>
           </div>
           <div className="rounded-lg bg-sand-50 p-3">

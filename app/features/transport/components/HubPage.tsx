@@ -7,6 +7,7 @@ import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import type { MapData } from "~/features/map/types.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";
+import { PriceAgeNote } from "./RouteTable.tsx";
 
 /** /transport/{hub}: the airport, port, getting around, highlights, routes and destinations of one hub city. */
 export function HubPage({ page, updates, map }: { page: HubPageData; updates?: TravellerUpdate[]; map: MapData }) {
@@ -30,6 +31,7 @@ export function HubPage({ page, updates, map }: { page: HubPageData; updates?: T
       </PageHeader>
 
       <Container className="py-10">
+        <PriceAgeNote priceAge={page.priceAge} className="mb-6" />
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <HubAbout hub={hub} />
           <HubAtAGlance hub={hub} lastChecked={lastChecked} />

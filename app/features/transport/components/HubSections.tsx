@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, ButtonLink, LastChecked, SectionHeading } from "~/components/ui/index.tsx";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { artId } from "~/lib/art.ts";
 import { MODE_LABELS } from "../queries.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { MODE_ICONS } from "./ModeCards.tsx";
-import { FigureList, RouteTable } from "./RouteTable.tsx";
+import { FigureList, PriceList, RouteTable } from "./RouteTable.tsx";
 
 type Hub = HubPageData["hub"];
 
@@ -96,7 +97,7 @@ export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubP
         ) : null}
         <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label="Typical price">
           <dd className="mt-1 text-slate-700">
-            <FigureList items={hub.typicalPrice} />
+            <PriceList items={hub.typicalPrice} />
           </dd>
         </GlanceItem>
         <GlanceItem icon={<Clock aria-hidden="true" className={glanceIcon} />} label="Typical duration">
@@ -114,7 +115,7 @@ export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubP
           </dd>
         </GlanceItem>
       </dl>
-      <LastChecked date={lastChecked} className="mt-5 flex-wrap" />
+      <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.hub} className="mt-5 flex-wrap" />
     </aside>
   );
 }
@@ -139,7 +140,7 @@ export function HubRoutes({ page }: { page: HubPageData }) {
           ))}
         </div>
       )}
-      <LastChecked date={lastChecked} className="mt-4 flex-wrap" />
+      <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.routes} className="mt-4 flex-wrap" />
     </section>
   );
 }

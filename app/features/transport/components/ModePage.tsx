@@ -4,11 +4,12 @@ import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import type { MapData } from "~/features/map/types.ts";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { MODE_INTROS } from "../modes.ts";
 import { MODE_LABELS } from "../queries.ts";
 import type { ModePageData } from "../transport.server.ts";
 import { MODE_ICONS, ModeCards } from "./ModeCards.tsx";
-import { RouteTable } from "./RouteTable.tsx";
+import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
 
 /** /transport/flights, /transport/ferries, /transport/overland: every mapped route of one mode. */
 export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
@@ -23,6 +24,7 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
         trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: intro.pageTitle }]}
       />
       <Container className="py-10">
+        <PriceAgeNote priceAge={page.priceAge} className="mb-6" />
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <section aria-labelledby="mode-intro">
             <h2 id="mode-intro" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
@@ -64,7 +66,9 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
               routes={page.routes}
             />
           )}
-          {page.lastChecked ? <LastChecked date={page.lastChecked} className="mt-4 flex-wrap" /> : null}
+          {page.lastChecked ? (
+            <LastChecked date={page.lastChecked} {...LAST_CHECKED_TEXT.routes} className="mt-4 flex-wrap" />
+          ) : null}
           <p className="mt-4 text-sm text-slate-700">
             Seen a different price or timetable?{" "}
             <Link to="/submit-update" className="font-semibold text-ocean-700 underline underline-offset-2">

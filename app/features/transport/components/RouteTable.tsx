@@ -1,8 +1,47 @@
-import { CircleSlash, TriangleAlert } from "lucide-react";
-import { Badge } from "~/components/ui/index.tsx";
-import { STATUS_TEXT } from "~/features/transport-data/constants.ts";
-import type { RouteRow } from "../queries.ts";
+import { CircleSlash, History, TriangleAlert } from "lucide-react";
+import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { PRICE_AGE_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
+import type { PriceAge, PriceText, RouteRow } from "../queries.ts";
 import { DataTable } from "./DataTable.tsx";
+
+/** The visible "may be out of date" marker: words and an icon, not colour alone. */
+export function StaleMark() {
+  return (
+    <span className="ml-1 inline-flex items-center gap-0.5 rounded bg-amber-50 px-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 print:ring-0">
+      <History aria-hidden="true" className="size-3 shrink-0" />
+      {PRICE_AGE_TEXT.marker}
+    </span>
+  );
+}
+
+/** Prices, one per line, each with its date and, when old or undated, the marker. */
+export function PriceList({ items }: { items: PriceText[] }) {
+  const one = (p: PriceText) => (
+    <>
+      {p.text}
+      {p.stale ? <StaleMark /> : null}
+    </>
+  );
+  if (items.length === 1) return one(items[0]!);
+  return (
+    <ul className="space-y-1">
+      {items.map((p) => (
+        <li key={p.text}>{one(p)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Explains the marker once per page, only when the page shows a marked price. */
+export function PriceAgeNote({ priceAge, className = "" }: { priceAge: PriceAge; className?: string }) {
+  if (!priceAge.anyStale) return null;
+  return (
+    <p className={`flex items-start gap-1.5 text-sm text-slate-700 ${className}`} data-testid="price-age-note">
+      <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{PRICE_AGE_TEXT.note(formatDate(priceAge.today))}</span>
+    </p>
+  );
+}
 
 /** A cell listing several figures (one fare per line, each with its own date). */
 export function FigureList({ items }: { items: string[] }) {
@@ -87,7 +126,7 @@ export function RouteTable({
             ) : null}
           </>
         ),
-        cells: [r.duration, <FigureList key="fares" items={r.fares} />, r.frequency, r.operators],
+        cells: [r.duration, <PriceList key="fares" items={r.fares} />, r.frequency, r.operators],
       }))}
     />
   );
