@@ -4,10 +4,11 @@
  */
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { contentCounts } from "~/features/stats/site-stats.server.ts";
+import { communityCounts, contentCounts, resetCommunityCountsForTests } from "~/features/stats/site-stats.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { get, send } from "./attack-harness.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
+import { createActors, get, insertPost, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 /** A figure as the page renders it: the number in <strong> or <span>, then its label. */
@@ -62,5 +63,25 @@ describeBothDatabases("claims", (getDb) => {
     expect(html).toMatch(figure(atLeast(counts.routes) ?? "none", "Routes Mapped"));
     for (const claim of UNBACKED) expect(html, claim).not.toContain(claim);
     expect(html).toContain(`guides to ${atLeast(counts.destinations)} destinations`);
+  });
+
+  it("/community counts confirmed members and last month's visible posts, and claims no travellers", async () => {
+    resetCommunityCountsForTests();
+    const empty = await (await send(get("/community"))).text();
+    expect(empty).not.toContain("posts per month");
+    for (const claim of UNBACKED) expect(empty, claim).not.toContain(claim);
+
+    const actors = await createActors(getDb());
+    await insertPost(getDb(), actors.member.id);
+    const hidden = await insertPost(getDb(), actors.member.id);
+    await getDb().updateTable("posts").set({ hidden_at: new Date().toISOString() }).where("id", "=", hidden).execute();
+    resetCommunityCountsForTests();
+    pageCache.invalidate(); // visitors share a one-second render (ADR 0011)
+    const counts = await communityCounts(getDb());
+    expect(counts.postsLast30Days).toBe(1);
+    const html = await (await send(get("/community"))).text();
+    expect(html).toContain(`${atLeast(counts.members)} members`);
+    expect(html).toContain("1+ posts per month");
+    expect(html).not.toContain("monthly travellers");
   });
 });

@@ -46,6 +46,28 @@ export async function communityCounts(db: Kysely<Database> = getDb()): Promise<C
   return { members: count(members), postsLast30Days: count(posts) };
 }
 
+const COMMUNITY_COUNTS_TTL_MS = 60_000;
+let cachedCounts: { at: number; counts: Promise<CommunityCounts> } | undefined;
+
+/**
+ * `communityCounts` kept for a minute per process: the forum page shows them on every request, and a
+ * figure rounded down to "N+" does not need to be fresher. A failed count is not kept.
+ */
+export function recentCommunityCounts(): Promise<CommunityCounts> {
+  if (cachedCounts && Date.now() - cachedCounts.at < COMMUNITY_COUNTS_TTL_MS) return cachedCounts.counts;
+  const counts = communityCounts();
+  cachedCounts = { at: Date.now(), counts };
+  counts.catch(() => {
+    if (cachedCounts?.counts === counts) cachedCounts = undefined;
+  });
+  return counts;
+}
+
+/** Forgets the kept counts (tests). */
+export function resetCommunityCountsForTests(): void {
+  cachedCounts = undefined;
+}
+
 /** Operators whose partner request the operator approved: the site's partner operators. */
 export async function partnerOperatorCount(db: Kysely<Database> = getDb()): Promise<number> {
   const row = await db
