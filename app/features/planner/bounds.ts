@@ -50,32 +50,46 @@ function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: Float
   return best;
 }
 
+/**
+ * Relaxes the legs into `at` (reached at `level`): a free leg puts its start on this level's `front`,
+ * a counted one on the `next` level.
+ */
+function relaxInto(
+  graph: PlannerGraph,
+  counts: Uint8Array,
+  best: Float64Array,
+  at: number,
+  level: number,
+  levels: { front: number[]; next: number[] },
+) {
+  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
+  for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
+    const leg = intoLegs[k]!;
+    const cost = legTransfer[leg] || !counts[leg] ? 0 : 1;
+    const from = legFrom[leg]!;
+    if (level + cost < best[from]!) {
+      best[from] = level + cost;
+      (cost === 0 ? levels.front : levels.next).push(from);
+    }
+  }
+}
+
 /** The fewest legs with `counts[leg]` set on the way to `targets`: breadth first, free legs first. */
 function fewestTo(graph: PlannerGraph, targets: readonly number[], counts: Uint8Array) {
-  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
   const best = new Float64Array(graph.places.length).fill(Number.POSITIVE_INFINITY);
-  let front: number[] = [];
-  let next: number[] = [];
+  const levels = { front: [] as number[], next: [] as number[] };
   for (const at of targets) {
     best[at] = 0;
-    front.push(at);
+    levels.front.push(at);
   }
-  for (let level = 0; front.length > 0; level++) {
+  for (let level = 0; levels.front.length > 0; level++) {
     // Places at this level; those reached through free legs join this level as they come.
-    for (let i = 0; i < front.length; i++) {
-      const at = front[i]!;
-      if (best[at] !== level) continue;
-      for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
-        const leg = intoLegs[k]!;
-        const cost = legTransfer[leg] || !counts[leg] ? 0 : 1;
-        const from = legFrom[leg]!;
-        if (level + cost < best[from]!) {
-          best[from] = level + cost;
-          (cost === 0 ? front : next).push(from);
-        }
-      }
+    for (let i = 0; i < levels.front.length; i++) {
+      const at = levels.front[i]!;
+      if (best[at] === level) relaxInto(graph, counts, best, at, level, levels);
     }
-    [front, next] = [next, []];
+    levels.front = levels.next;
+    levels.next = [];
   }
   return best;
 }

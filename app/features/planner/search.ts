@@ -37,6 +37,41 @@ export const DEFAULT_LIMITS: SearchLimits = { perPlace: 4, atTarget: 16, maxLegs
 /** A leg of unknown length weighs like six hours in the queue order (the order only, never a total). */
 const UNKNOWN_TIME_WEIGHT = 6 * 60;
 
+/** Everything one search works with: the graph, where it may go, and the labels kept so far. */
+type SearchState = {
+  graph: PlannerGraph;
+  limits: SearchLimits;
+  isTarget: Uint8Array;
+  isOrigin: Uint8Array;
+  bounds: Bounds;
+  bags: Label[][];
+  atTarget: Label[];
+  queue: MinHeap<Label>;
+};
+
+const flags = (size: number, positions: readonly number[]) => {
+  const out = new Uint8Array(size);
+  for (const p of positions) out[p] = 1;
+  return out;
+};
+
+/** Extends `label` along every leg out of its place, keeping what no other label beats. */
+function expand(state: SearchState, label: Label): void {
+  const { graph, limits, isTarget, isOrigin, bounds, bags, atTarget, queue } = state;
+  const { outStart, outLegs, legTo, legTransfer } = graph;
+  for (let k = outStart[label.at]!; k < outStart[label.at + 1]!; k++) {
+    const leg = outLegs[k]!;
+    const to = legTo[leg]!;
+    // Out of reach, or too many legs still needed at the least (the bound counts them exactly).
+    const legsAfter = label.legs + (legTransfer[leg] ? 0 : 1) + bounds.legs[to]!;
+    if (isOrigin[to] || legsAfter > limits.maxLegs || onPath(label, to)) continue;
+    const next = extend(graph, label, leg, bounds.time[to]!);
+    if (beatenAtTarget(next, bounds, atTarget)) continue;
+    if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
+    else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
+  }
+}
+
 /** The non-dominated labels that reach any of `targets` from any of `origins` (graph positions). */
 export function searchLabels(
   graph: PlannerGraph,
@@ -44,36 +79,26 @@ export function searchLabels(
   targets: readonly number[],
   limits: SearchLimits = DEFAULT_LIMITS,
 ): Label[] {
-  const isTarget = new Uint8Array(graph.places.length);
-  for (const t of targets) isTarget[t] = 1;
-  const isOrigin = new Uint8Array(graph.places.length);
-  for (const o of origins) isOrigin[o] = 1;
-  const bounds = boundsTo(graph, targets);
-  const bags: Label[][] = graph.places.map(() => []);
-  const atTarget: Label[] = [];
-  const queue = new MinHeap<Label>();
+  const state: SearchState = {
+    graph,
+    limits,
+    isTarget: flags(graph.places.length, targets),
+    isOrigin: flags(graph.places.length, origins),
+    bounds: boundsTo(graph, targets),
+    bags: graph.places.map(() => []),
+    atTarget: [],
+    queue: new MinHeap<Label>(),
+  };
   for (const at of new Set(origins)) {
-    if (isTarget[at]) continue;
+    if (state.isTarget[at]) continue;
     const start: Label = { ...EMPTY, at, leg: -1, parent: null };
-    bags[at]!.push(start);
-    queue.push(start);
+    state.bags[at]!.push(start);
+    state.queue.push(start);
   }
-  const { outStart, outLegs, legTo, legTransfer } = graph;
-  for (let label = queue.pop(); label; label = queue.pop()) {
-    if (label.dead) continue;
-    for (let k = outStart[label.at]!; k < outStart[label.at + 1]!; k++) {
-      const leg = outLegs[k]!;
-      const to = legTo[leg]!;
-      // Out of reach, or too many legs still needed at the least (the bound counts them exactly).
-      const legsAfter = label.legs + (legTransfer[leg] ? 0 : 1) + bounds.legs[to]!;
-      if (isOrigin[to] || legsAfter > limits.maxLegs || onPath(label, to)) continue;
-      const next = extend(graph, label, leg, bounds.time[to]!);
-      if (beatenAtTarget(next, bounds, atTarget)) continue;
-      if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
-      else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
-    }
+  for (let label = state.queue.pop(); label; label = state.queue.pop()) {
+    if (!label.dead) expand(state, label);
   }
-  return atTarget.filter((l) => !l.dead);
+  return state.atTarget.filter((l) => !l.dead);
 }
 
 const EMPTY = { legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
