@@ -253,3 +253,16 @@ if (
       /* offline or the server is busy: the visitor's header stays */
     });
 }
+
+/**
+ * form[data-auto-apply] (the /destinations filters): a changed select submits the form at once.
+ * The Apply button stays for pages without JavaScript.
+ */
+function autoApplyFilters() {
+  document.addEventListener("change", (event) => {
+    const select = asElement(event.target)?.closest("form[data-auto-apply] select");
+    const form = select?.closest("form");
+    if (form instanceof HTMLFormElement) form.requestSubmit();
+  });
+}
+autoApplyFilters();

@@ -3,6 +3,7 @@ import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx
 import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
 import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
+import { FILTER_MISS_TEXT } from "~/features/guide/constants.ts";
 import { destinationsPage } from "~/features/guide/guide.server.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
@@ -50,6 +51,15 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="find-heading" sub="Filter by region and activity; both filters apply together.">
             Find a destination
           </SectionHeading>
+          {filters.unmatched.map((m) => (
+            <p
+              key={m.filter}
+              role="status"
+              className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-slate-900"
+            >
+              {FILTER_MISS_TEXT(m.filter, m.value)}
+            </p>
+          ))}
           <DestinationFilters filters={filters} regionOptions={regionOptions} activityOptions={activityOptions} />
         </section>
 

@@ -50,3 +50,25 @@ test("old or undated prices carry a visible marker, explained once per page; sta
     page.getByText(/Page last checked .*: the date we last compared this page with its sources/).first(),
   ).toBeVisible();
 });
+
+test("forgiving filters: any case matches, a value that matches nothing gets a notice, a change applies at once", async ({
+  page,
+}) => {
+  await page.goto("/destinations?activity=diving&region=NORTH");
+  await expect(page.getByLabel("Activity")).toHaveValue("Diving");
+  await expect(page.getByLabel("Region")).toHaveValue("north");
+  await expect(page.getByText(/^No destinations match/)).toHaveCount(0);
+
+  await page.goto("/destinations?activity=xyz");
+  await expect(page.getByText("No destinations match activity “xyz”; showing all activities.")).toBeVisible();
+  for (const activity of ["Snorkelling", "Beach", "Wildlife"]) {
+    await expect(page.getByLabel("Activity").locator("option", { hasText: activity })).toHaveCount(1);
+  }
+
+  // With JavaScript the filter applies as soon as it changes; the Apply button stays.
+  await page.goto("/destinations");
+  await expect(page.getByRole("button", { name: "Apply filters" })).toBeVisible();
+  await page.getByLabel("Activity").selectOption("Beach");
+  await expect(page).toHaveURL(/activity=Beach/);
+  await expect(page.getByRole("heading", { name: "Matching destinations" })).toBeVisible();
+});

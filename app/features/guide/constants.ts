@@ -14,6 +14,10 @@ export const ACTIVITIES = [...FILTER_ACTIVITIES, "Beach", "Wildlife", "Snorkelli
 /** One difficulty scale for the whole site (the spec's "Advanced" reading is folded into "Challenging"). */
 export const DIFFICULTIES = ["Easy", "Moderate", "Challenging"] as const;
 
+/** Shown when a filter value in the URL matches no option (issue 19 point 10). */
+export const FILTER_MISS_TEXT = (filter: string, value: string) =>
+  `No destinations match ${filter} “${value}”; showing all ${filter === "region" ? "regions" : "activities"}.`;
+
 export const BUDGET_LEVELS = ["Budget", "Mid-range", "Luxury"] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles, destinations, regions } from "./content.server.ts";
 import {
+  activityOptionsOf,
   destinationPage,
   destinationsPage,
   destinationsUrl,
@@ -84,23 +85,43 @@ describe("parseDestinationFilters", () => {
     expect(parseDestinationFilters(new URLSearchParams("region=north&activity=Diving"))).toEqual({
       region: "north",
       activity: "Diving",
+      unmatched: [],
     });
     expect(parseDestinationFilters(new URLSearchParams("activity=Island+Hopping")).activity).toBe("Island Hopping");
   });
 
   it("treats missing, empty and unknown values as All", () => {
-    for (const query of [
-      "",
-      "region=&activity=",
-      "region=atlantis&activity=<script>",
-      "region=North&activity=diving",
-    ]) {
-      expect(parseDestinationFilters(new URLSearchParams(query))).toEqual({ region: null, activity: null });
+    for (const query of ["", "region=&activity=", "region=%20"]) {
+      expect(parseDestinationFilters(new URLSearchParams(query))).toEqual({
+        region: null,
+        activity: null,
+        unmatched: [],
+      });
     }
   });
 
-  it("only accepts the list page's six activities", () => {
-    expect(parseDestinationFilters(new URLSearchParams("activity=Beach")).activity).toBeNull();
+  it("matches whatever the case, and reports a value that matches nothing", () => {
+    expect(parseDestinationFilters(new URLSearchParams("region=NORTH&activity=diving"))).toEqual({
+      region: "north",
+      activity: "Diving",
+      unmatched: [],
+    });
+    expect(parseDestinationFilters(new URLSearchParams("activity=island-hopping")).activity).toBe("Island Hopping");
+    expect(parseDestinationFilters(new URLSearchParams("region=atlantis&activity=<script>"))).toEqual({
+      region: null,
+      activity: null,
+      unmatched: [
+        { filter: "region", value: "atlantis" },
+        { filter: "activity", value: "<script>" },
+      ],
+    });
+  });
+
+  it("offers every activity a card shows, derived from the content", () => {
+    expect(parseDestinationFilters(new URLSearchParams("activity=beach")).activity).toBe("Beach");
+    const options = activityOptionsOf(destinations);
+    for (const d of destinations) for (const a of d.activities) expect(options).toContain(a);
+    expect(options).toEqual(expect.arrayContaining(["Snorkelling", "Beach", "Wildlife"]));
   });
 });
 

@@ -1,6 +1,6 @@
 import { tripFromGateway } from "~/features/planner/planner.server.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
-import { FILTER_ACTIVITIES, REGIONS } from "./constants.ts";
+import { ACTIVITIES, REGIONS } from "./constants.ts";
 import {
   type Article,
   articles,
@@ -26,7 +26,7 @@ export const SIMILAR_LIMIT = 3;
 export const HOME_ARTICLE_COUNT = 3;
 export const EXCERPT_LENGTH = 120;
 
-export type FilterActivity = (typeof FILTER_ACTIVITIES)[number];
+export type FilterActivity = (typeof ACTIVITIES)[number];
 
 /** Cut `text` at `max` characters and append "..." (unchanged when it already fits). */
 export function truncate(text: string, max: number = EXCERPT_LENGTH): string {
@@ -37,30 +37,57 @@ export function truncate(text: string, max: number = EXCERPT_LENGTH): string {
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-export type DestinationFilters = { region: RegionId | null; activity: FilterActivity | null };
+/** A filter value in the URL that matches no option: shown in a notice, never silently ignored. */
+export type FilterMiss = { filter: "region" | "activity"; value: string };
+export type DestinationFilters = { region: RegionId | null; activity: FilterActivity | null; unmatched: FilterMiss[] };
+
+/** "Island-Hopping", " island hopping " → "island hopping": filters match whatever their case. */
+function filterKey(value: string): string {
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/[-_+\s]+/g, " ");
+}
+
+/** The option `value` names, whatever its case, or undefined. */
+function matchOption<T extends string>(options: readonly T[], value: string): T | undefined {
+  const key = filterKey(value);
+  return options.find((o) => filterKey(o) === key);
+}
+
+/** Every activity some destination shows on its card, in the site's order: the filter's options. */
+export function activityOptionsOf(list: readonly Pick<Destination, "activities">[]): FilterActivity[] {
+  return ACTIVITIES.filter((a) => list.some((d) => (d.activities as readonly string[]).includes(a)));
+}
 
 export function isRegionId(value: string | null | undefined): value is RegionId {
   return typeof value === "string" && (REGIONS as readonly string[]).includes(value);
 }
 
 export function isFilterActivity(value: string | null | undefined): value is FilterActivity {
-  return typeof value === "string" && (FILTER_ACTIVITIES as readonly string[]).includes(value);
+  return typeof value === "string" && (ACTIVITIES as readonly string[]).includes(value);
 }
 
 /** Read `region` and `activity` from the query string; unknown values mean "All". */
-export function parseDestinationFilters(params: URLSearchParams): DestinationFilters {
-  const region = params.get("region");
-  const activity = params.get("activity");
-  return {
-    region: isRegionId(region) ? region : null,
-    activity: isFilterActivity(activity) ? activity : null,
+export function parseDestinationFilters(
+  params: URLSearchParams,
+  activities: readonly FilterActivity[] = ACTIVITIES,
+): DestinationFilters {
+  const unmatched: FilterMiss[] = [];
+  const read = <T extends string>(filter: FilterMiss["filter"], options: readonly T[]): T | null => {
+    const raw = params.get(filter)?.trim() ?? "";
+    if (raw === "") return null;
+    const found = matchOption(options, raw);
+    if (!found) unmatched.push({ filter, value: raw.slice(0, 60) });
+    return found ?? null;
   };
+  return { region: read("region", REGIONS), activity: read("activity", activities), unmatched };
 }
 
 /** Both filters applied together; a null filter matches everything. Keeps the input order. */
 export function filterDestinations<D extends Pick<Destination, "region" | "activities">>(
   list: readonly D[],
-  filters: DestinationFilters,
+  filters: Pick<DestinationFilters, "region" | "activity">,
 ): D[] {
   return list.filter(
     (d) =>
@@ -224,7 +251,8 @@ export function homePage() {
 }
 
 export function destinationsPage(params: URLSearchParams) {
-  const filters = parseDestinationFilters(params);
+  const activityOptions = activityOptionsOf(destinations);
+  const filters = parseDestinationFilters(params, activityOptions);
   const results = filterDestinations(destinations, filters).map(toCard);
   const filtered = filters.region !== null || filters.activity !== null;
   return {
@@ -233,7 +261,7 @@ export function destinationsPage(params: URLSearchParams) {
     total: destinations.length,
     featured: filtered ? [] : featuredDestinations(destinations).map(toCard),
     regionOptions: regionOptions(),
-    activityOptions: [...FILTER_ACTIVITIES],
+    activityOptions,
   };
 }
 

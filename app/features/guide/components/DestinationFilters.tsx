@@ -24,6 +24,7 @@ export function DestinationFilters({
     <form
       method="get"
       action="/destinations"
+      data-auto-apply
       aria-label="Filter destinations"
       className="grid gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
     >
