@@ -72,3 +72,13 @@ test("forgiving filters: any case matches, a value that matches nothing gets a n
   await expect(page).toHaveURL(/activity=Beach/);
   await expect(page.getByRole("heading", { name: "Matching destinations" })).toBeVisible();
 });
+
+test("the printable guide's numbers can be called: emergency numbers and the Pelni Contact Center are tel: links", async ({
+  page,
+}) => {
+  await page.goto("/transport-guide");
+  const main = page.getByRole("main");
+  for (const n of ["110", "118", "115", "162"]) {
+    await expect(main.locator(`a[href="tel:${n}"]`).first(), n).toHaveText(n);
+  }
+});
