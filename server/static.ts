@@ -62,33 +62,45 @@ export function indexClientBuild(root: string): Map<string, Entry> {
   for (const file of files) {
     if (file.endsWith(".br") || file.endsWith(".gz")) continue;
     const relative = `/${path.relative(root, file).split(path.sep).join("/")}`;
-    const ext = path.extname(file);
-    const type = TYPES[ext] ?? "application/octet-stream";
-    const { size } = statSync(file);
-    const isPage = ext === ".html" && relative.endsWith("/index.html");
-    const cacheControl = relative.startsWith("/assets/")
-      ? "public, max-age=31536000, immutable"
-      : isPage || ext === ".data"
-        ? "public, max-age=0, must-revalidate"
-        : "public, max-age=86400";
-    const entry: Entry = { file, type, size, cacheControl, isPage, etag: "" };
-    if (size <= MEMORY_LIMIT) {
-      entry.body = readFileSync(file);
-      if (all.has(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
-      if (all.has(`${file}.gz`)) entry.gz = readFileSync(`${file}.gz`);
-      entry.etag = `"${createHash("sha1").update(entry.body).digest("base64url").slice(0, 22)}"`;
-    } else {
-      entry.etag = `"${size.toString(36)}-${statSync(file).mtimeMs.toString(36)}"`;
-    }
-    if (isPage) {
-      // "/index.html" -> "/", "/blog/index.html" -> "/blog"
-      const route = relative.slice(0, -"/index.html".length) || "/";
-      entries.set(route, entry);
-    } else {
-      entries.set(relative, entry);
-    }
+    const entry = readEntry(file, relative, all);
+    entries.set(entry.isPage ? pageRoute(relative) : relative, entry);
   }
   return entries;
+}
+
+/** "/index.html" -> "/", "/blog/index.html" -> "/blog" */
+function pageRoute(relative: string): string {
+  return relative.slice(0, -"/index.html".length) || "/";
+}
+
+function cacheControlFor(relative: string, ext: string, isPage: boolean): string {
+  if (relative.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (isPage || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=86400";
+}
+
+/** One file of the build; small ones are read into memory with their precompressed variants. */
+function readEntry(file: string, relative: string, all: Set<string>): Entry {
+  const ext = path.extname(file);
+  const type = TYPES[ext] ?? "application/octet-stream";
+  const { size, mtimeMs } = statSync(file);
+  const isPage = ext === ".html" && relative.endsWith("/index.html");
+  const cacheControl = cacheControlFor(relative, ext, isPage);
+  const entry: Entry = { file, type, size, cacheControl, isPage, etag: "" };
+  if (size <= MEMORY_LIMIT) {
+    loadIntoMemory(entry, all);
+  } else {
+    entry.etag = `"${size.toString(36)}-${mtimeMs.toString(36)}"`;
+  }
+  return entry;
+}
+
+function loadIntoMemory(entry: Entry, all: Set<string>): void {
+  const { file } = entry;
+  entry.body = readFileSync(file);
+  if (all.has(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
+  if (all.has(`${file}.gz`)) entry.gz = readFileSync(`${file}.gz`);
+  entry.etag = `"${createHash("sha1").update(entry.body).digest("base64url").slice(0, 22)}"`;
 }
 
 const TOAST_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
@@ -132,65 +144,89 @@ export function captureHeaders(middlewares: Array<(req: never, res: never, next:
  * file here (or needs a per-request render), so the caller hands it to Express.
  */
 export function createStaticHandler(root: string, securityHeaders: Header[]) {
-  const entries = indexClientBuild(root);
-  // Every header of every answer is known at start-up: one flat list per file and encoding.
-  const answers = new Map<Entry, Answers>();
-  for (const entry of new Set(entries.values())) answers.set(entry, precomputeAnswers(entry, securityHeaders));
+  // Every header of every answer is known at start-up: one flat list per file and encoding, found
+  // by the request path with a single Map lookup.
+  const answers = new Map<string, Answers>();
+  for (const [route, entry] of indexClientBuild(root)) answers.set(route, precomputeAnswers(entry, securityHeaders));
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const url = req.url ?? "/";
-    const q = url.indexOf("?");
-    let pathname = q === -1 ? url : url.slice(0, q);
-    if (pathname.includes("%")) {
-      try {
-        pathname = decodeURIComponent(pathname);
-      } catch {
-        return false;
-      }
-    }
-    const entry = entries.get(pathname);
-    if (!entry) return false;
-    // A query string, or a pending flash toast (set by a redirect after a form post), needs the
-    // page rendered for this request rather than the prerendered file.
-    const cookie = req.headers.cookie;
-    if (entry.isPage && (q !== -1 || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)))) return false;
-
-    const answer = answers.get(entry) as Answers;
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, answer.notModified);
-      res.end();
-      return true;
-    }
-    if (!entry.body) {
-      res.writeHead(200, answer.identity);
-      if (req.method === "HEAD") {
-        res.end();
-        return true;
-      }
-      const stream = createReadStream(entry.file);
-      stream.on("error", () => res.destroy());
-      res.on("close", () => stream.destroy());
-      stream.pipe(res);
-      return true;
-    }
-    const accept = req.headers["accept-encoding"] ?? "";
-    let body = entry.body;
-    let headers = answer.identity;
-    if (entry.br && answer.br && accept.includes("br")) {
-      body = entry.br;
-      headers = answer.br;
-    } else if (entry.gz && answer.gz && accept.includes("gzip")) {
-      body = entry.gz;
-      headers = answer.gz;
-    }
-    // One writeHead with a flat list is markedly cheaper than a setHeader call per header.
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    const answer = answerFor(answers, req);
+    if (!answer) return false;
+    sendAnswer(req, res, answer);
     return true;
   };
 }
 
-type Answers = { notModified: string[]; identity: string[]; br?: string[]; gz?: string[] };
+/** The precomputed answer for this request, or undefined when Express should handle it. */
+function answerFor(answers: Map<string, Answers>, req: IncomingMessage): Answers | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  const url = req.url ?? "/";
+  const q = url.indexOf("?");
+  const pathname = decodePath(q === -1 ? url : url.slice(0, q));
+  if (pathname === null) return undefined;
+  const answer = answers.get(pathname);
+  if (!answer || needsRender(answer.entry, q !== -1, req.headers.cookie)) return undefined;
+  return answer;
+}
+
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
+  if (req.headers["if-none-match"] === answer.entry.etag) {
+    res.writeHead(304, answer.notModified);
+    res.end();
+  } else if (answer.entry.body) {
+    sendFromMemory(req, res, answer);
+  } else {
+    streamFromDisk(req, res, answer);
+  }
+}
+
+/** The path percent-decoded (only when it has a %), or null when it cannot be decoded. */
+function decodePath(pathname: string): string | null {
+  if (!pathname.includes("%")) return pathname;
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A query string, or a pending flash toast (set by a redirect after a form post), needs the page
+ * rendered for this request rather than the prerendered file.
+ */
+function needsRender(entry: Entry, hasQuery: boolean, cookie: string | undefined): boolean {
+  return entry.isPage && (hasQuery || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)));
+}
+
+function sendFromMemory(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
+  const variant = pickVariant(answer, req.headers["accept-encoding"] ?? "");
+  // One writeHead with a flat list is markedly cheaper than a setHeader call per header.
+  res.writeHead(200, variant.headers);
+  res.end(req.method === "HEAD" ? undefined : variant.body);
+}
+
+/** Brotli, then gzip, when the client accepts it and the build has that variant. */
+function pickVariant(answer: Answers, acceptEncoding: string): Variant {
+  if (answer.br && acceptEncoding.includes("br")) return answer.br;
+  if (answer.gz && acceptEncoding.includes("gzip")) return answer.gz;
+  return answer.identity;
+}
+
+function streamFromDisk(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
+  res.writeHead(200, answer.identity.headers);
+  if (req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const stream = createReadStream(answer.entry.file);
+  stream.on("error", () => res.destroy());
+  res.on("close", () => stream.destroy());
+  stream.pipe(res);
+}
+
+/** A body (absent for files streamed from disk) with its complete header list. */
+type Variant = { body: Buffer | undefined; headers: string[] };
+
+type Answers = { entry: Entry; notModified: string[]; identity: Variant; br?: Variant; gz?: Variant };
 
 function precomputeAnswers(entry: Entry, securityHeaders: Header[]): Answers {
   const common = [
@@ -204,16 +240,15 @@ function precomputeAnswers(entry: Entry, securityHeaders: Header[]): Answers {
     "Vary",
     "Accept-Encoding",
   ];
-  const withBody = (length: number, encoding?: string) => [
-    ...common,
-    ...(encoding ? ["Content-Encoding", encoding] : []),
-    "Content-Length",
-    String(length),
-  ];
+  const variant = (body: Buffer | undefined, length: number, encoding?: string): Variant => ({
+    body,
+    headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(length)],
+  });
   return {
+    entry,
     notModified: common,
-    identity: withBody(entry.body?.length ?? entry.size),
-    br: entry.br ? withBody(entry.br.length, "br") : undefined,
-    gz: entry.gz ? withBody(entry.gz.length, "gzip") : undefined,
+    identity: variant(entry.body, entry.body?.length ?? entry.size),
+    br: entry.br ? variant(entry.br, entry.br.length, "br") : undefined,
+    gz: entry.gz ? variant(entry.gz, entry.gz.length, "gzip") : undefined,
   };
 }
