@@ -3,25 +3,18 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "r
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
-  AVATAR_REQUEST_MAX_BYTES,
-  changePassword,
-  deleteAccount,
-  readBodyLimited,
-  removeAvatar,
-  setAvatar,
-  updateProfile,
-} from "~/features/accounts/account.server.ts";
-import { type Outcome, signOut } from "~/features/accounts/accounts.server.ts";
+  type AccountActionResult,
+  type AccountIntent,
+  handleAccountAction,
+} from "~/features/accounts/account-actions.server.ts";
 import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { MIN_PASSWORD_LENGTH, TEXTS, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
-import { fieldErrors, passwordChangeSchema, profileSchema } from "~/features/accounts/schema.ts";
+import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
-import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -52,124 +45,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Intent = "profile" | "avatar" | "remove-avatar" | "password" | "delete" | "signout";
-type Result = { intent: Intent; toast?: Toast; errors?: Record<string, string> };
-
-const fail = (
-  intent: Intent,
-  title: string,
-  description: string,
-  status: number,
-  errors?: Record<string, string>,
-  retryAfterSeconds?: number,
-) =>
-  data<Result>(
-    { intent, toast: { title, description, variant: "destructive" }, errors },
-    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
-  );
-
-/** A refused outcome of account.server.ts as the page's answer (a 429 keeps its Retry-After). */
-const failWith = (intent: Intent, outcome: Exclude<Outcome, { ok: true }>, errors?: Record<string, string>) =>
-  fail(intent, outcome.title, outcome.description, outcome.status, errors, outcome.retryAfterSeconds);
+type Intent = AccountIntent;
+type Result = AccountActionResult;
 
 /** React Router passes an action's headers on only through this export. */
 export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
+/** Profile, avatar, password, delete and sign out (app/features/accounts/account-actions.server.ts). */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  // The body is read with a size limit before parsing (avatars are the largest part).
-  const bytes = await readBodyLimited(request, AVATAR_REQUEST_MAX_BYTES);
-  if (!bytes) return fail("avatar", "Avatar not updated", "Your image must be at most 5 MB.", 413);
-  let form: FormData;
-  try {
-    form = await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
-  } catch {
-    return fail("profile", "Error", "The form could not be read. Please try again.", 400);
-  }
-  const intent = String(form.get("intent") ?? "") as Intent;
-
-  if (intent === "profile") {
-    const parsed = profileSchema.safeParse({ name: form.get("name"), userCategory: form.get("userCategory") });
-    if (!parsed.success) {
-      return fail(
-        intent,
-        "Profile not saved",
-        "Please correct the highlighted fields.",
-        400,
-        fieldErrors(parsed.error),
-      );
-    }
-    const outcome = await updateProfile(user, parsed.data);
-    if (!outcome.ok) return failWith(intent, outcome);
-    return redirectWithToast("/account", { title: "Profile updated", description: "Your changes have been saved." });
-  }
-
-  if (intent === "avatar") {
-    const file = form.get("avatar");
-    const outcome = await setAvatar(user, file instanceof File ? file : null);
-    if (!outcome.ok) return failWith(intent, outcome, { avatar: outcome.description });
-    return redirectWithToast("/account", { title: "Avatar updated" });
-  }
-
-  if (intent === "remove-avatar") {
-    await removeAvatar(user);
-    return redirectWithToast("/account", { title: "Avatar removed" });
-  }
-
-  if (intent === "password") {
-    const parsed = passwordChangeSchema.safeParse({
-      currentPassword: form.get("currentPassword"),
-      newPassword: form.get("newPassword"),
-    });
-    if (!parsed.success) {
-      return fail(
-        intent,
-        "Password not changed",
-        "Please correct the highlighted fields.",
-        400,
-        fieldErrors(parsed.error),
-      );
-    }
-    const outcome = await changePassword(request, user, parsed.data);
-    if (!outcome.ok) {
-      const field = outcome.code === "INVALID_PASSWORD" ? "currentPassword" : "newPassword";
-      return failWith(intent, outcome, { [field]: outcome.description });
-    }
-    return redirectWithToast(
-      "/account",
-      { title: "Password changed", description: "Your other sessions have been signed out." },
-      { headers: outcome.headers },
-    );
-  }
-
-  if (intent === "delete") {
-    if (form.get("confirm") !== "yes") {
-      return fail(intent, "Account not deleted", "Please tick the box to confirm.", 400, {
-        confirm: "Please tick the box to confirm.",
-      });
-    }
-    const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
-    const outcome = await deleteAccount(user, password);
-    if (!outcome.ok) return failWith(intent, outcome, { password: outcome.description });
-    // The account's sessions went with it; this only clears the cookie.
-    const signedOut = await signOut(request);
-    return redirectWithToast(
-      "/",
-      { title: "Account deleted", description: "Your account and its content have been deleted." },
-      { headers: signedOut.ok ? signedOut.headers : undefined },
-    );
-  }
-
-  if (intent === "signout") {
-    const outcome = await signOut(request);
-    if (!outcome.ok) return fail(intent, "Error", outcome.message, 503);
-    return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
-  }
-
-  return fail("profile", "Error", "Something went wrong. Please try again.", 400);
+  return handleAccountAction(request, user);
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

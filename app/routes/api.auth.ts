@@ -85,43 +85,63 @@ async function emailOf(request: Request): Promise<string | undefined> {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const subPath = subPathOf(request);
-  if (request.method !== "POST" || !ALLOWED_POST.has(subPath)) return notFound();
-  // PostgreSQL cannot compare or store text holding NUL: such a body is refused here instead of failing as a 500.
+/** PostgreSQL cannot compare or store text holding NUL: such a body is refused here instead of failing as a 500. */
+async function refuseNulBody(request: Request): Promise<Response | undefined> {
   const raw = await request.clone().text();
-  if (raw.includes("\0") || /\\u0000/i.test(raw)) {
-    return Response.json(
-      { code: "INVALID_REQUEST", message: "The request contains characters that are not allowed." },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
-  }
-  const user = await checkSession(request);
-  const ip = rateLimitIp(context);
+  if (!raw.includes("\0") && !/\\u0000/i.test(raw)) return undefined;
+  return Response.json(
+    { code: "INVALID_REQUEST", message: "The request contains characters that are not allowed." },
+    { status: 400, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+/** The rate limits one request to `subPath` counts against, in order: by IP, by email, by user. */
+function limitChecks(subPath: string, ip: string, email: string | undefined, user: SessionUser | null): LimitCheck[] {
   const checks: LimitCheck[] = [];
   const byIp = LIMITED_BY_IP[subPath];
   if (byIp) checks.push(limitFor(byIp, ip));
   const byEmail = LIMITED_BY_EMAIL[subPath];
-  const signingIn = subPath === "/sign-in/email";
-  const email = byEmail || signingIn ? await emailOf(request) : undefined;
   if (byEmail && email) checks.push(limitFor(byEmail, email));
   // Without a session better-auth refuses the change anyway (401).
   if (subPath === "/change-password" && user) checks.push(limitFor(LIMITS.passwordChangeUser, user.id));
+  return checks;
+}
+
+/** Counts one attempt against each check in turn; the first one over its limit answers 429. */
+async function consumeLimits(checks: LimitCheck[]) {
   for (const check of checks) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
   }
-  if (signingIn) {
-    const refused = await throttleSignIn(ip, email);
-    if (refused && !refused.ok) return tooManyRequests(refused.retryAfterSeconds ?? 60);
-  }
-  if (subPath === "/sign-out") return signOutJson(request);
+  return undefined;
+}
+
+/** Sign-in through better-auth behind the page's throttle, keeping the same count of failed attempts. */
+async function signInJson(request: Request, ip: string, email: string | undefined) {
+  const refused = await throttleSignIn(ip, email);
+  if (refused && !refused.ok) return tooManyRequests(refused.retryAfterSeconds ?? 60);
   const response = await getAuth().handler(request);
   // A successful sign-in clears this client's failed attempts on the account, as on the page.
-  if (signingIn && email && response.ok) await clearSignInFailures(ip, email);
-  if (signingIn && email && response.status === 401) await countSignInFailure(email);
+  if (email && response.ok) await clearSignInFailures(ip, email);
+  if (email && response.status === 401) await countSignInFailure(email);
   return response;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const subPath = subPathOf(request);
+  if (request.method !== "POST" || !ALLOWED_POST.has(subPath)) return notFound();
+  const refused = await refuseNulBody(request);
+  if (refused) return refused;
+  const user = await checkSession(request);
+  const ip = rateLimitIp(context);
+  const signingIn = subPath === "/sign-in/email";
+  const email = LIMITED_BY_EMAIL[subPath] || signingIn ? await emailOf(request) : undefined;
+  const limited = await consumeLimits(limitChecks(subPath, ip, email, user));
+  if (limited) return limited;
+  if (signingIn) return signInJson(request, ip, email);
+  if (subPath === "/sign-out") return signOutJson(request);
+  return getAuth().handler(request);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { data, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
-import { resendConfirmation, signIn, signOut, signUp } from "~/features/accounts/accounts.server.ts";
+import { handleAuthAction } from "~/features/accounts/auth-actions.server.ts";
 import {
   AccountCreatedMessage,
   ActionMessage,
   type AuthActionResult,
-  type AuthIntent,
   type AuthTab,
   AuthTabs,
   BackLink,
@@ -15,15 +14,12 @@ import {
   SignUpForm,
 } from "~/features/accounts/components/AuthForms.tsx";
 import { AuthCard } from "~/features/accounts/components/AuthUi.tsx";
-import { safeRedirect, TEXTS } from "~/features/accounts/constants.ts";
-import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "~/features/accounts/schema.ts";
+import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
-import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
-import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/auth";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -53,96 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Intent = AuthIntent;
 type ActionResult = AuthActionResult;
 
-function reply(result: ActionResult, status = 200, headers?: HeadersInit) {
-  return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-const destructive = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
-
+/** Sign in, sign up, resend the confirmation email, sign out (app/features/accounts/auth-actions.server.ts). */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  // A body that is not a form (JSON, broken multipart) is the sender's mistake: 400, not 500.
-  const form = await request.formData().catch(() => null);
-  if (!form)
-    return reply(
-      { intent: "signin", toast: destructive("Error", "The form could not be read. Please try again.") },
-      400,
-    );
-  const intent = String(form.get("intent") ?? "") as Intent;
-  const url = new URL(request.url);
-  const ip = rateLimitIp(context);
-  const raw = (name: string) => form.get(name);
+  return handleAuthAction(request, context);
+}
 
-  if (intent === "signout") {
-    const outcome = await signOut(request);
-    if (!outcome.ok) return reply({ intent, toast: destructive("Error", outcome.message) }, 503);
-    return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
-  }
-
-  if (intent === "signin") {
-    const parsed = signInSchema.safeParse({ email: raw("email"), password: raw("password") });
-    const email = typeof raw("email") === "string" ? String(raw("email")).trim() : "";
-    if (!parsed.success) return reply({ intent, errors: fieldErrors(parsed.error), values: { email } }, 400);
-    const outcome = await signIn(request, ip, parsed.data);
-    if (outcome.ok) {
-      const to = safeRedirect(form.get("redirectTo") ?? url.searchParams.get("redirectTo"));
-      return redirectWithToast(to, TEXTS.welcome, { headers: outcome.headers });
-    }
-    return reply(
-      {
-        intent,
-        toast: destructive(outcome.title, outcome.description),
-        values: { email },
-        unconfirmedEmail: outcome.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined,
-      },
-      outcome.status,
-      outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-    );
-  }
-
-  if (intent === "signup") {
-    const parsed = signUpSchema.safeParse({ name: raw("name"), email: raw("email"), password: raw("password") });
-    const values = {
-      name: typeof raw("name") === "string" ? String(raw("name")).slice(0, 200) : "",
-      email: typeof raw("email") === "string" ? String(raw("email")).trim().slice(0, 254) : "",
-    };
-    if (!parsed.success) return reply({ intent, errors: fieldErrors(parsed.error), values }, 400);
-    const outcome = await signUp(request, ip, parsed.data);
-    if (outcome.ok) return reply({ intent, toast: TEXTS.accountCreated });
-    const errors = outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined;
-    return reply(
-      { intent, toast: destructive(outcome.title, outcome.description), errors, values },
-      outcome.status,
-      outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-    );
-  }
-
-  if (intent === "resend") {
-    const parsed = emailOnlySchema.safeParse({ email: raw("email") });
-    if (!parsed.success) return reply({ intent, errors: fieldErrors(parsed.error) }, 400);
-    const outcome = await resendConfirmation(ip, parsed.data.email);
-    if (!outcome.ok) {
-      return reply(
-        { intent, toast: destructive(outcome.title, outcome.description), unconfirmedEmail: parsed.data.email },
-        outcome.status,
-        {
-          "Retry-After": String(outcome.retryAfterSeconds ?? 60),
-        },
-      );
-    }
-    return reply({
-      intent,
-      toast: {
-        title: "Confirmation email sent",
-        description: "If this account is waiting for confirmation, a new link is on its way. Please check your email.",
-      },
-    });
-  }
-
-  return reply({ intent: "signin", toast: destructive("Error", "Something went wrong. Please try again.") }, 400);
+/** The tab to show: the one whose form was just submitted, else the one the address asks for. */
+function tabOf(result: ActionResult | undefined, params: URLSearchParams): AuthTab {
+  if (result?.intent === "signup" || result?.intent === "signin") return result.intent;
+  return params.get("tab") === "signup" ? "signup" : "signin";
 }
 
 export default function AuthPage() {
@@ -154,12 +72,7 @@ export default function AuthPage() {
 
   const submittingIntent =
     navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
-  const tab: AuthTab =
-    result?.intent === "signup" || result?.intent === "signin"
-      ? result.intent
-      : params.get("tab") === "signup"
-        ? "signup"
-        : "signin";
+  const tab = tabOf(result, params);
   const created = result?.intent === "signup" && result.toast?.title === TEXTS.accountCreated.title;
 
   if (user) {

@@ -1,0 +1,152 @@
+import { data } from "react-router";
+import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
+import {
+  AVATAR_REQUEST_MAX_BYTES,
+  changePassword,
+  deleteAccount,
+  readBodyLimited,
+  removeAvatar,
+  setAvatar,
+  updateProfile,
+} from "./account.server.ts";
+import { type Outcome, signOut } from "./accounts.server.ts";
+import { TEXTS } from "./constants.ts";
+import { fieldErrors, passwordChangeSchema, profileSchema } from "./schema.ts";
+import type { SessionUser } from "./session.server.ts";
+
+/**
+ * The forms of the /account page: profile, avatar (set, remove), password, delete and sign out.
+ * Each intent has its own handler; success redirects with a flash toast, failure answers the page's data
+ * with an error status.
+ */
+
+export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "password" | "delete" | "signout";
+export type AccountActionResult = { intent: AccountIntent; toast?: Toast; errors?: Record<string, string> };
+
+type AccountAnswer = Response | ReturnType<typeof data<AccountActionResult>>;
+type AccountHandler = (request: Request, user: SessionUser, form: FormData) => Promise<AccountAnswer>;
+
+const fail = (
+  intent: AccountIntent,
+  title: string,
+  description: string,
+  status: number,
+  errors?: Record<string, string>,
+  retryAfterSeconds?: number,
+) =>
+  data<AccountActionResult>(
+    { intent, toast: { title, description, variant: "destructive" }, errors },
+    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
+  );
+
+/** A refused outcome of account.server.ts as the page's answer (a 429 keeps its Retry-After). */
+const failWith = (intent: AccountIntent, outcome: Exclude<Outcome, { ok: true }>, errors?: Record<string, string>) =>
+  fail(intent, outcome.title, outcome.description, outcome.status, errors, outcome.retryAfterSeconds);
+
+async function saveProfile(_request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
+  const parsed = profileSchema.safeParse({ name: form.get("name"), userCategory: form.get("userCategory") });
+  if (!parsed.success) {
+    return fail(
+      "profile",
+      "Profile not saved",
+      "Please correct the highlighted fields.",
+      400,
+      fieldErrors(parsed.error),
+    );
+  }
+  const outcome = await updateProfile(user, parsed.data);
+  if (!outcome.ok) return failWith("profile", outcome);
+  return redirectWithToast("/account", { title: "Profile updated", description: "Your changes have been saved." });
+}
+
+async function saveAvatar(_request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
+  const file = form.get("avatar");
+  const outcome = await setAvatar(user, file instanceof File ? file : null);
+  if (!outcome.ok) return failWith("avatar", outcome, { avatar: outcome.description });
+  return redirectWithToast("/account", { title: "Avatar updated" });
+}
+
+async function dropAvatar(_request: Request, user: SessionUser): Promise<AccountAnswer> {
+  await removeAvatar(user);
+  return redirectWithToast("/account", { title: "Avatar removed" });
+}
+
+async function savePassword(request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
+  const parsed = passwordChangeSchema.safeParse({
+    currentPassword: form.get("currentPassword"),
+    newPassword: form.get("newPassword"),
+  });
+  if (!parsed.success) {
+    return fail(
+      "password",
+      "Password not changed",
+      "Please correct the highlighted fields.",
+      400,
+      fieldErrors(parsed.error),
+    );
+  }
+  const outcome = await changePassword(request, user, parsed.data);
+  if (!outcome.ok) {
+    const field = outcome.code === "INVALID_PASSWORD" ? "currentPassword" : "newPassword";
+    return failWith("password", outcome, { [field]: outcome.description });
+  }
+  return redirectWithToast(
+    "/account",
+    { title: "Password changed", description: "Your other sessions have been signed out." },
+    { headers: outcome.headers },
+  );
+}
+
+async function removeAccount(request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
+  if (form.get("confirm") !== "yes") {
+    return fail("delete", "Account not deleted", "Please tick the box to confirm.", 400, {
+      confirm: "Please tick the box to confirm.",
+    });
+  }
+  const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
+  const outcome = await deleteAccount(user, password);
+  if (!outcome.ok) return failWith("delete", outcome, { password: outcome.description });
+  // The account's sessions went with it; this only clears the cookie.
+  const signedOut = await signOut(request);
+  return redirectWithToast(
+    "/",
+    { title: "Account deleted", description: "Your account and its content have been deleted." },
+    { headers: signedOut.ok ? signedOut.headers : undefined },
+  );
+}
+
+async function signOutOfAccount(request: Request): Promise<AccountAnswer> {
+  const outcome = await signOut(request);
+  if (!outcome.ok) return fail("signout", "Error", outcome.message, 503);
+  return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
+}
+
+const HANDLERS: Record<AccountIntent, AccountHandler> = {
+  profile: saveProfile,
+  avatar: saveAvatar,
+  "remove-avatar": dropAvatar,
+  password: savePassword,
+  delete: removeAccount,
+  signout: signOutOfAccount,
+};
+
+/** The handler for a submitted intent; an unknown one (including inherited names like "toString") has none. */
+function handlerFor(intent: string): AccountHandler | undefined {
+  return Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent as AccountIntent] : undefined;
+}
+
+/** The /account action for a signed-in user (the route checks origin and session first). */
+export async function handleAccountAction(request: Request, user: SessionUser): Promise<AccountAnswer> {
+  // The body is read with a size limit before parsing (avatars are the largest part).
+  const bytes = await readBodyLimited(request, AVATAR_REQUEST_MAX_BYTES);
+  if (!bytes) return fail("avatar", "Avatar not updated", "Your image must be at most 5 MB.", 413);
+  let form: FormData;
+  try {
+    form = await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
+  } catch {
+    return fail("profile", "Error", "The form could not be read. Please try again.", 400);
+  }
+  const handler = handlerFor(String(form.get("intent") ?? ""));
+  if (!handler) return fail("profile", "Error", "Something went wrong. Please try again.", 400);
+  return handler(request, user, form);
+}

@@ -1,0 +1,137 @@
+import { data, type RouterContextProvider } from "react-router";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
+import { type Outcome, resendConfirmation, signIn, signOut, signUp } from "./accounts.server.ts";
+import type { AuthActionResult, AuthIntent } from "./components/AuthForms.tsx";
+import { safeRedirect, TEXTS } from "./constants.ts";
+import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "./schema.ts";
+
+/**
+ * The forms of the /auth page: sign in, sign up, resend the confirmation email, sign out. Each intent
+ * has its own handler; every answer but a redirect is no-store, and a 429 keeps its Retry-After.
+ */
+
+type AuthAnswer = Response | ReturnType<typeof data<AuthActionResult>>;
+
+/** One submitted /auth form: the request, its fields, and the client's rate-limit address. */
+type AuthSubmission = { request: Request; form: FormData; ip: string };
+type AuthHandler = (submission: AuthSubmission) => Promise<AuthAnswer>;
+
+function reply(result: AuthActionResult, status = 200, headers?: HeadersInit) {
+  return data(result, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+const destructive = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
+
+/** A refused outcome's Retry-After header, when it has one. */
+function retryAfter(outcome: Exclude<Outcome, { ok: true }>): HeadersInit | undefined {
+  return outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined;
+}
+
+/** A form field as text, trimmed and cut to `max` characters ("" when absent or a file). */
+function textField(form: FormData, name: string, { trim = false, max = Infinity } = {}): string {
+  const value = form.get(name);
+  if (typeof value !== "string") return "";
+  return (trim ? value.trim() : value).slice(0, max);
+}
+
+async function signOutOfSite({ request }: AuthSubmission): Promise<AuthAnswer> {
+  const outcome = await signOut(request);
+  if (!outcome.ok) return reply({ intent: "signout", toast: destructive("Error", outcome.message) }, 503);
+  return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
+}
+
+async function signInWithEmail({ request, form, ip }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+  const email = textField(form, "email", { trim: true });
+  if (!parsed.success) return reply({ intent: "signin", errors: fieldErrors(parsed.error), values: { email } }, 400);
+  const outcome = await signIn(request, ip, parsed.data);
+  if (outcome.ok) {
+    const to = safeRedirect(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
+    return redirectWithToast(to, TEXTS.welcome, { headers: outcome.headers });
+  }
+  return reply(
+    {
+      intent: "signin",
+      toast: destructive(outcome.title, outcome.description),
+      values: { email },
+      unconfirmedEmail: outcome.code === "EMAIL_NOT_VERIFIED" ? parsed.data.email : undefined,
+    },
+    outcome.status,
+    retryAfter(outcome),
+  );
+}
+
+async function signUpWithEmail({ request, form, ip }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = signUpSchema.safeParse({
+    name: form.get("name"),
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  const values = {
+    name: textField(form, "name", { max: 200 }),
+    email: textField(form, "email", { trim: true, max: 254 }),
+  };
+  if (!parsed.success) return reply({ intent: "signup", errors: fieldErrors(parsed.error), values }, 400);
+  const outcome = await signUp(request, ip, parsed.data);
+  if (outcome.ok) return reply({ intent: "signup", toast: TEXTS.accountCreated });
+  const errors = outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined;
+  return reply(
+    { intent: "signup", toast: destructive(outcome.title, outcome.description), errors, values },
+    outcome.status,
+    retryAfter(outcome),
+  );
+}
+
+async function resendConfirmationEmail({ form, ip }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = emailOnlySchema.safeParse({ email: form.get("email") });
+  if (!parsed.success) return reply({ intent: "resend", errors: fieldErrors(parsed.error) }, 400);
+  const outcome = await resendConfirmation(ip, parsed.data.email);
+  if (!outcome.ok) {
+    return reply(
+      { intent: "resend", toast: destructive(outcome.title, outcome.description), unconfirmedEmail: parsed.data.email },
+      outcome.status,
+      { "Retry-After": String(outcome.retryAfterSeconds ?? 60) },
+    );
+  }
+  return reply({
+    intent: "resend",
+    toast: {
+      title: "Confirmation email sent",
+      description: "If this account is waiting for confirmation, a new link is on its way. Please check your email.",
+    },
+  });
+}
+
+const HANDLERS: Record<AuthIntent, AuthHandler> = {
+  signout: signOutOfSite,
+  signin: signInWithEmail,
+  signup: signUpWithEmail,
+  resend: resendConfirmationEmail,
+};
+
+/** The handler for a submitted intent; an unknown one (including inherited names like "toString") has none. */
+function handlerFor(intent: string): AuthHandler | undefined {
+  return Object.hasOwn(HANDLERS, intent) ? HANDLERS[intent as AuthIntent] : undefined;
+}
+
+/** The /auth action (the route checks the origin first). */
+export async function handleAuthAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<AuthAnswer> {
+  // A body that is not a form (JSON, broken multipart) is the sender's mistake: 400, not 500.
+  const form = await request.formData().catch(() => null);
+  if (!form) {
+    return reply(
+      { intent: "signin", toast: destructive("Error", "The form could not be read. Please try again.") },
+      400,
+    );
+  }
+  const ip = rateLimitIp(context);
+  const handler = handlerFor(String(form.get("intent") ?? ""));
+  if (!handler) {
+    return reply({ intent: "signin", toast: destructive("Error", "Something went wrong. Please try again.") }, 400);
+  }
+  return handler({ request, form, ip });
+}
