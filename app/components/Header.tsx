@@ -1,7 +1,8 @@
-import { ChevronDown, Menu, Palmtree } from "lucide-react";
+import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
+import { SEARCH_BOX_TEXTS, SearchBox } from "./SearchBox.tsx";
 import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
 
 /**
@@ -94,6 +95,17 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* The search box where there is room for it; a link to the search page where there is not. */}
+          <div className="hidden w-56 xl:block">
+            <SearchBox compact />
+          </div>
+          <a
+            href="/search"
+            className="hidden rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:block xl:hidden"
+            aria-label={SEARCH_BOX_TEXTS.label}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </a>
           <DesktopAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} />
           <button
             type="button"
@@ -118,6 +130,9 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         data-mobile-menu
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+          <li className="pb-2">
+            <SearchBox compact />
+          </li>
           {mainNav.map((item) => (
             <li key={item.to}>
               <Link
