@@ -130,9 +130,6 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         data-mobile-menu
       >
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
-          <li className="pb-2">
-            <SearchBox compact />
-          </li>
           {mainNav.map((item) => (
             <li key={item.to}>
               <Link
@@ -160,6 +157,9 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
             </li>
           ))}
           <MobileAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} itemClass={itemClass(false)} />
+          <li className="pt-3">
+            <SearchBox compact />
+          </li>
         </ul>
       </nav>
     </header>
