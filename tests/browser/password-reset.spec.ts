@@ -28,11 +28,11 @@ for (const javaScriptEnabled of [true, false]) {
       // Without JavaScript the hydrated page's toast is in <noscript>, which this mode hides.
       if (javaScriptEnabled) await expect(page.getByText("Password changed").first()).toBeVisible();
 
-      // Signing in with the new password lands on a content page, whose toast is plain HTML.
-      await page.goto("/auth?redirectTo=%2Fplanning");
+      // The new password signs in: the account page opens.
+      await page.goto("/auth?redirectTo=%2Faccount");
       await submitSignIn(page, email, "second-reef-pass-8");
-      await expect(page).toHaveURL(/\/planning$/);
-      await expect(page.getByText("Welcome!").first()).toBeVisible();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     });
   });
 }
