@@ -95,13 +95,13 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         </nav>
 
         <div className="flex items-center gap-2">
-          {/* The search box where there is room for it; a link to the search page where there is not. */}
-          <div className="hidden w-56 xl:block">
+          {/* The search box on wide screens; a link to the search page where the menu needs the room. */}
+          <div className="hidden w-56 2xl:block">
             <SearchBox compact />
           </div>
           <a
             href="/search"
-            className="hidden rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:block xl:hidden"
+            className="hidden rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:block 2xl:hidden"
             aria-label={SEARCH_BOX_TEXTS.label}
           >
             <Search aria-hidden="true" className="size-5" />

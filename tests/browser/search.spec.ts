@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 
 test.describe("site search", () => {
   test("the header's search box finds a destination, with the match marked", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1600, height: 900 });
     await page.goto("/transport");
     const box = page.getByRole("banner").getByRole("search");
     await box.getByLabel("Search the site").fill("bunaken");
