@@ -18,6 +18,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    // The offline guide's service worker (ADR 0019) answers navigations itself; the other specs test
+    // the server's own answers, so it is blocked except in tests/browser/offline.spec.ts.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -43,6 +46,13 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       SITE_URL: `http://localhost:${port}`,
+      // Behind one trusted hop, as behind a proxy: each test sends its own client address
+      // (tests/browser/fixtures.ts), so per-address limits count one test, not the suite.
+      TRUST_PROXY: "true",
+      // One process unless asked (WEB_CONCURRENCY=2 npx playwright test ...): the browser tests run one
+      // at a time, and each worker would warm up (compile) every page on its own. The fault suite
+      // covers several workers (tests/faults/cluster.test.ts).
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
     },
   },
 });

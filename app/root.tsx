@@ -17,20 +17,29 @@ import { Header } from "./components/Header.tsx";
 import { NotFound, suggestionsOf } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
+import formsJs from "./enhance/forms.js?url";
 import { currentViewer } from "./features/accounts/viewer.server.ts";
 import { NewsletterForm } from "./features/newsletter/components/NewsletterForm.tsx";
+import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR } from "./features/offline/constants.ts";
+import { refreshTransportData } from "./features/route-edits/merged.server.ts";
 import { config, publicConfig } from "./lib/config.server.ts";
 import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
-import { shouldHydrate } from "./lib/handle.ts";
+import { shouldEnhanceForms, shouldHydrate } from "./lib/handle.ts";
 import { pageCache } from "./lib/page-cache.server.ts";
-import { type RequestState, requestStateContext } from "./lib/request-context.ts";
-import { keepPersonalPagePrivate, signedInHintCookie } from "./lib/signed-in-hint.server.ts";
+import { nonceContext, type RequestState, requestStateContext } from "./lib/request-context.ts";
+import {
+  keepCookieResponsesPrivate,
+  keepPersonalPagePrivate,
+  signedInHintCookie,
+} from "./lib/signed-in-hint.server.ts";
 import { getToast } from "./lib/toast.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: APPLE_TOUCH_ICON },
 ];
 
 /**
@@ -38,6 +47,13 @@ export const links: Route.LinksFunction = () => [
  * (load balancers and crawlers then retry) instead of 500; handleError marks it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  // Outermost, so it sees every cookie set inside: such a response is never stored by a cache.
+  async (_args, next) => {
+    const response = await next();
+    const headers = new Headers(response.headers);
+    if (!keepCookieResponsesPrivate(headers)) return response;
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  },
   async ({ context }, next) => {
     const state: RequestState = { databaseUnavailable: false };
     context.set(requestStateContext, state);
@@ -49,6 +65,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     headers.set("Retry-After", "10");
     headers.set("Cache-Control", "no-store");
     return new Response(response.body, { status: 503, statusText: "Service Unavailable", headers });
+  },
+  // The operator's route edits (ADR 0018): every page reads the merged transport data; this asks the
+  // database at most every TRANSPORT_CHECK_SECONDS whether it changed. Not while prerendering (no nonce).
+  async ({ context }, next) => {
+    if (context.get(nonceContext)) await refreshTransportData();
+    return next();
   },
   // The header's signed-in state (ADR 0016): a page with a member's header stays private, and the
   // readable signed-in hint follows the session cookie.
@@ -83,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
+  const enhanceForms = !hydrate && shouldEnhanceForms(matches);
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.config.siteName ?? "Sulawesi Travel Guide";
   const contactEmail = data?.config.contactEmail ?? "";
@@ -91,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b3f59" />
+        <meta name="theme-color" content={THEME_COLOR} />
         {/* Allowed by its CSP hash; sets html.js before first paint (no header shift). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, allowed by its CSP hash */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
@@ -122,6 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <script type="module" src={enhanceJs} />
+        {enhanceForms ? <script type="module" src={formsJs} /> : null}
       </body>
     </html>
   );

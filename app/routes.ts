@@ -11,6 +11,11 @@ export default [
   route("destinations/:slug", "routes/destination.tsx"),
   route("transport", "routes/transport.tsx"),
   route("transport/plan", "routes/transport-plan.tsx"),
+  // A route's change history, and the RSS feed of every route change (app/features/route-changes).
+  route("transport/routes/changes.xml", "routes/transport-route-changes-rss.ts"),
+  route("transport/routes/:routeId/history", "routes/transport-route-history.tsx"),
+  // The offline planner's data (JSON; precached by the service worker, ADR 0019).
+  route("transport/plan/data.json", "routes/transport-plan.data.ts"),
   // Hub cities (/transport/makassar ...) and modes (/transport/flights ...) share one segment.
   route("transport/:id", "routes/transport-page.tsx"),
   route("transport-guide", "routes/transport-guide.tsx"),
@@ -35,10 +40,18 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The offline guide (app/features/offline, ADR 0019): manifest, saved pages, the offline page.
+  route("manifest.webmanifest", "routes/manifest.ts"),
+  route("saved", "routes/saved.tsx"),
+  route("offline", "routes/offline.tsx"),
   route("robots.txt", "routes/robots.ts"),
   route("healthz", "routes/healthz.ts"),
   route("community", "routes/community.tsx"),
   route("community/:id", "routes/community-post.tsx"),
+  // Earlier versions of a post, or of a comment (?comment=<id>): ADR 0023.
+  route("community/:id/history", "routes/community-history.tsx"),
+  // Member profiles (name, badge, avatar, joined, visible posts and comments): ADR 0023.
+  route("members/:id", "routes/member.tsx"),
   // Uploaded forum media (photos and videos), served by the app from local disk or S3.
   route("media/*", "routes/media.$.ts"),
   route("api/community/posts", "routes/community-api.ts"),
@@ -52,6 +65,10 @@ export default [
   route("auth/reset", "routes/auth.reset.tsx"),
   route("account", "routes/account.tsx"),
   route("account/data.json", "routes/account.data.ts"),
+  // Reply notifications (ADR 0022): the /account form's target, and the reply mail's unsubscribe.
+  route("account/notifications", "routes/account.notifications.ts"),
+  route("notifications/unsubscribe", "routes/notifications.unsubscribe.tsx"),
+  route("notifications/unsubscribe/one-click", "routes/notifications.unsubscribe.one-click.ts"),
   // The operator's dashboard and its CSV exports (admins only, checked on the server).
   route("admin", "routes/admin.tsx"),
   route("admin/export/:kind", "routes/admin.export.$kind.ts"),

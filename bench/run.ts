@@ -4,13 +4,19 @@
  * 2. server-rendered /community with the scale data set, on SQLite and on PostgreSQL;
  * 3. writes (newsletter signups, upvotes) from 100 concurrent clients, checked in the database;
  * 4. five concurrent 10 MB photo uploads: time to the created post, the server's peak memory;
- * 5. page weight per route (content pages and app pages);
+ * 5. page weight per route (content pages, the form pages and the hydrated app pages);
  * 6. the server's memory idle and under the load of item 1;
  * 7. the route planner's time per search, in-process (today's data; 2,000 places and 20,000 routes)
- *    and a planned page's answer time over HTTP (bench/planner.ts).
+ *    and a planned page's answer time over HTTP (bench/planner.ts);
+ * 8. a transport page served as a prerendered file (before ADR 0018) against rendered per request
+ *    with the page cache (now), and with the cache off (bench/transport.ts);
+ * 9. one worker against WEB_CONCURRENCY=2 (and optionally the build of another checkout): /community
+ *    for visitors and a member, memory idle and after mixed requests (bench/cores.ts, issue 21).
  * Prints a table and writes JSON to bench/results/. Options: --no-build, --runs N (default 3),
  * --seconds S per run (default 5), --only LIST (comma-separated: pages,community,writes,uploads,weight,
- * planner).
+ * planner,transport,cores), --mixed-seconds S (item 9's mixed requests before the second memory reading;
+ * default 60), --baseline DIR (item 9 also runs DIR's build, e.g. a worktree of main with `npm run build`
+ * done).
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); skipped when unreachable.
  */
 import { spawnSync } from "node:child_process";
@@ -19,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { freePort } from "../tests/support/free-port.ts";
+import { benchCores, type CoresFigure, printCores, type ServerSpec } from "./cores.ts";
 import {
   benchCommunity,
   benchUploads,
@@ -47,6 +54,7 @@ import {
 } from "./lib.ts";
 import { benchPlanner, type PlannerFigure, plannedPageTimes } from "./planner.ts";
 import { adminQuery, pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
+import { benchTransportPages, type TransportFigure } from "./transport.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -55,17 +63,27 @@ const flag = (name: string, fallback: number) => {
 };
 const runs = flag("--runs", 3);
 const seconds = flag("--seconds", 5);
+const mixedSeconds = flag("--mixed-seconds", 60);
+const baselineIndex = args.indexOf("--baseline");
+const baseline = baselineIndex === -1 ? undefined : path.resolve(args[baselineIndex + 1]!);
 const onlyIndex = args.indexOf("--only");
 const only = new Set(
-  onlyIndex === -1 ? ["pages", "community", "writes", "uploads", "weight", "planner"] : args[onlyIndex + 1]!.split(","),
+  onlyIndex === -1
+    ? ["pages", "community", "writes", "uploads", "weight", "planner", "transport", "cores"]
+    : args[onlyIndex + 1]!.split(","),
 );
+/** The Node options `npm start` runs the server with (package.json). */
+const START_NODE_ARGS = ["--max-semi-space-size=4", "--disable-warning=ExperimentalWarning"];
 /** A fixed secret for the bench's servers (production with PostgreSQL requires one). */
 const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 const root = path.resolve(import.meta.dirname, "..");
 const clientDir = path.join(root, "build/client");
 
 // wrk drives items 1 and 2, nginx is item 1's yardstick; the other items need neither.
-const tools = [...(only.has("pages") || only.has("community") ? ["wrk"] : []), ...(only.has("pages") ? ["nginx"] : [])];
+const tools = [
+  ...(only.has("pages") || only.has("community") || only.has("transport") || only.has("cores") ? ["wrk"] : []),
+  ...(only.has("pages") ? ["nginx"] : []),
+];
 for (const tool of tools) {
   if (!commandExists(tool)) {
     console.error(`The benchmark needs ${tool}: apt-get install -y ${tool === "nginx" ? "nginx-light" : tool}`);
@@ -78,8 +96,9 @@ if (!args.includes("--no-build")) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const pagesToCompare = ["/", "/destinations/bunaken", "/blog/ultimate-diving-guide-bunaken"];
-/** Content pages (prerendered guide pages): budget 30 KB of JavaScript (ADR 0002; issue 7 says 80 KB). */
+/** Prerendered files (the home and destination pages are rendered per request since ADR 0018: see item "transport"). */
+const pagesToCompare = ["/destinations/north", "/planning", "/blog/ultimate-diving-guide-bunaken"];
+/** Content pages (prerendered guide pages): budget 15 KB of JavaScript (issue 21; ADR 0002 said 30 KB). */
 const contentRoutes = [
   "/",
   "/destinations",
@@ -94,18 +113,15 @@ const contentRoutes = [
   "/terms",
   "/no-such-page",
 ];
+/**
+ * The public forms and the sign-in pages: rendered per request, not hydrated since ADR 0020 (the form
+ * script enhances them); the same 15 KB budget as content pages (issue 21).
+ */
+const formRoutes = ["/contact", "/partners", "/submit-update", "/auth", "/auth/forgot"];
 /** App pages (rendered per request, hydrated): budget 160 KB of JavaScript. `:post` is a scale post. */
-const appRoutes = [
-  "/contact",
-  "/partners",
-  "/submit-update",
-  "/community",
-  "/community/:post",
-  "/auth",
-  "/account",
-  "/admin",
-];
-const BUDGET_KB = { content: 30, contentIssue7: 80, app: 160 };
+const appRoutes = ["/community", "/community/:post", "/account", "/admin"];
+/** JavaScript budgets, gzip: every page but the four app pages 15 KB (issue 21; ADR 0002 said 30, issue 7 80). */
+const BUDGET_KB = { content: 15, app: 160 };
 
 const work = mkdtempSync(path.join(os.tmpdir(), "sulawesi-bench-"));
 const results: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), runs, seconds };
@@ -120,9 +136,11 @@ async function startApp(name: string, env: Record<string, string>) {
   process.env = inherited;
   const child = startProcess(
     process.execPath,
-    ["--disable-warning=ExperimentalWarning", path.join(root, "server/index.ts")],
+    [...START_NODE_ARGS, path.join(root, "build/start.mjs")],
     {
       NODE_ENV: "production",
+      // Items 1-8 measure one process (pinned to a CPU, its memory); item 9 compares worker counts.
+      WEB_CONCURRENCY: "1",
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: base,
@@ -230,14 +248,14 @@ try {
 
     if (only.has("weight")) {
       const weights = [];
-      for (const route of contentRoutes) {
+      for (const route of [...contentRoutes, ...formRoutes]) {
         const w = await pageWeight(app.base, route);
         weights.push({
           route,
-          kind: "content",
+          kind: formRoutes.includes(route) ? "form" : "content",
           ...w,
           budgetKb: BUDGET_KB.content,
-          withinBudget: w.jsGzipKb < BUDGET_KB.content,
+          withinBudget: w.jsGzipKb <= BUDGET_KB.content,
         });
       }
       results.pageWeight = weights;
@@ -250,7 +268,7 @@ try {
   }
 
   // --- 2 to 5 on the scale data set: SQLite ---------------------------------------------------------
-  const scaleItems = ["community", "writes", "uploads", "weight"].filter((i) => only.has(i));
+  const scaleItems = ["community", "writes", "uploads", "weight", "cores"].filter((i) => only.has(i));
   if (scaleItems.length > 0) {
     const dataDir = path.join(work, "sqlite-data");
     prepareSqlite(dataDir);
@@ -276,6 +294,24 @@ try {
       app = await startApp("app-sqlite-uploads", { DATA_DIR: dataDir });
       results.uploads = await uploads(db, app.base, app.child.pid!);
     }
+    if (only.has("cores")) {
+      // Item 9 starts its own servers on this data: this one steps aside (the member's session stays).
+      const [reader] = await createMembers(db, app.base, 1, `cores-${Date.now().toString(36)}`, "10.241");
+      const posts = await db.all<{ id: string }>(
+        "select id from posts where hidden_at is null order by upvotes desc limit 50",
+      );
+      await stopProcess(app.child);
+      results.cores = await benchCores(coreSpecs(dataDir), {
+        runs,
+        seconds,
+        mixedSeconds,
+        memberCookie: reader!.cookie,
+        postIds: posts.map((p) => p.id),
+        port: freePort,
+        logDir: work,
+      });
+      app = await startApp("app-sqlite-after-cores", { DATA_DIR: dataDir });
+    }
     if (only.has("weight")) {
       console.log("Item 5: page weight of the app pages ...");
       const [admin] = await createMembers(db, app.base, 1, `admin-${Date.now().toString(36)}`, "10.250");
@@ -286,7 +322,7 @@ try {
       const weights = (results.pageWeight as unknown[] | undefined) ?? [];
       for (const route of appRoutes) {
         const w = await pageWeight(app.base, route.replace(":post", post!.id), admin!.cookie);
-        weights.push({ route, kind: "app", ...w, budgetKb: BUDGET_KB.app, withinBudget: w.jsGzipKb < BUDGET_KB.app });
+        weights.push({ route, kind: "app", ...w, budgetKb: BUDGET_KB.app, withinBudget: w.jsGzipKb <= BUDGET_KB.app });
       }
       results.pageWeight = weights;
     }
@@ -352,6 +388,21 @@ try {
     await stops.pop()!();
   }
 
+  // --- 8: a transport page, prerendered file against rendered with the page cache -----------------
+  if (only.has("transport")) {
+    console.log("Item 8: a transport page as a prerendered file, rendered with the page cache, and without ...");
+    results.transport = await benchTransportPages({
+      clientDir,
+      work,
+      runs,
+      seconds,
+      startApp: async (name, env) => {
+        const app = await startApp(name, env);
+        return { base: app.base, stop: () => stopProcess(app.child) };
+      },
+    });
+  }
+
   printTable(results);
   mkdirSync(path.join(root, "bench/results"), { recursive: true });
   const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
@@ -363,6 +414,33 @@ try {
 } finally {
   for (const stop of stops.reverse()) await stop();
   if (existsSync(work)) console.error(`Logs and data of this run: ${work}`);
+}
+
+/** Item 9's servers: the baseline checkout's (when given), then this build with 1 and with 2 workers. */
+function coreSpecs(dataDir: string): ServerSpec[] {
+  const { DATABASE_URL: _, ...inherited } = process.env;
+  process.env = inherited;
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", DATA_DIR: dataDir, SESSION_SECRET, TRUST_PROXY: "true" };
+  const ours = (workers: number): ServerSpec => ({
+    label: `this build, WEB_CONCURRENCY=${workers}`,
+    root,
+    entry: "build/start.mjs",
+    nodeArgs: START_NODE_ARGS,
+    env: { ...env, WEB_CONCURRENCY: String(workers) },
+  });
+  const before: ServerSpec[] = baseline
+    ? [
+        {
+          label: `baseline (${path.basename(baseline)}), one process`,
+          root: baseline,
+          // An older checkout has no build/start.mjs: run its entry as its npm start did.
+          entry: existsSync(path.join(baseline, "build/start.mjs")) ? "build/start.mjs" : "server/index.ts",
+          nodeArgs: ["--disable-warning=ExperimentalWarning"],
+          env: { ...env, WEB_CONCURRENCY: "1" },
+        },
+      ]
+    : [];
+  return [...before, ours(1), ours(2)];
 }
 
 /** Item 3: `runs` rounds of 2,000 signups and 100 members x 15 upvotes, each checked in the database. */
@@ -620,11 +698,12 @@ function printTable(r: typeof results) {
   }
   if (r.pageWeight) {
     console.log(
-      `5. Page weight (gzip; JS budgets: content pages ${BUDGET_KB.content} KB (issue 7: ${BUDGET_KB.contentIssue7} KB), app pages ${BUDGET_KB.app} KB):`,
+      `5. Page weight (gzip; JS budgets: content and form pages ${BUDGET_KB.content} KB, the hydrated app pages ${BUDGET_KB.app} KB):`,
     );
     console.table(r.pageWeight);
   }
   if (r.memory) console.log("6. Memory (MB):", r.memory);
+  if (r.cores) printCores(r.cores as CoresFigure[]);
   if (r.planner) {
     const p = r.planner as { search: PlannerFigure[]; page: Awaited<ReturnType<typeof plannedPageTimes>> };
     console.log("7. Route planner, time per search in-process (targets: today's data < 5 ms, generated < 50 ms):");
@@ -632,5 +711,11 @@ function printTable(r: typeof results) {
     console.log(
       `   A planned page over HTTP (${p.page.path}), one request at a time: median ${p.page.medianMs} ms, p95 ${p.page.p95Ms} ms over ${p.page.requests} requests`,
     );
+  }
+  if (r.transport) {
+    console.log(
+      "8. Transport pages at 16 connections: prerendered file (before) against rendered (now), median of runs:",
+    );
+    console.table(r.transport as TransportFigure[]);
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ART_MOTIFS } from "../app/features/guide/constants.ts";
+import { ART_FEATURES, ART_MOTIFS } from "../app/features/guide/constants.ts";
 import { ART_SIZE } from "../app/lib/art.ts";
 import { ContentError, collectArtworks } from "./art/content.ts";
 import { buildScene, isArtMotif } from "./art/scene.ts";
@@ -113,5 +113,47 @@ describe("collectArtworks", () => {
     const badMotif = fixture("bad-motif", { "regions.json": JSON.stringify([{ id: "north", image: art("desert") }]) });
     expect(() => collectArtworks(badMotif)).toThrow(/content\/regions\.json: \[0\]\.image must be an artwork/);
     expect(() => collectArtworks(path.join(root, "nowhere"))).toThrow(/content folder not found/);
+  });
+});
+
+describe("no two places share a scene (issue 19 point 8)", () => {
+  const { jobs } = collectArtworks(path.resolve(import.meta.dirname, "..", "content"));
+  // A place's own picture: destinations, regions, hubs and experiences (not a destination's extra
+  // illustrations, which show parts of that one place, nor articles).
+  const places = jobs.filter((j) => !/-g\d+$/.test(j.id) && !j.id.startsWith("article-"));
+
+  it("every place has its own composition: its motif and its features differ from every other place's", () => {
+    expect(places.length).toBeGreaterThan(35);
+    const byScene = new Map<string, string[]>();
+    for (const job of places) {
+      const scene = [job.motif, ...[...job.features].sort()].join("+");
+      byScene.set(scene, [...(byScene.get(scene) ?? []), job.id]);
+    }
+    const shared = [...byScene]
+      .filter(([, ids]) => ids.length > 1)
+      .map(([scene, ids]) => `${scene}: ${ids.join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+
+  it("the cities named in the issue no longer show one skyline", () => {
+    const scene = (id: string) => {
+      const job = places.find((j) => j.id === id);
+      return job ? [job.motif, ...job.features].join("+") : id;
+    };
+    const named = ["buton-baubau", "manado", "kendari", "makassar", "experience-food"].map(scene);
+    expect(new Set(named).size).toBe(named.length);
+  });
+
+  it.each(ART_FEATURES)("the %s feature changes the picture", (feature) => {
+    const motif = ["turtle", "whale-shark", "diver"].includes(feature)
+      ? "reef"
+      : ["megalith", "tea-rows"].includes(feature)
+        ? "highlands"
+        : "city";
+    expect(buildScene("feature-test", motif, [feature])).not.toBe(buildScene("feature-test", motif));
+  });
+
+  it("refuses an unknown feature", () => {
+    expect(() => buildScene("x", "city", ["castle" as never])).toThrow(/unknown art feature/);
   });
 });

@@ -8,7 +8,9 @@
  * Ids come from app/lib/art.ts. Each SVG is seeded by its id, so a rebuild draws the same picture;
  * public/img/art/manifest.json stores a hash of every SVG (and the encoder settings), and an
  * artwork whose hash and files are unchanged is skipped. Files of artworks that no longer exist
- * are removed. Nothing is written outside public/img/art.
+ * are removed. It also draws the app icons (scripts/art/icons.ts, listed in APP_ICONS) into
+ * public/img/icons for the web app manifest. Nothing is written outside public/img/art and
+ * public/img/icons.
  *
  *   node scripts/generate-art.ts [--force] [--content <dir>] [--concurrency <n>]
  *
@@ -20,13 +22,16 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from "node:path";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
+import { APP_ICONS } from "../app/features/offline/constants.ts";
 import { ART_OG_SIZE, ART_SIZE, ART_WIDTHS, type ArtId, type ArtWidth, artFileName } from "../app/lib/art.ts";
 import { type ArtJob, ContentError, collectArtworks } from "./art/content.ts";
+import { iconSvg } from "./art/icons.ts";
 import { buildScene } from "./art/scene.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const OUT_DIR = path.join(ROOT, "public", "img", "art");
 const MANIFEST = path.join(OUT_DIR, "manifest.json");
+const ICON_DIR = path.join(ROOT, "public", "img", "icons");
 /** Bump to force every artwork to be re-encoded. */
 const MANIFEST_VERSION = 1;
 const ENCODING = {
@@ -89,6 +94,20 @@ async function render(id: ArtId, svg: string): Promise<void> {
   for (const [name, buffer] of outputs) writeAtomic(path.join(OUT_DIR, name), buffer);
 }
 
+/** The app icons (PNG, as the manifest's installability checks want); small, so drawn every run. */
+async function renderIcons(): Promise<number> {
+  mkdirSync(ICON_DIR, { recursive: true });
+  await Promise.all(
+    APP_ICONS.map(async ({ src, size, purpose }) => {
+      const png = await sharp(Buffer.from(iconSvg(size, purpose)))
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      writeAtomic(path.join(ICON_DIR, path.basename(src)), png);
+    }),
+  );
+  return APP_ICONS.length;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const { values } = parseArgs({
@@ -117,7 +136,7 @@ async function main(): Promise<void> {
   const settings = JSON.stringify({ ART_SIZE, ART_WIDTHS, ART_OG_SIZE, ENCODING });
   const todo: { job: ArtJob; svg: string; hash: string }[] = [];
   for (const job of jobs) {
-    const svg = buildScene(job.id, job.motif);
+    const svg = buildScene(job.id, job.motif, job.features);
     const hash = createHash("sha256").update(settings).update(svg).digest("hex").slice(0, 32);
     const done = previous.entries[job.id];
     const fresh =
@@ -162,10 +181,11 @@ async function main(): Promise<void> {
     }
   }
 
+  const icons = await renderIcons();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `generate-art: ${jobs.length} artworks, ${todo.length} rendered, ${jobs.length - todo.length} unchanged` +
-      `${removed ? `, ${removed} stale files removed` : ""} (${seconds} s) -> ${path.relative(ROOT, OUT_DIR)}`,
+      `${removed ? `, ${removed} stale files removed` : ""}, ${icons} app icons (${seconds} s) -> ${path.relative(ROOT, OUT_DIR)}`,
   );
 }
 

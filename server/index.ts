@@ -1,9 +1,13 @@
 /**
- * Production entry: `npm start` (after `npm run build`). Runs on Node 24 type stripping; the app
- * itself is bundled into build/server/index.js by Vite.
+ * Production entry. `npm run build` writes it as plain JavaScript to build/start.mjs
+ * (scripts/build-entry.ts), which `npm start` runs, so no server process loads Node's TypeScript
+ * stripper; `node server/index.ts` runs the same code from source. The app itself is bundled into
+ * build/server/index.js by Vite.
  */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { runPrimary, webConcurrency } from "./cluster.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -18,5 +22,17 @@ if (!existsSync(serverBuild)) {
   process.exit(1);
 }
 
-const { startServer } = await import(serverBuild);
-await startServer({ clientDir: path.join(root, "build/client") });
+// WEB_CONCURRENCY > 1: this process becomes the cluster's primary and never loads the app (ADR 0021).
+let workers = 1;
+try {
+  workers = cluster.isPrimary ? webConcurrency(process.env) : 1;
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+if (workers > 1) {
+  await runPrimary(workers);
+} else {
+  const { startServer } = await import(serverBuild);
+  await startServer({ clientDir: path.join(root, "build/client") });
+}

@@ -44,6 +44,8 @@ beforeAll(async () => {
   writeFileSync(`${page}.gz`, gzipSync(PAGE));
   writeFileSync(path.join(client, "assets/app-abc123.js"), "console.log(1)");
   writeFileSync(path.join(client, "big.webp"), BIG);
+  writeFileSync(path.join(client, "sw.js"), "self.__SW_MANIFEST");
+  writeFileSync(path.join(client, "favicon.svg"), "<svg/>");
   const serveStatic = createStaticHandler(client, captureHeaders(securityHeaders({ https: false })));
   server = createServer((req, res) => {
     if (serveStatic(req, res)) return;
@@ -59,6 +61,15 @@ afterAll(async () => {
 });
 
 describe("static handler", () => {
+  it("serves the service worker for revalidation on every check, other public files for a day (ADR 0019)", async () => {
+    const sw = await send("/sw.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(sw.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(String(sw.headers["content-security-policy"])).toContain("worker-src 'self'");
+    expect((await send("/favicon.svg")).headers["cache-control"]).toBe("public, max-age=86400");
+  });
+
   it("serves a prerendered page at its route with the page security headers, minus any nonce", async () => {
     const res = await send("/destinations/bunaken");
     expect(res.status).toBe(200);

@@ -7,10 +7,11 @@ import { TOAST_COOKIE } from "~/lib/toast.server.ts";
 /**
  * Serves the client build: hashed assets (immutable), public files, and prerendered pages
  * (`/destinations/bunaken` -> `destinations/bunaken/index.html`, without express.static's
- * trailing-slash redirect). Files are indexed at start-up and small ones kept in memory with
- * their brotli and gzip variants (written by scripts/compress.ts after the build), so a
- * prerendered page costs one Map lookup and one write, outside Express (the benchmark compares
- * this path with nginx: docs/performance.md).
+ * trailing-slash redirect). Files are indexed at start-up and the brotli and gzip variants of small
+ * ones (written by scripts/compress.ts after the build) kept in memory, so a prerendered page costs
+ * one Map lookup and one write, outside Express (the benchmark compares this path with nginx:
+ * docs/performance.md). The uncompressed bytes of such files (for the rare client that accepts
+ * neither encoding) and larger images are streamed from disk.
  */
 
 const TYPES: Record<string, string> = {
@@ -32,6 +33,12 @@ const TYPES: Record<string, string> = {
 };
 
 const MEMORY_LIMIT = 512 * 1024;
+/**
+ * Files without compressed variants (images, fonts) are kept in memory only up to this size; larger
+ * ones are streamed from disk (the page cache of the OS keeps the busy ones). Holding every image
+ * of the build cost each process about 12 MB (issue 21: idle memory).
+ */
+const UNCOMPRESSED_MEMORY_LIMIT = 16 * 1024;
 
 type Entry = {
   file: string;
@@ -73,9 +80,12 @@ function pageRoute(relative: string): string {
   return relative.slice(0, -"/index.html".length) || "/";
 }
 
+/** Files at a fixed address that change with each build: the service worker, its planner worker, the manifest. */
+const REVALIDATED_FILES = new Set(["/sw.js", "/planner-worker.js", "/manifest.webmanifest"]);
+
 function cacheControlFor(relative: string, ext: string, isPage: boolean): string {
   if (relative.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  if (isPage || ext === ".data") return "public, max-age=0, must-revalidate";
+  if (isPage || ext === ".data" || REVALIDATED_FILES.has(relative)) return "public, max-age=0, must-revalidate";
   return "public, max-age=86400";
 }
 
@@ -97,10 +107,11 @@ function readEntry(file: string, relative: string, all: Set<string>): Entry {
 
 function loadIntoMemory(entry: Entry, all: Set<string>): void {
   const { file } = entry;
-  entry.body = readFileSync(file);
+  const body = readFileSync(file);
   if (all.has(`${file}.br`)) entry.br = readFileSync(`${file}.br`);
   if (all.has(`${file}.gz`)) entry.gz = readFileSync(`${file}.gz`);
-  entry.etag = `"${createHash("sha1").update(entry.body).digest("base64url").slice(0, 22)}"`;
+  entry.etag = `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+  if (!entry.br && !entry.gz && body.length <= UNCOMPRESSED_MEMORY_LIMIT) entry.body = body;
 }
 
 const TOAST_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
@@ -172,11 +183,11 @@ function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answers):
   if (req.headers["if-none-match"] === answer.entry.etag) {
     res.writeHead(304, answer.notModified);
     res.end();
-  } else if (answer.entry.body) {
-    sendFromMemory(req, res, answer);
-  } else {
-    streamFromDisk(req, res, answer);
+    return;
   }
+  const variant = pickVariant(answer, req.headers["accept-encoding"] ?? "");
+  if (variant.body) sendFromMemory(req, res, variant);
+  else streamFromDisk(req, res, answer);
 }
 
 /** The path percent-decoded (only when it has a %), or null when it cannot be decoded. */
@@ -197,8 +208,7 @@ function needsRender(entry: Entry, hasQuery: boolean, cookie: string | undefined
   return entry.isPage && (hasQuery || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)));
 }
 
-function sendFromMemory(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
-  const variant = pickVariant(answer, req.headers["accept-encoding"] ?? "");
+function sendFromMemory(req: IncomingMessage, res: ServerResponse, variant: Variant): void {
   // One writeHead with a flat list is markedly cheaper than a setHeader call per header.
   res.writeHead(200, variant.headers);
   res.end(req.method === "HEAD" ? undefined : variant.body);
@@ -223,7 +233,7 @@ function streamFromDisk(req: IncomingMessage, res: ServerResponse, answer: Answe
   stream.pipe(res);
 }
 
-/** A body (absent for files streamed from disk) with its complete header list. */
+/** A body (absent for bytes streamed from disk) with its complete header list. */
 type Variant = { body: Buffer | undefined; headers: string[] };
 
 type Answers = { entry: Entry; notModified: string[]; identity: Variant; br?: Variant; gz?: Variant };
@@ -247,7 +257,7 @@ function precomputeAnswers(entry: Entry, securityHeaders: Header[]): Answers {
   return {
     entry,
     notModified: common,
-    identity: variant(entry.body, entry.body?.length ?? entry.size),
+    identity: variant(entry.body, entry.size),
     br: entry.br ? variant(entry.br, entry.br.length, "br") : undefined,
     gz: entry.gz ? variant(entry.gz, entry.gz.length, "gzip") : undefined,
   };

@@ -1,7 +1,7 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { mainNav } from "./site-nav.ts";
+import { SiteLink } from "./ui/index.tsx";
 
 type FooterProps = {
   siteName: string;
@@ -38,10 +38,10 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
     <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-white">
+          <SiteLink to="/" className="flex items-center gap-2 text-white">
             <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
             <span className="text-lg font-bold">{siteName}</span>
-          </Link>
+          </SiteLink>
           <p className="mt-3 text-sm leading-6">
             Independent, checked travel information for Sulawesi: routes, prices, timetables and the places worth the
             journey.
@@ -54,10 +54,10 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
               </a>
             </li>
             <li>
-              <Link to="/community" className={`inline-flex items-center gap-2 ${linkClass}`}>
+              <SiteLink to="/community" className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <MessageCircle aria-hidden="true" className="size-4" />
                 Join the community
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </div>
@@ -69,9 +69,9 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <SiteLink to={l.to} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -84,9 +84,9 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
           <ul className="mt-4 space-y-2 text-sm">
             {supportLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
+                <SiteLink to={l.to} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -111,9 +111,9 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
             .flatMap((item) => [item, ...(item.children ?? [])])
             .map((l) => (
               <li key={`${l.label}-${l.to}`}>
-                <Link to={l.to} className={linkClass}>
+                <SiteLink to={l.to} className={linkClass}>
                   {l.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
         </ul>

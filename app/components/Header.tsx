@@ -1,9 +1,10 @@
 import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
 import { SEARCH_BOX_TEXTS, SearchBox } from "./SearchBox.tsx";
 import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
+import { SiteLink } from "./ui/index.tsx";
 
 /**
  * Sticky site header. Works as plain HTML and CSS; app/enhance/enhance.js adds the dropdown
@@ -28,10 +29,10 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
   return (
     <header data-site-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-ocean-800">
+        <SiteLink to="/" className="flex items-center gap-2 rounded-md text-ocean-800">
           <Palmtree aria-hidden="true" className="size-7 text-teal-600" />
           <span className="text-lg font-bold tracking-tight">{siteName}</span>
-        </Link>
+        </SiteLink>
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -50,13 +51,13 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
               return (
                 <li key={item.to} className="relative" data-dropdown>
                   <div className="flex items-center">
-                    <Link
+                    <SiteLink
                       to={item.to}
                       className={itemClass(active)}
                       aria-current={pathname === item.to ? "page" : undefined}
                     >
                       {item.label}
-                    </Link>
+                    </SiteLink>
                     <button
                       type="button"
                       className="js-only -ml-1 rounded-md p-1 text-slate-600 hover:text-ocean-900"
@@ -74,7 +75,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
                   >
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <Link
+                        <SiteLink
                           to={child.to}
                           aria-current={pathname === child.to ? "page" : undefined}
                           className={`block rounded-md px-3 py-2 text-sm ${
@@ -84,7 +85,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
                           }`}
                         >
                           {child.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>
@@ -132,24 +133,24 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
           {mainNav.map((item) => (
             <li key={item.to}>
-              <Link
+              <SiteLink
                 to={item.to}
                 aria-current={pathname === item.to && !item.children ? "page" : undefined}
                 className={`block ${itemClass(isActivePath(pathname, item.to))}`}
               >
                 {item.label}
-              </Link>
+              </SiteLink>
               {item.children ? (
                 <ul className="ml-4 border-l border-slate-200 pl-2">
                   {item.children.map((child) => (
                     <li key={child.to}>
-                      <Link
+                      <SiteLink
                         to={child.to}
                         aria-current={pathname === child.to ? "page" : undefined}
                         className={`block ${itemClass(isActiveChild(pathname, item, child))}`}
                       >
                         {child.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

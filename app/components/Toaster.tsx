@@ -23,6 +23,19 @@ export function useToastFromData(toast: Toast | null | undefined): void {
   }, [toast]);
 }
 
+/**
+ * A toast carried in a hydrated page's data, shown once: as a toast where JavaScript runs, as the
+ * notice inside <noscript> for visitors without it (never both: issue 19).
+ */
+export function HydratedToast({ toast }: { toast: Toast | null | undefined }) {
+  useToastFromData(toast);
+  return toast ? (
+    <noscript>
+      <ToastNotice toast={toast} />
+    </noscript>
+  ) : null;
+}
+
 /** The server-rendered form of a toast: a visible status line (an alert when destructive). */
 export function ToastNotice({ toast }: { toast: Toast | null | undefined }) {
   if (!toast) return null;

@@ -13,6 +13,8 @@
  *   region, the button disabled meanwhile (with its data-pending-text), fields cleared on success
  * - [data-account-slot]: on a page that shows the visitor's header while the signed-in hint cookie is
  *   set, asks /api/session and swaps in the member's menu from its <template> (ADR 0016)
+ * - the offline guide (ADR 0019): registers the service worker; [data-save-offline] saves or removes
+ *   the page; [data-saved-pages] lists the saved pages with Remove buttons (see the end of this file)
  */
 
 // Normally set already by the inline script in <head> (before first paint, no layout shift).
@@ -266,3 +268,174 @@ function autoApplyFilters() {
   });
 }
 autoApplyFilters();
+
+// ---------------------------------------------------------------------------------------------------
+// The offline guide (docs/decisions/0019-offline-and-installable.md): the service worker's
+// registration, "Save for offline" ([data-save-offline]) and the saved-pages list ([data-saved-pages]).
+// Texts come from app/features/offline/constants.ts through data attributes.
+
+/** The page's address as the service worker keys saved copies (no fragment). */
+function pageKey(href = location.href) {
+  const url = new URL(href, location.href);
+  url.hash = "";
+  return url.href;
+}
+
+/**
+ * Asks the active service worker to save or remove a page; resolves with its answer, or false when
+ * there is no worker, it does not answer in time, or it refuses.
+ * @param {"SAVE_PAGE" | "REMOVE_PAGE"} type @param {string} url @returns {Promise<boolean>}
+ */
+function askServiceWorker(type, url) {
+  if (!("serviceWorker" in navigator)) return Promise.resolve(false);
+  const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 20000));
+  const answer = navigator.serviceWorker.ready.then(
+    (registration) =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data?.ok === true);
+        if (!registration.active) resolve(false);
+        else registration.active.postMessage({ type, url }, [channel.port2]);
+      }),
+  );
+  return /** @type {Promise<boolean>} */ (Promise.race([answer, timeout]));
+}
+
+/** The button's two labels share one cell and aria-pressed picks the visible one (no layout shift). */
+/** @param {Element} button @param {boolean} saved */
+function showSaved(button, saved) {
+  button.setAttribute("aria-pressed", String(saved));
+}
+
+/** @param {Element} button */
+async function toggleSaved(button) {
+  const status = button.parentElement?.querySelector("[data-save-offline-status]");
+  const say = (/** @type {string} */ name) => {
+    if (status) status.textContent = button.getAttribute(name) ?? "";
+  };
+  if (!("serviceWorker" in navigator) || !("caches" in window)) return say("data-text-unsupported");
+  const wasSaved = button.getAttribute("aria-pressed") === "true";
+  button.setAttribute("aria-busy", "true");
+  if (!wasSaved) say("data-text-saving");
+  const ok = await askServiceWorker(wasSaved ? "REMOVE_PAGE" : "SAVE_PAGE", pageKey());
+  button.removeAttribute("aria-busy");
+  showSaved(button, ok ? !wasSaved : wasSaved);
+  say(ok ? (wasSaved ? "data-text-removed-status" : "data-text-saved-status") : "data-text-failed");
+}
+
+function saveForOffline() {
+  const buttons = document.querySelectorAll("[data-save-offline]");
+  if (buttons.length === 0) return;
+  document.addEventListener("click", (event) => {
+    const button = asElement(event.target)?.closest("[data-save-offline]");
+    if (button && !button.hasAttribute("aria-busy")) toggleSaved(button);
+  });
+  if (!("caches" in window)) return;
+  for (const button of buttons) {
+    caches
+      .open(button.getAttribute("data-cache") ?? "")
+      .then((cache) => cache.match(pageKey()))
+      .then((saved) => showSaved(button, Boolean(saved)))
+      .catch(() => {
+        /* storage unavailable (private mode): the button stays "Save for offline" */
+      });
+  }
+}
+
+/**
+ * One saved page in the list: its link, when it was saved, and a Remove button.
+ * @param {Element} box @param {{ url: string, title: string, savedAt: string }} page
+ */
+function savedPageItem(box, page) {
+  const item = document.createElement("li");
+  item.className = "flex flex-wrap items-center justify-between gap-3 p-4";
+  const text = document.createElement("div");
+  const link = document.createElement("a");
+  link.href = page.url;
+  link.textContent = page.title;
+  link.className = "font-semibold text-ocean-700 underline underline-offset-2";
+  const when = document.createElement("p");
+  when.className = "text-sm text-slate-600";
+  const date = page.savedAt ? new Date(page.savedAt).toLocaleDateString(undefined, { dateStyle: "medium" }) : "";
+  when.textContent = (box.getAttribute("data-text-saved-at") ?? "").replace("{date}", date);
+  text.append(link, when);
+  const remove = document.createElement("button");
+  remove.type = "button";
+  remove.setAttribute("data-saved-remove", page.url);
+  remove.className =
+    "rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:border-coral-600 hover:text-coral-700";
+  remove.textContent = box.getAttribute("data-text-remove");
+  const hidden = document.createElement("span");
+  hidden.className = "sr-only";
+  hidden.textContent = `: ${page.title}`;
+  remove.append(hidden);
+  item.append(text, remove);
+  return item;
+}
+
+/** @param {Element} box */
+async function listSavedPages(box) {
+  const list = box.querySelector("[data-saved-list]");
+  const empty = box.querySelector("[data-saved-empty]");
+  if (!list || !(empty instanceof HTMLElement)) return;
+  const cache = await caches.open(box.getAttribute("data-cache") ?? "");
+  const pages = [];
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request);
+    const title = response?.headers.get("X-Saved-Title");
+    if (!response || !title) continue;
+    pages.push({
+      url: request.url,
+      title: decodeURIComponent(title),
+      savedAt: response.headers.get("X-Saved-At") ?? "",
+    });
+  }
+  pages.sort((a, b) => (a.savedAt < b.savedAt ? 1 : -1));
+  list.replaceChildren(...pages.map((page) => savedPageItem(box, page)));
+  empty.hidden = pages.length > 0;
+}
+
+function savedPagesList() {
+  const boxes = document.querySelectorAll("[data-saved-pages]");
+  if (boxes.length === 0) return;
+  for (const box of boxes) {
+    if (!("caches" in window)) {
+      const status = box.querySelector("[data-saved-status]");
+      if (status) status.textContent = box.getAttribute("data-text-unsupported");
+      continue;
+    }
+    listSavedPages(box).catch(() => {
+      /* storage unavailable: the list stays empty */
+    });
+  }
+  document.addEventListener("click", async (event) => {
+    const remove = asElement(event.target)?.closest("[data-saved-remove]");
+    const box = remove?.closest("[data-saved-pages]");
+    if (!remove || !box) return;
+    const status = box.querySelector("[data-saved-status]");
+    const ok = await askServiceWorker("REMOVE_PAGE", remove.getAttribute("data-saved-remove") ?? "");
+    if (status) status.textContent = box.getAttribute(ok ? "data-text-removed-status" : "data-text-remove-failed");
+    for (const each of document.querySelectorAll("[data-saved-pages]")) await listSavedPages(each);
+  });
+  // The offline page's "Try again": the same address, now perhaps with a connection.
+  document.addEventListener("click", (event) => {
+    if (!asElement(event.target)?.closest("[data-reload]")) return;
+    event.preventDefault();
+    location.reload();
+  });
+}
+
+/** The service worker is registered on every page; it takes over on the next visit (ADR 0019). */
+function registerServiceWorker() {
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  const register = () =>
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
+      /* no worker (a development server, or blocked): the site works as before, online */
+    });
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+registerServiceWorker();
+saveForOffline();
+savedPagesList();

@@ -36,8 +36,15 @@ export const configSchema = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be an international number such as +6281234567890")
     .default("+6281234567890"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** Worker processes (server/cluster.ts, ADR 0021); read by the primary before the app loads, checked here too. */
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).optional()),
   /** Seconds a page rendered for visitors without cookies is served to others (app/lib/page-cache); 0 = off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
+  /**
+   * How often (seconds) an instance asks the database whether the operator changed the transport
+   * data (app/features/route-edits, ADR 0018); 0 = on every request.
+   */
+  TRANSPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
 
   // --- Data, jobs, mail, cookies (app/lib/db, jobs, mail, toast) ---
   /** PostgreSQL connection string; unset means SQLite in DATA_DIR/app.db. */

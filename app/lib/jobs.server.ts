@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import os from "node:os";
 import type { Kysely } from "kysely";
+import { inClusterWorker, onSiblingMessage, runsJobsHere, tellSiblings } from "./cluster.server.ts";
 import { config } from "./config.server.ts";
 import { dialectOf, getDb } from "./db/index.server.ts";
 import type { Database, Job } from "./db/schema.ts";
@@ -278,6 +279,22 @@ export async function requeueFailedJobs(type: string, db: Kysely<Database> = get
   return count;
 }
 
+/**
+ * Makes the running jobs of a worker known to be dead (`workerId` as in JobWorker.id) due again now,
+ * instead of after their lease. Jobs on their last attempt are left for maintenance to mark failed.
+ */
+export async function releaseJobsOf(workerId: string, db: Kysely<Database> = getDb()): Promise<number> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable("jobs")
+    .set({ status: "pending", run_at: now, locked_until: null, locked_by: null, updated_at: now })
+    .where("status", "=", "running")
+    .where("locked_by", "like", `${workerId}:%`)
+    .where((w) => w("attempts", "<", w.ref("max_attempts")))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** How many jobs of `type` have failed and are waiting for an operator (see requeueFailedJobs). */
 export async function countFailedJobs(type: string, db: Kysely<Database> = getDb()): Promise<number> {
   const row = await db
@@ -449,8 +466,16 @@ export async function stopJobWorker(): Promise<void> {
   await registry.worker?.stop();
 }
 
+const WAKE_MESSAGE = "jobs:wake";
+
 function wakeDefaultWorker(now: boolean) {
   const worker = registry.worker;
+  if (!worker?.running && inClusterWorker()) {
+    // A job enqueued in a transaction is visible only after the commit: tell the runner shortly after.
+    if (now) tellSiblings(WAKE_MESSAGE);
+    else setTimeout(() => tellSiblings(WAKE_MESSAGE), 50).unref?.();
+    return;
+  }
   // `npm run dev` runs no start hooks: start the worker on first use so mail is delivered there too.
   if (!worker?.running) {
     if (config().NODE_ENV === "development") startJobWorker();
@@ -461,7 +486,19 @@ function wakeDefaultWorker(now: boolean) {
   else setTimeout(() => worker.wake(), 50).unref?.();
 }
 
-onStart("jobs", () => {
+// WEB_CONCURRENCY > 1: only one worker of the machine runs jobs and maintenance (ADR 0021); the
+// others tell it about their enqueues.
+onStart("jobs", async () => {
+  if (!runsJobsHere()) return;
+  // A replacement for a job-running worker that died: its jobs need not wait for their leases to end.
+  const previous = process.env.JOBS_PREVIOUS_RUNNER_PID;
+  if (previous && /^\d+$/.test(previous)) {
+    const released = await releaseJobsOf(`${os.hostname()}:${previous}`).catch(() => 0);
+    if (released > 0) console.error(`jobs: ${released} job(s) of the dead worker (pid ${previous}) will run again.`);
+  }
   startJobWorker();
+});
+onSiblingMessage(WAKE_MESSAGE, () => {
+  if (registry.worker?.running) registry.worker.wake();
 });
 onStop("jobs", stopJobWorker);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { createTransport } from "nodemailer";
+import type { createTransport } from "nodemailer";
 import { z } from "zod";
 import { config } from "./config.server.ts";
 import type { Database } from "./db/schema.ts";
@@ -138,9 +138,11 @@ ${body}
 type Transport = ReturnType<typeof createTransport>;
 let transport: { key: string; transport: Transport } | undefined;
 
-function getTransport(): { transport: Transport; outbox: string | undefined } {
+/** nodemailer is loaded with the first mail (issue 21: idle memory), then kept. */
+async function getTransport(): Promise<{ transport: Transport; outbox: string | undefined }> {
   const cfg = config();
   const key = cfg.SMTP_URL ?? "outbox";
+  const { createTransport } = await import("nodemailer");
   if (transport?.key !== key) {
     transport?.transport.close();
     transport = {
@@ -163,7 +165,7 @@ function getTransport(): { transport: Transport; outbox: string | undefined } {
 export async function deliverMail(raw: unknown, job: { id: string }): Promise<void> {
   const message = messageSchema.parse(raw);
   const { text, html } = renderMail(message);
-  const { transport, outbox } = getTransport();
+  const { transport, outbox } = await getTransport();
   const info = await transport.sendMail({
     from: mailFrom(),
     to: message.to,

@@ -28,6 +28,9 @@ export function securityHeaders({ https }: { https: boolean }) {
         "media-src": ["'self'", "blob:"],
         "font-src": ["'self'"],
         "connect-src": ["'self'"],
+        // The offline guide's service worker and planner worker, and the web app manifest (ADR 0019).
+        "worker-src": ["'self'"],
+        "manifest-src": ["'self'"],
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
         "base-uri": ["'self'"],

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { keepPersonalPagePrivate, signedInHintCookie } from "./signed-in-hint.server.ts";
+import { keepCookieResponsesPrivate, keepPersonalPagePrivate, signedInHintCookie } from "./signed-in-hint.server.ts";
 import { SIGNED_IN_HINT_COOKIE, viewerOf } from "./viewer.ts";
 
 const member = { name: "Ayu", avatar: null, isAdmin: false };
@@ -84,4 +84,22 @@ describe("viewerOf", () => {
 it("the page script looks for the same cookie name", () => {
   const script = readFileSync(new URL("../enhance/enhance.js", import.meta.url), "utf8");
   expect(script).toContain(String.raw`(?:^|;\s*)${SIGNED_IN_HINT_COOKIE}=1(?:;|$)`);
+});
+
+describe("keepCookieResponsesPrivate", () => {
+  it("makes a response that sets a cookie private, so no shared cache or service worker stores it", () => {
+    const headers = new Headers({ "Cache-Control": "public, max-age=300" });
+    headers.append("Set-Cookie", "toast=; Max-Age=0; Path=/");
+    expect(keepCookieResponsesPrivate(headers)).toBe(true);
+    expect(headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+  it("leaves responses without cookies, and already private or no-store ones, alone", () => {
+    const plain = new Headers({ "Cache-Control": "public, max-age=300" });
+    expect(keepCookieResponsesPrivate(plain)).toBe(false);
+    expect(plain.get("Cache-Control")).toBe("public, max-age=300");
+    const noStore = new Headers({ "Cache-Control": "no-store" });
+    noStore.append("Set-Cookie", "a=b");
+    expect(keepCookieResponsesPrivate(noStore)).toBe(false);
+    expect(noStore.get("Cache-Control")).toBe("no-store");
+  });
 });

@@ -60,3 +60,15 @@ export function keepPersonalPagePrivate(headers: Headers): void {
   if (!vary) headers.set("Vary", "Cookie");
   else if (!/\bcookie\b/i.test(vary) && vary !== "*") headers.set("Vary", `${vary}, Cookie`);
 }
+
+/**
+ * A response that sets a cookie is never stored by a shared cache, nor by the offline guide's
+ * service worker (which cannot see Set-Cookie, only Cache-Control: ADR 0019): it becomes private
+ * unless it already forbids storing. Returns whether it changed anything.
+ */
+export function keepCookieResponsesPrivate(headers: Headers): boolean {
+  if (headers.getSetCookie().length === 0) return false;
+  if (/no-store|private/i.test(headers.get("Cache-Control") ?? "")) return false;
+  headers.set("Cache-Control", "private, no-cache");
+  return true;
+}

@@ -1,16 +1,18 @@
 import { Download, UserRound } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
   type AccountActionResult,
   type AccountIntent,
   handleAccountAction,
 } from "~/features/accounts/account-actions.server.ts";
-import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard, Field, FormMessage, SubmitButton, unlessAtField } from "~/features/accounts/components/AuthUi.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
+import { NotificationSettings } from "~/features/notifications/components/NotificationSettings.tsx";
+import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
+import { getLevel, newReplies } from "~/features/notifications/notifications.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -29,8 +31,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const [level, replies] = await Promise.all([getLevel(user.id), newReplies(user.id)]);
   return data(
     {
+      notifications: { level, newReplies: replies },
       user: {
         name: user.name,
         displayName: user.displayName,
@@ -74,16 +78,17 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 export default function AccountPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, notifications } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const navigation = useNavigation();
-  useToastFromData(result?.toast);
+  // Each message once (issue 19): a refusal is shown in its section (or only under its field), not also
+  // as a toast; a success redirects with the flash toast, which the root layout shows.
   const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const errors = (intent: Intent) => (result?.intent === intent ? (result.errors ?? {}) : {});
-  const message = (intent: Intent) =>
-    result?.intent === intent && result.toast ? (
-      <FormMessage title={result.toast.title} description={result.toast.description} />
-    ) : null;
+  const message = (intent: Intent) => {
+    const toast = result?.intent === intent ? unlessAtField(result.toast, result.errors) : undefined;
+    return toast ? <FormMessage title={toast.title} description={toast.description} /> : null;
+  };
 
   return (
     <Container className="max-w-2xl space-y-6 py-12">
@@ -179,6 +184,12 @@ export default function AccountPage() {
           </Form>
         ) : null}
       </Section>
+
+      <div id="notifications" className="scroll-mt-24">
+        <Section id="notifications-heading" title={NOTIFICATION_TEXTS.sectionTitle}>
+          <NotificationSettings level={notifications.level} newReplies={notifications.newReplies} />
+        </Section>
+      </div>
 
       <Section id="password-heading" title="Change password">
         {message("password")}

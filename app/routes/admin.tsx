@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
+import { HydratedToast, type Toast } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { dashboardAction, dashboardLoader } from "~/features/admin/admin-page.server.ts";
 import {
@@ -17,6 +17,7 @@ import { CommunityTab } from "~/features/admin/tabs/CommunityTab.tsx";
 import { MembersTable } from "~/features/admin/tabs/MembersTable.tsx";
 import { MessagesTable } from "~/features/admin/tabs/MessagesTable.tsx";
 import { PartnersTable } from "~/features/admin/tabs/PartnersTable.tsx";
+import { type RefusedForm, RoutesTab } from "~/features/admin/tabs/RoutesTable.tsx";
 import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
 import { UpdatesTable } from "~/features/admin/tabs/UpdatesTable.tsx";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -59,6 +60,11 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
     <Dashboard
       d={loaderData as Loaded}
       actionToast={actionData?.toast}
+      refused={
+        actionData && "fieldErrors" in actionData
+          ? { fieldErrors: actionData.fieldErrors, values: actionData.values }
+          : null
+      }
       returnTo={location.pathname + location.search}
     />
   );
@@ -77,13 +83,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 function FetchFailed() {
-  useToastFromData(FETCH_FAILED_TOAST);
   const location = useLocation();
   return (
     <Container className="py-10">
       <title>Admin Dashboard</title>
       <meta name="robots" content="noindex, nofollow" />
-      <ToastNotice toast={FETCH_FAILED_TOAST} />
+      <HydratedToast toast={FETCH_FAILED_TOAST} />
       <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
       <p className="mt-4 text-slate-700">The dashboard could not be loaded just now.</p>
       <a
@@ -109,16 +114,17 @@ function Dashboard({
   d,
   actionToast,
   returnTo,
+  refused,
 }: {
   d: Loaded;
   actionToast: Toast | null | undefined;
+  refused: RefusedForm | null;
   returnTo: string;
 }) {
-  useToastFromData(actionToast);
   const exportKind = TAB_EXPORTS[d.tab];
   return (
     <Container className="py-10">
-      <ToastNotice toast={actionToast} />
+      <HydratedToast toast={actionToast} />
       <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
       <p className="mt-1 text-slate-600">Manage subscribers, updates, and partner requests</p>
 
@@ -147,7 +153,7 @@ function Dashboard({
       <TabFilter d={d} />
 
       <div className="mt-6">
-        <TabPanel d={d} returnTo={returnTo} />
+        <TabPanel d={d} returnTo={returnTo} refused={refused} />
       </div>
       <Pagination query={d.query} page={d.list.page} pageCount={d.list.pageCount} total={d.list.total} />
     </Container>
@@ -173,7 +179,7 @@ function TabFilter({ d }: { d: Loaded }) {
 }
 
 /** Chooses the tab; each tab's table lives in its own module (app/features/admin/tabs/). */
-function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
+function TabPanel({ d, returnTo, refused }: { d: Loaded; returnTo: string; refused: RefusedForm | null }) {
   const { query, adminId } = d;
   switch (d.tab) {
     case "subscribers":
@@ -186,10 +192,19 @@ function TabPanel({ d, returnTo }: { d: Loaded; returnTo: string }) {
       return <MessagesTable rows={d.list.rows} query={query} returnTo={returnTo} />;
     case "community":
       return (
-        <CommunityTab rows={d.list.rows} member={d.list.member} query={query} returnTo={returnTo} adminId={adminId} />
+        <CommunityTab
+          rows={d.list.rows}
+          member={d.list.member}
+          reports={d.list.reports}
+          query={query}
+          returnTo={returnTo}
+          adminId={adminId}
+        />
       );
     case "members":
       return <MembersTable rows={d.list.rows} query={query} returnTo={returnTo} adminId={adminId} />;
+    case "routes":
+      return <RoutesTab list={d.list} query={query} refused={refused} />;
     case "audit":
       return <AuditTable rows={d.list.rows} query={query} />;
   }

@@ -57,7 +57,7 @@ async function checkSession(request: Request): Promise<SessionUser | null> {
 export async function loader({ request }: Route.LoaderArgs) {
   if (!ALLOWED_GET.has(subPathOf(request))) return notFound();
   await checkSession(request);
-  return getAuth().handler(request);
+  return (await getAuth()).handler(request);
 }
 
 /**
@@ -120,7 +120,7 @@ async function consumeLimits(checks: LimitCheck[]) {
 async function signInJson(request: Request, ip: string, email: string | undefined) {
   const refused = await throttleSignIn(ip, email);
   if (refused && !refused.ok) return tooManyRequests(refused.retryAfterSeconds ?? 60);
-  const response = await getAuth().handler(request);
+  const response = await (await getAuth()).handler(request);
   // A successful sign-in clears this client's failed attempts on the account, as on the page.
   if (email && response.ok) await clearSignInFailures(ip, email);
   if (email && response.status === 401) await countSignInFailure(email);
@@ -141,7 +141,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (limited) return limited;
   if (signingIn) return signInJson(request, ip, email);
   if (subPath === "/sign-out") return signOutJson(request);
-  return getAuth().handler(request);
+  return (await getAuth()).handler(request);
 }
 
 /**

@@ -6,6 +6,7 @@ import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { ShareButtons } from "~/features/blog/components/ShareButtons.tsx";
 import { categoryUrl } from "~/features/blog/links.ts";
+import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
@@ -151,6 +152,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               Share this article
             </h2>
             <ShareButtons links={share} />
+            <SaveForOffline className="mt-4" />
           </section>
 
           <section aria-labelledby="about-author" className="mt-10 flex gap-4 rounded-2xl bg-sand-50 p-6">

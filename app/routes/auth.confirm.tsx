@@ -3,6 +3,8 @@ import { data, Link, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { confirmEmail } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthUi.tsx";
+import { CONFIRM_TEXTS } from "~/features/accounts/constants.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/auth.confirm";
 
@@ -14,31 +16,56 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-/** The emailed confirmation link lands here: it confirms the address and says so. */
+/**
+ * The emailed confirmation link lands here: it confirms the address, signs the member in (the session
+ * cookie comes with this answer; the first time only) and says so.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = token && token.length <= 2000 ? await confirmEmail(token) : null;
+  const outcome = token && token.length <= 2000 ? await confirmEmail(request, token) : null;
   const confirmed = Boolean(outcome?.ok);
-  return data(
-    { confirmed },
-    { status: confirmed ? 200 : 400, headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } },
-  );
+  const signedIn = outcome?.ok === true && outcome.signedIn;
+  const headers = new Headers(outcome?.ok ? outcome.headers : undefined);
+  headers.set("Cache-Control", "no-store");
+  headers.set("Referrer-Policy", "no-referrer");
+  return data({ confirmed, signedIn }, { status: confirmed ? 200 : 400, headers });
 }
 
+/** No caching, no referrer (the token is in the URL); React Router adds the loader's session cookie itself. */
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args);
+}
+
+const LINK_BUTTON =
+  "inline-flex items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800";
+const LINK_BUTTON_OUTLINE =
+  "inline-flex items-center justify-center rounded-full border border-ocean-700 px-5 py-2.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50";
+
 export default function ConfirmPage() {
-  const { confirmed } = useLoaderData<typeof loader>();
+  const { confirmed, signedIn } = useLoaderData<typeof loader>();
   return (
     <Container className="max-w-lg py-12">
       <AuthCard className="text-center">
-        {confirmed ? (
+        {confirmed && signedIn ? (
           <>
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-teal-700" />
-            <h1 className="mt-3 text-2xl font-bold text-ocean-900">Email confirmed</h1>
-            <p className="mt-2 text-slate-600">Your email address is confirmed. You can now sign in.</p>
-            <Link
-              to="/auth?tab=signin"
-              className="mt-6 inline-flex items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800"
-            >
+            <h1 className="mt-3 text-2xl font-bold text-ocean-900">{CONFIRM_TEXTS.confirmedTitle}</h1>
+            <p className="mt-2 text-slate-600">{CONFIRM_TEXTS.signedIn}</p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <a href="/community" className={LINK_BUTTON}>
+                {CONFIRM_TEXTS.toCommunity}
+              </a>
+              <a href="/account" className={LINK_BUTTON_OUTLINE}>
+                {CONFIRM_TEXTS.toAccount}
+              </a>
+            </div>
+          </>
+        ) : confirmed ? (
+          <>
+            <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-teal-700" />
+            <h1 className="mt-3 text-2xl font-bold text-ocean-900">{CONFIRM_TEXTS.confirmedTitle}</h1>
+            <p className="mt-2 text-slate-600">{CONFIRM_TEXTS.signInNow}</p>
+            <Link to="/auth?tab=signin" className={`mt-6 ${LINK_BUTTON}`}>
               Sign In
             </Link>
           </>

@@ -1,19 +1,23 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
-import { useToastFromData } from "~/components/Toaster.tsx";
+import { data, Form, Link, useActionData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
-import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
 import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/auth.forgot";
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script sends the form and shows the answer as a toast (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/** The form script's posts (Accept: application/json) are answered with JSON, before React Router renders. */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 /** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
 export function headers(args: Route.HeadersArgs) {
@@ -59,8 +63,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPage() {
   const result = useActionData<typeof action>() as Result | undefined;
-  const busy = useNavigation().state === "submitting";
-  useToastFromData(result?.toast);
   return (
     <Container className="max-w-lg py-12">
       <Link
@@ -84,7 +86,7 @@ export default function ForgotPage() {
               Enter your account's email address and we will send you a link to choose a new password.
             </p>
             {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
-            <Form method="post" className="space-y-4" noValidate>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
               <Field
                 label="Email"
                 name="email"
@@ -94,9 +96,7 @@ export default function ForgotPage() {
                 defaultValue={result?.email}
                 error={result?.errors?.email}
               />
-              <SubmitButton busy={busy} busyText="Sending...">
-                Send reset link
-              </SubmitButton>
+              <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
             </Form>
           </>
         )}

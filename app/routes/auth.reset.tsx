@@ -1,19 +1,30 @@
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
-import { useToastFromData } from "~/components/Toaster.tsx";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { resetPassword } from "~/features/accounts/accounts.server.ts";
-import { AuthCard, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import {
+  AuthCard,
+  enhancedForm,
+  Field,
+  FormMessage,
+  SubmitButton,
+  unlessAtField,
+} from "~/features/accounts/components/AuthUi.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
 import { fieldErrors, resetPasswordSchema } from "~/features/accounts/schema.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import type { Route } from "./+types/auth.reset";
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script sends the form and shows the answer as a toast (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/** The form script's posts (Accept: application/json) are answered with JSON, before React Router renders. */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 /**
  * React Router passes a loader's and an action's headers on only through this export: the page keeps
@@ -81,8 +92,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPage() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const busy = useNavigation().state === "submitting";
-  useToastFromData(result?.toast);
+  // Shown once: not above the form when the same text is under the password field.
+  const message = unlessAtField(result?.toast, result?.errors);
   return (
     <Container className="max-w-lg py-12">
       <AuthCard className="space-y-4">
@@ -98,14 +109,14 @@ export default function ResetPage() {
           </FormMessage>
         ) : (
           <>
-            {result?.toast ? (
-              <FormMessage title={result.toast.title} description={result.toast.description}>
+            {message ? (
+              <FormMessage title={message.title} description={message.description}>
                 <Link to="/auth/forgot" className="mt-2 inline-block text-sm font-semibold underline">
                   Ask for a new link
                 </Link>
               </FormMessage>
             ) : null}
-            <Form method="post" className="space-y-4" noValidate>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
               <input type="hidden" name="token" value={token} />
               <Field
                 label="New password"
@@ -117,10 +128,16 @@ export default function ResetPage() {
                 hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
                 error={result?.errors?.password ?? result?.errors?.token}
               />
-              <SubmitButton busy={busy} busyText="Saving...">
-                Set new password
-              </SubmitButton>
+              <SubmitButton busyText="Saving...">Set new password</SubmitButton>
             </Form>
+            {message ? null : (
+              <p className="text-sm text-slate-600">
+                Link expired or already used?{" "}
+                <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline underline-offset-2">
+                  Ask for a new link
+                </Link>
+              </p>
+            )}
           </>
         )}
       </AuthCard>

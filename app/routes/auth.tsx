@@ -1,5 +1,4 @@
-import { data, useActionData, useLoaderData, useNavigation, useSearchParams } from "react-router";
-import { useToastFromData } from "~/components/Toaster.tsx";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { handleAuthAction } from "~/features/accounts/auth-actions.server.ts";
 import {
@@ -9,20 +8,29 @@ import {
   type AuthTab,
   AuthTabs,
   BackLink,
+  ResendWhenUnconfirmed,
   SignedInCard,
   SignInForm,
   SignUpForm,
 } from "~/features/accounts/components/AuthForms.tsx";
-import { AuthCard } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard, unlessAtField } from "~/features/accounts/components/AuthUi.tsx";
 import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/auth";
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script sends the forms and shows their answers (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/**
+ * The form script's posts (Accept: application/json) get JSON: a sign-in's redirect becomes
+ * `{ ok, redirectTo }` with the session and toast cookies, and the script loads that page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 /** React Router passes an action's headers on only through this export: a 429 keeps its Retry-After. */
 export function headers(args: Route.HeadersArgs) {
@@ -63,23 +71,25 @@ function tabOf(result: ActionResult | undefined, params: URLSearchParams): AuthT
   return params.get("tab") === "signup" ? "signup" : "signin";
 }
 
+/**
+ * The page is rendered on the server only. `result` is the answer to a post made without the form
+ * script, shown inline (once: no toast); with the script the page stays as it is and the script shows
+ * the answer as a toast.
+ */
 export default function AuthPage() {
   const { user } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as ActionResult | undefined;
-  const navigation = useNavigation();
   const [params] = useSearchParams();
-  useToastFromData(result?.toast);
-
-  const submittingIntent =
-    navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : undefined;
   const tab = tabOf(result, params);
+  // Shown once: not above the form when the same text is under its field (a too common password).
+  const message = result ? unlessAtField(result.toast, result.errors) : undefined;
   const created = result?.intent === "signup" && result.toast?.title === TEXTS.accountCreated.title;
 
   if (user) {
     return (
       <Container className="max-w-lg py-12">
         <BackLink />
-        <SignedInCard user={user} result={result} submittingIntent={submittingIntent} />
+        <SignedInCard user={user} result={result} />
       </Container>
     );
   }
@@ -98,19 +108,16 @@ export default function AuthPage() {
         </p>
         <AuthTabs tab={tab} params={params} />
         <div className="mt-6 space-y-4">
-          {result?.toast && !created ? (
-            <ActionMessage result={{ ...result, toast: result.toast }} submittingIntent={submittingIntent} />
-          ) : null}
+          {result && message && !created ? <ActionMessage result={{ ...result, toast: message }} /> : null}
           {tab === "signin" ? (
-            <SignInForm
-              result={result}
-              redirectTo={params.get("redirectTo") ?? ""}
-              submittingIntent={submittingIntent}
-            />
+            <>
+              <SignInForm result={result} redirectTo={params.get("redirectTo") ?? ""} />
+              {result?.unconfirmedEmail ? null : <ResendWhenUnconfirmed />}
+            </>
           ) : created ? (
             <AccountCreatedMessage />
           ) : (
-            <SignUpForm result={result} submittingIntent={submittingIntent} />
+            <SignUpForm result={result} />
           )}
         </div>
       </AuthCard>

@@ -1,15 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
-import { useToastFromData } from "~/components/Toaster.tsx";
+import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { listComments } from "~/features/forum/comments.server.ts";
 import { CommentForm, CommentList } from "~/features/forum/components/Comments.tsx";
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
 import { PostFields } from "~/features/forum/components/PostFields.tsx";
+import { ReportForm } from "~/features/forum/components/ReportForm.tsx";
 import { postPath } from "~/features/forum/links.ts";
+import { markdownToText } from "~/features/forum/markdown.server.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
 import { getPost } from "~/features/forum/posts.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import { WatchButton } from "~/features/notifications/components/WatchButton.tsx";
+import { isWatching, markThreadSeen } from "~/features/notifications/notifications.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -40,13 +44,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     viewer,
     after: after && after.length <= 300 ? after : null,
   });
+  // A member who opens the thread has seen its new replies (the count on /account; ADR 0022).
+  const watching = viewer ? await isWatching(viewer.id, { id: post.id, authorId: post.author.id }) : false;
+  if (viewer) await markThreadSeen(viewer.id, post.id);
   return data(
     {
       found: true as const,
       post,
+      // The post as a reader sees it (Markdown rendered, then plain text), for the meta description.
+      description: markdownToText(post.content).slice(0, 160),
       comments,
       nextComments: nextCursor,
       laterComments: Boolean(after),
+      watching,
       viewer: clientViewer,
       now: Date.now(),
     },
@@ -72,7 +82,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     return [{ title: `Post not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   const path = postPath(post.id);
-  const description = post.content.replace(/\s+/g, " ").slice(0, 160);
+  const description = loaderData.description;
   return seo(site, {
     title: post.title,
     description,
@@ -115,13 +125,18 @@ function PostNotFound() {
   );
 }
 
-export default function CommunityPostRoute({ loaderData }: Route.ComponentProps) {
+export default function CommunityPostRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   if (!loaderData.found) return <PostNotFound />;
   const { post, comments, viewer, now } = loaderData;
   const returnTo = `${location.pathname}${location.search}`;
+  // A refused form without JavaScript: the notice, and the form again with what was typed.
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  const typed = (intent: string) => (refused?.intent === intent ? refused.values : undefined);
   return (
     <Container className="max-w-3xl py-8">
+      {/* Without JavaScript a refused form (a report without a reason, say) comes back here with its reason. */}
+      <ToastNotice toast={actionData?.toast} />
       <Link
         to="/community"
         className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
@@ -140,7 +155,15 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
           allMedia
         />
       </div>
-      {viewer && viewer.id === post.author.id && !post.hiddenAt ? <OwnPostActions post={post} /> : null}
+      {viewer && viewer.id === post.author.id && !post.hiddenAt ? (
+        <OwnPostActions post={post} typed={typed("edit-post")} />
+      ) : null}
+      {viewer && !post.hiddenAt ? (
+        <div className="mt-3 flex flex-wrap items-start gap-3">
+          <WatchButton postPath={postPath(post.id)} watching={loaderData.watching} returnTo={returnTo} />
+          {viewer.id !== post.author.id ? <ReportForm postId={post.id} returnTo={returnTo} /> : null}
+        </div>
+      ) : null}
       <section id="comments" aria-labelledby="comments-heading" className="mt-8">
         <h2 id="comments-heading" className="text-xl font-bold text-ocean-900">
           Comments ({post.commentsCount})
@@ -153,7 +176,14 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
               </Link>
             </p>
           ) : null}
-          <CommentList comments={comments} viewer={viewer} now={now} postId={post.id} manage />
+          <CommentList
+            comments={comments}
+            viewer={viewer}
+            now={now}
+            postId={post.id}
+            manage
+            refusedEdit={typed("edit-comment")}
+          />
           {loaderData.nextComments ? (
             <p className="mt-3 text-sm">
               <Link
@@ -165,13 +195,19 @@ export default function CommunityPostRoute({ loaderData }: Route.ComponentProps)
             </p>
           ) : null}
         </div>
-        <CommentForm postId={post.id} viewer={viewer} returnTo={returnTo} />
+        <CommentForm postId={post.id} viewer={viewer} returnTo={returnTo} typed={typed("comment")?.content} />
       </section>
     </Container>
   );
 }
 
-function OwnPostActions({ post }: { post: { id: string; title: string; content: string; category: string } }) {
+function OwnPostActions({
+  post,
+  typed,
+}: {
+  post: { id: string; title: string; content: string; category: string };
+  typed?: { title?: string; content?: string; category?: string };
+}) {
   const edit = useFetcher<PostActionData>();
   // Deleting navigates (not a fetcher): the action redirects to /community with the toast.
   const navigation = useNavigation();
@@ -180,12 +216,17 @@ function OwnPostActions({ post }: { post: { id: string; title: string; content: 
   useToastFromData(edit.data?.toast);
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
-      <details className="min-w-0 flex-1">
+      <details className="min-w-0 flex-1" open={typed !== undefined}>
         <summary className="cursor-pointer font-semibold text-ocean-700">Edit your post</summary>
         <edit.Form method="post" action={postPath(post.id)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="edit-post" />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-          <PostFields values={post} idPrefix="edit" />
+          <PostFields
+            values={
+              typed ? { title: typed.title ?? "", content: typed.content ?? "", category: typed.category ?? "" } : post
+            }
+            idPrefix="edit"
+          />
           <button type="submit" className="rounded-full bg-ocean-700 px-4 py-2 font-semibold text-white">
             {edit.state !== "idle" ? "Saving..." : "Save changes"}
           </button>

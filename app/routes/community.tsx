@@ -9,12 +9,12 @@ import { ListFilters } from "~/features/forum/components/ListFilters.tsx";
 import type { ClientViewer } from "~/features/forum/components/PostCard.tsx";
 import { EmptyListNotice, LoadMore, PostList, PostsFailedNotice } from "~/features/forum/components/PostList.tsx";
 import { useMorePosts } from "~/features/forum/components/use-more-posts.ts";
-import { parseListQuery, TEXTS } from "~/features/forum/constants.ts";
+import { COMPOSE_PARAM, COMPOSE_PATH, parseListQuery, TEXTS } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
-import type { PostView } from "~/features/forum/types.ts";
+import type { ListedPost, PostView } from "~/features/forum/types.ts";
 import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { type CommunityCounts, recentCommunityCounts } from "~/features/stats/site-stats.server.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -48,7 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     const [page, counts] = await Promise.all([listPosts(query, viewer), recentCommunityCounts()]);
     const figures = communityFigures(counts);
-    return data({ ...base, ok: true as const, figures, posts: page.posts, nextCursor: page.nextCursor }, { headers });
+    const posts = page.posts.map(listed);
+    return data({ ...base, ok: true as const, figures, posts, nextCursor: page.nextCursor }, { headers });
   } catch (error) {
     // An outage shows the friendly 503 page (root error boundary) instead of an empty list.
     rethrowIfDatabaseUnavailable(error);
@@ -58,12 +59,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         ...base,
         ok: false as const,
         figures: [] as string[],
-        posts: [] as PostView[],
+        posts: [] as ListedPost[],
         nextCursor: null as string | null,
       },
       { status: 500, headers },
     );
   }
+}
+
+/** What a card shows: the list's HTML only (the page is hydrated, so its data is sent again as JSON). */
+function listed({ content: _source, ...post }: PostView): ListedPost {
+  return post;
 }
 
 /** The spec's "N+ members · N+ posts per month", counted (issue 19); a figure of nothing is left out. */
@@ -82,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await createPostFromRequest(request, viewer, rateLimitIp(context));
   if (outcome.ok) return redirectWithToast(`/community#post-${outcome.postId}`, { title: TEXTS.postCreated });
   if (outcome.status === 401) {
-    return redirectWithToast(signInHref("/community"), { title: TEXTS.mustLogInToPost, variant: "destructive" });
+    return redirectWithToast(signInHref(COMPOSE_PATH), { title: TEXTS.mustLogInToPost, variant: "destructive" });
   }
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
@@ -152,7 +158,7 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
           <CreatePost
             viewer={viewer}
             rules={rules}
-            returnTo={returnTo}
+            compose={Boolean(viewer) && new URLSearchParams(location.search).get(COMPOSE_PARAM) === "1"}
             failed={actionData?.values}
             onCreated={() => {
               if (location.search) navigate("/community");

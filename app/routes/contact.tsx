@@ -3,17 +3,19 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import {
-  FormPlumbing,
+  formState,
   NoScriptNotice,
+  PublicForm,
   SubmitButton,
   TextArea,
   TextField,
-  usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
+import { formTexts } from "~/features/submissions/constants.ts";
 import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/contact";
 
@@ -22,7 +24,11 @@ export function loader() {
   return { contactEmail, whatsappNumber, whatsappDigits: whatsappNumber.replace(/\D/g, "") };
 }
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script enhances the form (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/** The form script's posts (Accept: application/json) are answered with JSON, before React Router renders. */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handlePublicForm(contactMessageForm, request, context);
@@ -87,7 +93,7 @@ const faqLinks = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail, whatsappNumber, whatsappDigits } = loaderData;
-  const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
+  const { errors, values } = formState(actionData);
   return (
     <>
       <PageHeader
@@ -106,14 +112,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               Send us a Message
             </h2>
             <p className="mt-1 text-slate-600">We'll get back to you within 24 hours</p>
-            <fetcher.Form
-              ref={formRef}
-              method="post"
+            <PublicForm
               action="/contact"
-              noValidate
+              missing={formTexts.contactMissing}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
-              <FormPlumbing hydrated={hydrated} />
               <TextField
                 name="first_name"
                 label="First Name"
@@ -163,11 +166,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busy={busy} busyText="Sending...">
-                  Send Message
-                </SubmitButton>
+                <SubmitButton busyText="Sending...">Send Message</SubmitButton>
               </div>
-            </fetcher.Form>
+            </PublicForm>
           </section>
 
           <div className="space-y-4">

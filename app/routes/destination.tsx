@@ -6,7 +6,9 @@ import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.
 import { destinationMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/destination";
 
 function destinationWithMap(slug: string) {
@@ -16,6 +18,13 @@ function destinationWithMap(slug: string) {
 }
 
 /** One segment serves the four region pages (/destinations/north ...) and every destination. */
+/**
+ * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds: the
+ * instance's page cache for visitors without cookies, and shared caches through Cache-Control.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
+
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationWithMap(params.slug);
   if (page) return page;

@@ -13,8 +13,17 @@ import { homePage } from "~/features/guide/guide.server.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { atLeast } from "~/lib/claims.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/home";
+
+/**
+ * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds: the
+ * instance's page cache for visitors without cookies, and shared caches through Cache-Control.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
 
 export function loader() {
   return homePage();

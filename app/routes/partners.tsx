@@ -2,22 +2,28 @@ import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-r
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
 import {
-  FormPlumbing,
+  formState,
   NoScriptNotice,
+  PublicForm,
   SubmitButton,
   TextArea,
   TextField,
-  usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
+import { formTexts, PARTNER_CONTACT_HINT, PARTNER_CONTACT_RULE } from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { log } from "~/lib/log.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/partners";
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script enhances the form (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/** The form script's posts (Accept: application/json) are answered with JSON, before React Router renders. */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 /**
  * The page's reach figures, counted (issue 19): the routes the guide lists and the operators already
@@ -88,7 +94,7 @@ const nextSteps = [
 
 export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
   const { reach } = loaderData;
-  const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
+  const { errors, values } = formState(actionData);
   return (
     <>
       <PageHeader
@@ -139,14 +145,12 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               Fields marked <span aria-hidden="true">*</span>
               <span className="sr-only">as required</span> are required.
             </p>
-            <fetcher.Form
-              ref={formRef}
-              method="post"
+            <PublicForm
               action="/partners"
-              noValidate
+              missing={formTexts.partnerMissing}
+              oneOf={PARTNER_CONTACT_RULE}
               className="relative mt-6 grid gap-5"
             >
-              <FormPlumbing hydrated={hydrated} />
               <TextField
                 name="company"
                 label="Company Name"
@@ -166,16 +170,36 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 error={errors.routes}
                 defaultValue={values.routes}
               />
-              <TextField
-                name="whatsapp"
-                type="tel"
-                label="WhatsApp Number"
-                maxLength={30}
-                autoComplete="tel"
-                placeholder="+62 812 3456 7890"
-                error={errors.whatsapp}
-                defaultValue={values.whatsapp}
-              />
+              <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="partner-contact-hint">
+                <legend className="mb-1 text-sm font-semibold text-slate-800">
+                  How can we reach you?{" "}
+                  <span className="text-coral-700" aria-hidden="true">
+                    *
+                  </span>
+                </legend>
+                <p id="partner-contact-hint" className="-mt-3 text-sm text-slate-600 sm:col-span-2">
+                  {PARTNER_CONTACT_HINT}
+                </p>
+                <TextField
+                  name="email"
+                  type="email"
+                  label="Email"
+                  maxLength={254}
+                  autoComplete="email"
+                  error={errors.email}
+                  defaultValue={values.email}
+                />
+                <TextField
+                  name="whatsapp"
+                  type="tel"
+                  label="WhatsApp Number"
+                  maxLength={30}
+                  autoComplete="tel"
+                  placeholder="+62 812 3456 7890"
+                  error={errors.whatsapp}
+                  defaultValue={values.whatsapp}
+                />
+              </fieldset>
               <TextField
                 name="pricing_link"
                 type="url"
@@ -195,9 +219,9 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 defaultValue={values.notes}
               />
               <div>
-                <SubmitButton busy={busy}>Submit Request</SubmitButton>
+                <SubmitButton>Submit Request</SubmitButton>
               </div>
-            </fetcher.Form>
+            </PublicForm>
           </section>
 
           <section aria-labelledby="partner-next" className="self-start rounded-2xl bg-ocean-50 p-6 sm:p-8">

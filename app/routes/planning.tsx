@@ -14,6 +14,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
 import { GUIDE_LAST_CHECKED_TEXT } from "~/features/guide/constants.ts";
 import { planningPage } from "~/features/guide/guide.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -50,7 +51,7 @@ const essentialIcons: Record<string, LucideIcon> = {
 };
 
 export default function Planning({ loaderData }: Route.ComponentProps) {
-  const { essentials, figures, tips, phrases, lastChecked } = loaderData;
+  const { essentials, figures, tips, phrases, lastChecked, phoneNumbers } = loaderData;
   const costs = [
     ["Domestic flights", figures.flights],
     ["Ferries", figures.ferries],
@@ -115,7 +116,9 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
                     {e.points.map((p) => (
                       <li key={p} className="flex items-start gap-2 leading-7 text-slate-700">
                         <CheckCircle2 aria-hidden="true" className="mt-1.5 size-4 shrink-0 text-teal-700" />
-                        {p}
+                        <span>
+                          <WithPhoneLinks text={p} numbers={phoneNumbers} />
+                        </span>
                       </li>
                     ))}
                   </ul>

@@ -1,23 +1,28 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import {
-  FormPlumbing,
+  formState,
   NoScriptNotice,
+  PublicForm,
   SelectField,
   SubmitButton,
   TextArea,
   TextField,
-  usePublicForm,
 } from "~/features/submissions/components/FormParts.tsx";
-import { OTHER_ROUTE } from "~/features/submissions/constants.ts";
+import { formTexts, OTHER_ROUTE } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
 import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
+import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/submit-update";
 
-export const handle: RouteHandle = { hydrate: true };
+/** Not hydrated: the form script enhances the form (ADR 0020). */
+export const handle: RouteHandle = { enhanceForms: true };
+
+/** The form script's posts (Accept: application/json) are answered with JSON, before React Router renders. */
+export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(action)];
 
 /** The route list (the spec's routes, then every route the site lists) and the route a link preselects. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -54,7 +59,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SubmitUpdate({ actionData, loaderData }: Route.ComponentProps) {
-  const { fetcher, formRef, hydrated, busy, errors, values } = usePublicForm(actionData);
+  const { errors, values } = formState(actionData);
   return (
     <>
       <PageHeader
@@ -76,14 +81,11 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               Fields marked <span aria-hidden="true">*</span>
               <span className="sr-only">as required</span> are required.
             </p>
-            <fetcher.Form
-              ref={formRef}
-              method="post"
+            <PublicForm
               action="/submit-update"
-              noValidate
+              missing={formTexts.updateMissing}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
-              <FormPlumbing hydrated={hydrated} />
               <TextField
                 name="name"
                 label="Your Name"
@@ -149,9 +151,9 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busy={busy}>Submit Update</SubmitButton>
+                <SubmitButton>Submit Update</SubmitButton>
               </div>
-            </fetcher.Form>
+            </PublicForm>
           </section>
 
           <aside className="space-y-4" aria-label="How updates are handled">

@@ -16,8 +16,17 @@ import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/transport-guide";
+
+/**
+ * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds: the
+ * instance's page cache for visitors without cookies, and shared caches through Cache-Control.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
 
 export function loader() {
   const { siteUrl, siteName } = publicConfig();

@@ -10,13 +10,16 @@ import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/transport-page";
 
 /**
  * /transport/{hub} (makassar, manado ...) and /transport/{mode} (flights, ferries, overland).
- * Mode pages are prerendered; hub pages are rendered per request because they show the approved
- * traveller updates for their routes (app/features/admin/traveller-updates.server.ts).
+ * Rendered per request: the routes come from the merged transport data (the operator's edits, ADR
+ * 0018), and hub pages show the approved traveller updates for their routes
+ * (app/features/admin/traveller-updates.server.ts).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);
@@ -37,10 +40,12 @@ async function updatesOrNone(hub: HubId) {
   }
 }
 
-/** Hub pages change when an update is approved: browsers revalidate each time, nothing is shared. */
-export function headers() {
-  return { "Cache-Control": "private, no-cache" };
-}
+/**
+ * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds (the
+ * instance's page cache, shared caches): an approved update or a route edit shows within seconds.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);

@@ -8,12 +8,12 @@ const load = (query: string) =>
   loader({ request: new Request(`http://localhost/transport/plan?${query}`) } as never) as unknown as Loaded;
 
 describe("/transport/plan loader", () => {
-  it("answers a plan with 200 and a public, short cache", () => {
+  it("answers a plan with 200 and a public cache shared for a few seconds (route edits show at once, ADR 0018)", () => {
     const page = load("from=makassar&to=togean-islands");
     expect(page.init?.status).toBe(200);
     expect(page.data.outcome.kind).toBe("found");
     const sent = headers({ loaderHeaders: new Headers(page.init?.headers) } as never);
-    expect(sent.get("Cache-Control")).toBe("public, max-age=300");
+    expect(sent.get("Cache-Control")).toBe("public, max-age=0, s-maxage=5");
   });
 
   it.each([

@@ -1,12 +1,17 @@
 import { data } from "react-router";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
+// no-inline: a script must be a file of our origin (the CSP allows no data: scripts).
+import plannerOfflineJs from "~/enhance/planner-offline.js?url&no-inline";
 import { SulawesiMap } from "~/features/map/components/SulawesiMap.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { itineraryMap } from "~/features/map/map.server.ts";
+import { OfflinePlanner } from "~/features/offline/components/OfflinePlanner.tsx";
+import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { PlannerForm } from "~/features/planner/components/PlannerForm.tsx";
 import { PlanResults } from "~/features/planner/components/PlanResults.tsx";
 import { PLAN_CACHE_CONTROL, PLAN_PATH, plannerTexts } from "~/features/planner/constants.ts";
 import { endpointOptions, planPage } from "~/features/planner/planner.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-plan";
@@ -29,6 +34,9 @@ export function loader({ request }: Route.LoaderArgs) {
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
   );
 }
+
+/** Plans come from the merged transport data (ADR 0018): kept a second by the page cache for visitors. */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
 
 export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
@@ -65,10 +73,13 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <PlannerForm options={options} query={query} />
         </div>
+        {outcome.kind === "found" || outcome.kind === "no-path" ? <SaveForOffline className="mt-8" /> : null}
         <PlanResults
           outcome={outcome}
           map={map ? <SulawesiMap {...map} title={MAP_SECTION_TEXTS.itinerary.heading} /> : undefined}
         />
+        {/* Offline, a plan the server did not answer is made in the browser (ADR 0019). */}
+        {outcome.kind === "form" ? <OfflinePlanner /> : null}
         <section aria-labelledby="plan-how" className="mt-12 max-w-3xl">
           <h2 id="plan-how" className="text-xl font-bold text-ocean-900">
             {plannerTexts.howItWorksHeading}
@@ -80,6 +91,7 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
           ))}
         </section>
       </Container>
+      {outcome.kind === "form" ? <script type="module" src={plannerOfflineJs} /> : null}
     </>
   );
 }

@@ -4,17 +4,33 @@ import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { transportMap } from "~/features/map/map.server.ts";
+import { RecentlyUpdated } from "~/features/route-changes/components/RecentlyUpdated.tsx";
+import { FEED_TEXT } from "~/features/route-changes/constants.ts";
+import { recentlyUpdated } from "~/features/route-changes/route-changes.server.ts";
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { atLeast } from "~/lib/claims.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/transport";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { ...transportHubPage(new URL(request.url).searchParams.get("destination")), map: transportMap() };
+/**
+ * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds: the
+ * instance's page cache for visitors without cookies, and shared caches through Cache-Control.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    ...transportHubPage(new URL(request.url).searchParams.get("destination")),
+    map: transportMap(),
+    recent: await recentlyUpdated(),
+  };
 }
 
 const title = "Sulawesi Transport Hub";
@@ -23,17 +39,26 @@ const description =
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
-  return seo(site, {
-    title,
-    description,
-    path: "/transport",
-    jsonLd: [
-      breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
-      ]),
-    ],
-  });
+  return [
+    ...seo(site, {
+      title,
+      description,
+      path: "/transport",
+      jsonLd: [
+        breadcrumbs(site, [
+          ["Home", "/"],
+          ["Transport", "/transport"],
+        ]),
+      ],
+    }),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/rss+xml",
+      title: FEED_TEXT.title(site.siteName),
+      href: `${site.siteUrl}${FEED_TEXT.path}`,
+    },
+  ];
 };
 
 const quickLinks = [
@@ -47,7 +72,7 @@ const quickLinks = [
 ];
 
 export default function TransportHub({ loaderData }: Route.ComponentProps) {
-  const { hubs, focus, counts, lastChecked, map } = loaderData;
+  const { hubs, focus, counts, lastChecked, map, recent } = loaderData;
   const ordered = focus ? [...hubs].sort((a, b) => Number(b.id === focus.hub) - Number(a.id === focus.hub)) : hubs;
   const focusHub = focus ? hubs.find((h) => h.id === focus.hub) : undefined;
 
@@ -152,6 +177,9 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </section>
+
+        {/* Left out (not shown empty) when the database could not be asked. */}
+        {recent ? <RecentlyUpdated changes={recent} className="mt-16" /> : null}
 
         <MapSection id="network-map" {...MAP_SECTION_TEXTS.network} map={map} className="mt-16" />
 

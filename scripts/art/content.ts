@@ -7,10 +7,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import type { ArtFeature } from "../../app/features/guide/constants.ts";
 import { type ArtId, artId } from "../../app/lib/art.ts";
-import { type ArtMotif, isArtMotif } from "./scene.ts";
+import { type ArtMotif, isArtFeature, isArtMotif } from "./scene.ts";
 
-export type ArtJob = { id: ArtId; motif: ArtMotif; source: string };
+/** One artwork to draw; `features` set the place's scene apart from others of its motif. */
+export type ArtJob = { id: ArtId; motif: ArtMotif; features: ArtFeature[]; source: string };
 export type Collected = { jobs: ArtJob[]; missing: string[] };
 
 export class ContentError extends Error {
@@ -75,10 +77,16 @@ export function collectArtworks(contentDir: string): Collected {
     } catch (error) {
       throw new ContentError(`${rel}: ${where}: ${message(error)}`);
     }
+    const features = value.features ?? [];
+    if (!Array.isArray(features) || !features.every(isArtFeature)) {
+      throw new ContentError(
+        `${rel}: ${where}.features must be a list of known art features (got ${JSON.stringify(features)})`,
+      );
+    }
     const previous = seen.get(id);
     if (previous) throw new ContentError(`${rel}: ${where} has art id "${id}", already used by ${previous}`);
     seen.set(id, `${rel} (${where})`);
-    jobs.push({ id, motif: value.motif, source: rel });
+    jobs.push({ id, motif: value.motif, features, source: rel });
   };
 
   // A JSON array whose items each have an `id` and an `image`.

@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, test } from "./fixtures.ts";
+import { createConfirmedAccount } from "./helpers.ts";
 
 /**
  * The admin dashboard end to end against the production server: a visitor is refused; an admin
@@ -16,19 +16,7 @@ const password = "mangrove-coral-tide-77";
 
 /** A confirmed account with a password (admin:create makes admins; `role` then sets the role). */
 function createAccount(accountEmail: string, role: "admin" | "user" = "admin") {
-  execFileSync(
-    process.execPath,
-    [
-      "--disable-warning=ExperimentalWarning",
-      "scripts/admin-create.ts",
-      "--email",
-      accountEmail,
-      "--password",
-      password,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" }, stdio: "pipe" },
-  );
-  if (role !== "admin") sql("update users set role = ? where email = ?", role, accountEmail);
+  createConfirmedAccount(accountEmail, password, { role });
 }
 
 /** A write straight to the server's SQLite database (what no web request may do). */

@@ -1,5 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+// Playwright's own `test`, not ./fixtures.ts: its per-test client address is an extra request header,
+// which would turn the cross-origin requests below into preflighted ones.
 import { expect, test } from "@playwright/test";
 
 /**

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { createConfirmedAccount, signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
 /**
  * Accounts end to end against the production server: sign up, read the confirmation link from the
@@ -49,8 +49,52 @@ test("sign up, confirm by email, sign in, welcome, sign out", async ({ page }) =
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
 });
 
+/** The server's text for a too common password (common-passwords.server.ts). */
+const TOO_COMMON =
+  "This password is one of the most commonly used passwords and is easy to guess. Please choose another.";
+
+// Issue 19: each message shows once, as a toast or inline, never both.
+test("each message once: a too common password, a reset request, a wrong current password", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(`common-${Date.now()}@example.com`);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(TOO_COMMON)).toHaveCount(1);
+  await expect(page.getByRole("main").getByLabel("Password", { exact: true })).toBeFocused();
+
+  await page.goto("/auth/forgot");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status").getByText("Check your email")).toBeVisible();
+  await expect(page.getByText("Check your email")).toHaveCount(1);
+  // The form script's toast (live region, close button) passes axe too.
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Close notification" }).click();
+  await expect(page.getByText("Check your email")).toHaveCount(0);
+
+  const email = `once-${Date.now()}@example.com`;
+  const password = "mangrove-boat-quay-5";
+  createConfirmedAccount(email, password, { name: "Once" });
+  await page.goto("/auth?redirectTo=%2Faccount");
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByLabel("Current password").fill("not-my-password-1");
+  await page.getByLabel("New password").fill("another-lagoon-pass-6");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await expect(page.getByText("Your current password is not correct.")).toHaveCount(1);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a too common password is said once, under the field", async ({ page }) => {
+    await page.goto("/auth?tab=signup");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(`common-nojs-${Date.now()}@example.com`);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText(TOO_COMMON)).toHaveCount(1);
+  });
 
   test("sign up, confirm and sign in with plain HTML forms", async ({ page }) => {
     const email = `nojs-${Date.now()}@example.com`;

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
+import { expect, type Page, test } from "./fixtures.ts";
+import { createConfirmedAccount, signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
 /**
  * The community forum end to end against the production server: a member (signed up through the real
@@ -17,6 +17,14 @@ async function signUpAndSignIn(page: Page) {
   const email = `forum-${Date.now()}@example.com`;
   const password = "teal-ferry-togean-31";
   await signUpAndConfirm(page, { name: "Forum Tester", email, password });
+  // Two days old: accounts younger than 24 hours cannot post links (forum-markdown.spec.ts tests that).
+  const db = new DatabaseSync(path.join(dataDir, "app.db"));
+  db.exec("PRAGMA busy_timeout = 5000");
+  db.prepare("update users set created_at = ? where email = ?").run(
+    new Date(Date.now() - 2 * 86_400_000).toISOString(),
+    email,
+  );
+  db.close();
   await page.goto("/auth?redirectTo=%2Fcommunity");
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/community$/);
@@ -112,10 +120,16 @@ test("a member creates a post with a photo, comments and upvotes", async ({ page
     .jpeg({ quality: 92 })
     .toBuffer();
   expect(photo.length).toBeGreaterThan(2_500_000);
+  await expect(dialog.getByText("No photos or videos chosen yet")).toBeVisible();
   await dialog
     .getByLabel(/Add photos or videos/)
     .setInputFiles({ name: "harbour.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(dialog.getByRole("img", { name: "Preview of harbour.jpg" })).toBeVisible();
+  // The field says what is chosen (the emptied native field, which would say "No file chosen", is hidden).
+  await expect(dialog.getByText("1 file chosen: harbour.jpg")).toBeVisible();
+  await expect(dialog.getByLabel(/Add photos or videos/)).toHaveAccessibleDescription("1 file chosen: harbour.jpg");
+  const field = await dialog.getByLabel(/Add photos or videos/).boundingBox();
+  expect((field?.width ?? 0) <= 1 && (field?.height ?? 0) <= 1, "the native file field is visually hidden").toBe(true);
   await dialog.getByRole("button", { name: "Create Post" }).click();
   await expect(page.getByText("Post created!")).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -124,7 +138,7 @@ test("a member creates a post with a photo, comments and upvotes", async ({ page
   await expect(post.getByRole("heading", { name: title })).toBeVisible();
   await expect(post.getByRole("link", { name: "https://example.com/ferry" })).toHaveAttribute(
     "rel",
-    "nofollow ugc noopener",
+    "ugc nofollow noopener",
   );
   await expect(post.getByText("<script>window.__xss=2</script>")).toBeVisible();
   const image = post.getByRole("img").first();
@@ -136,14 +150,24 @@ test("a member creates a post with a photo, comments and upvotes", async ({ page
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 
-  await post.getByRole("button", { name: /0 upvotes/ }).click();
+  // Their own post has no upvote button, and says why (the server refuses such a vote too).
+  await expect(post.getByRole("button", { name: /upvote/ })).toHaveCount(0);
+  await expect(post.getByText("You can't vote for your own post.")).toBeVisible();
+  await expect(post.getByText("0 upvotes")).toBeVisible();
+
+  // Another member's post takes their vote.
+  const { newestId } = seedHostileAuthor();
+  await page.reload();
+  const other = page.locator(`#post-${newestId}`);
+  await expect(other.getByText("You can't vote for your own post.")).toHaveCount(0);
+  await other.getByRole("button", { name: /0 upvotes/ }).click();
   await expect(page.getByText("Thanks for voting!")).toBeVisible();
-  await expect(post.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
-  await post.getByRole("button", { name: /^1 upvote/ }).click();
+  await expect(other.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
+  await other.getByRole("button", { name: /^1 upvote/ }).click();
   await expect(page.getByText("Upvote removed")).toBeVisible();
-  await expect(post.getByRole("button", { name: /^0 upvotes/ })).toHaveAttribute("aria-pressed", "false");
-  await post.getByRole("button", { name: /^0 upvotes/ }).click();
-  await expect(post.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(other.getByRole("button", { name: /^0 upvotes/ })).toHaveAttribute("aria-pressed", "false");
+  await other.getByRole("button", { name: /^0 upvotes/ }).click();
+  await expect(other.getByRole("button", { name: /^1 upvote/ })).toHaveAttribute("aria-pressed", "true");
 
   await post.getByRole("button", { name: "0 comments" }).click();
   await post.getByLabel("Add a comment").fill("Thanks, the 10:00 boat was on time for us too.");
@@ -171,7 +195,7 @@ test("a visitor reads posts, sees the join prompt and is asked to sign in", asyn
   const post = page.getByRole("article").filter({ hasText: title }).first();
   await expect(post.getByRole("heading", { name: title })).toBeVisible();
 
-  await post.getByRole("button", { name: /1 upvote/ }).click();
+  await post.getByRole("button", { name: /0 upvotes/ }).click();
   await expect(page.getByText("Sign in required")).toBeVisible();
   await expect(page.getByText("Please sign in to upvote posts.")).toBeVisible();
 
@@ -186,6 +210,22 @@ test("a visitor reads posts, sees the join prompt and is asked to sign in", asyn
   const missing = await page.goto("/community/00000000-0000-4000-8000-000000000000");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Post not found" })).toBeVisible();
+});
+
+test("a visitor's Create Post leads to sign in and back to the open create form", async ({ page }) => {
+  const email = `compose-${Date.now()}@example.com`;
+  const password = "teal-ferry-compose-32";
+  createConfirmedAccount(email, password, { name: "Compose Tester" });
+  await page.goto("/community");
+  await page.getByRole("button", { name: "Create Post" }).click();
+  await expect(page.getByText("You must be logged in to create a post")).toBeVisible();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcommunity%3Fcompose%3D1$/);
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/community\?compose=1$/);
+  const dialog = page.getByRole("dialog", { name: "Create a post" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Title")).toBeFocused();
 });
 
 test("markup in author names and comments is shown as text, never run", async ({ page }) => {
@@ -266,12 +306,9 @@ test.describe("without JavaScript", () => {
     seedHostileAuthor();
     await page.goto("/community");
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect(page).toHaveURL(/\/auth\?redirectTo=/);
-    // The notice is the <noscript> of a hydrated page: a browser without JavaScript shows it, but
-    // Playwright's script-disabled mode does not expose <noscript> content, so read the markup.
-    await expect
-      .poll(() => page.content())
-      .toMatch(/<noscript>(?:(?!<\/noscript>).)*You must be logged in to create a post/s);
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcommunity%3Fcompose%3D1$/);
+    // /auth is not hydrated (ADR 0020): the flash notice is plain HTML.
+    await expect(page.getByRole("main").getByText("You must be logged in to create a post")).toBeVisible();
 
     await page.goto("/community");
     await page
@@ -280,9 +317,19 @@ test.describe("without JavaScript", () => {
       .getByRole("button", { name: /upvote/ })
       .click();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcommunity/);
-    await expect.poll(() => page.content()).toMatch(/<noscript>(?:(?!<\/noscript>).)*Sign in required/s);
-    await expect
-      .poll(() => page.content())
-      .toMatch(/<noscript>(?:(?!<\/noscript>).)*Please sign in to upvote posts\./s);
+    await expect(page.getByRole("main").getByText("Sign in required")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Please sign in to upvote posts.")).toBeVisible();
+  });
+
+  test("after signing in, Create Post comes back to the form open", async ({ page }) => {
+    const email = `compose-nojs-${Date.now()}@example.com`;
+    const password = "teal-ferry-compose-33";
+    createConfirmedAccount(email, password, { name: "No Script Composer" });
+    await page.goto("/community");
+    await page.getByRole("button", { name: "Create Post" }).click();
+    await submitSignIn(page, email, password);
+    await expect(page).toHaveURL(/\/community\?compose=1$/);
+    await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
+    await expect(page.locator("details[open]").filter({ hasText: "Create Post" })).toHaveCount(1);
   });
 });

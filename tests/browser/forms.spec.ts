@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * Newsletter signups and the public forms, with and without JavaScript.
  * Every test here shares one client address (127.0.0.1) and so the per-IP limits: the newsletter
- * (10 per 10 minutes) gets 8 signups and /partners (5 per hour) 4 posts from this file.
+ * (10 per 10 minutes) gets 8 signups and /partners (5 per hour) 4 posts from this file (the form script
+ * checks the required fields before sending, so a refusal with JavaScript costs no post).
  */
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -203,20 +204,39 @@ test.describe("/partners", () => {
     await expect(page.getByText("monthly travellers")).toHaveCount(0);
     await expect(page.getByText("partner operators")).toHaveCount(0);
     await page.waitForFunction(() => document.querySelector('input[name="via"]') !== null);
+    // The page is not hydrated (ADR 0020): the form script checks the required fields before sending.
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("Missing Information")).toBeVisible();
     await expect(page.getByText("Please fill in company name and routes served.")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toBeFocused();
 
     await page.getByLabel("Company Name").fill(`Playwright Boats ${unique()}`);
     await page.getByLabel("Routes Served").fill("Ampana - Wakai daily at 10:00");
+    // Issue 19: a request says how to reach the operator (an email or a WhatsApp number).
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("How can we reach you?", { exact: true }).last()).toBeVisible();
+    await expect(
+      page.getByText("Please give an email address or a WhatsApp number, so we can contact you about your request."),
+    ).toBeVisible();
+    await expect(page.getByLabel("Company Name")).not.toHaveValue("");
+    expect(posts).toEqual([]);
+    await page.getByLabel("Email", { exact: true }).fill("bookings@playwright-boats.example");
     const held = await holdPosts(page, /\/partners(\.data)?(\?.*)?$/);
     await page.getByRole("button", { name: "Submit Request" }).click();
     const pending = page.getByRole("button", { name: "Submitting..." });
     await expect(pending).toBeVisible();
     await expect(pending).toBeDisabled();
     held.release();
-    await expect(page.getByText("Partnership request submitted!")).toBeVisible();
+    // The answer's toast, in a live region, once.
+    await expect(page.getByRole("status").getByText("Partnership request submitted!")).toBeVisible();
+    await expect(page.getByText("Partnership request submitted!")).toHaveCount(1);
     await expect(page.getByLabel("Company Name")).toHaveValue("");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+    expect(posts).toHaveLength(1);
   });
 
   test.describe("without JavaScript", () => {
@@ -234,9 +254,20 @@ test.describe("/partners", () => {
       await page.getByLabel("Routes Served").fill("Gorontalo - Wakai");
       await page.getByRole("button", { name: "Submit Request" }).click();
       await expect(page).toHaveURL(/\/partners$/);
-      // Hydrated page: the toast is in <noscript> (see the /contact test below).
-      // Polled: the URL changes before the whole document has been parsed.
-      await expect.poll(() => page.content()).toContain("Partnership request submitted!");
+      // Not hydrated (ADR 0020): the flash toast is plain HTML.
+      await expect(page.getByRole("status").filter({ hasText: "Partnership request submitted!" })).toBeVisible();
+    });
+
+    test("refuses a request with no email and no WhatsApp number, keeping what was typed", async ({ page }) => {
+      await page.goto("/partners");
+      await page.getByLabel("Company Name").fill("No Contact Ferries");
+      await page.getByLabel("Routes Served").fill("Kendari - Wakatobi");
+      await page.getByRole("button", { name: "Submit Request" }).click();
+      const alert = page.getByRole("alert").filter({ hasText: "How can we reach you?" });
+      await expect(alert).toContainText("Please give an email address or a WhatsApp number");
+      await expect(page.getByLabel("Company Name")).toHaveValue("No Contact Ferries");
+      await expect(page.getByLabel("Routes Served")).toHaveValue("Kendari - Wakatobi");
+      await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
     });
   });
 });
@@ -268,10 +299,8 @@ test.describe("/contact", () => {
       await page.getByRole("textbox", { name: "Message", exact: true }).fill("Just saying hello.");
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page).toHaveURL(/\/contact$/);
-      // /contact hydrates, so the toast is in <noscript>: a browser without JavaScript shows it, but
-      // Playwright's script-disabled emulation still parses <noscript> as text. Check the HTML instead.
-      // Polled: the URL changes before the whole document has been parsed.
-      await expect.poll(() => page.content()).toContain("Message sent!");
+      // Not hydrated (ADR 0020): the flash toast is plain HTML.
+      await expect(page.getByRole("status").filter({ hasText: "Message sent!" })).toBeVisible();
     });
   });
 });

@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { DatabaseSync } from "node:sqlite";
+import { CONFIRM_TEXTS } from "../../app/features/accounts/constants.ts";
+import { expect, type Page } from "./fixtures.ts";
 
 /** Account steps shared by the browser specs, through the real /auth pages and the mail outbox. */
 
@@ -36,7 +39,10 @@ export function confirmationLink(to: string): Promise<string> {
   return linkInMail(to, "/auth/confirm");
 }
 
-/** Signs up on /auth, follows the emailed link and leaves the page on 'Email confirmed'. */
+/**
+ * Signs up on /auth and follows the emailed link, which confirms the address and signs the member in
+ * (checked on /account); then signs out by dropping the cookies, so the caller goes on as a visitor.
+ */
 export async function signUpAndConfirm(page: Page, account: { name: string; email: string; password: string }) {
   await page.goto("/auth?tab=signup");
   await page.getByRole("main").getByLabel("Name (optional)").fill(account.name);
@@ -48,6 +54,10 @@ export async function signUpAndConfirm(page: Page, account: { name: string; emai
   const link = new URL(await confirmationLink(account.email));
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+  await expect(page.getByText(CONFIRM_TEXTS.signedIn)).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+  await page.context().clearCookies();
 }
 
 /** Fills and submits the sign-in form of the /auth page already open. */
@@ -55,4 +65,38 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
   await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/**
+ * A confirmed account made on the command line, for specs that need one without going through sign-up
+ * (sign-ups are limited to 5 an hour per address): scripts/admin-create.ts makes an admin, and a
+ * "user" is then made a plain member. `role: "admin"` keeps the admin.
+ */
+export function createConfirmedAccount(
+  email: string,
+  password: string,
+  { name, role = "user" }: { name?: string; role?: "admin" | "user" } = {},
+) {
+  const nameArgs = name ? ["--name", name] : [];
+  execFileSync(
+    process.execPath,
+    [
+      "--disable-warning=ExperimentalWarning",
+      "scripts/admin-create.ts",
+      "--email",
+      email,
+      "--password",
+      password,
+      ...nameArgs,
+    ],
+    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" }, stdio: "pipe" },
+  );
+  if (role === "admin") return;
+  const db = new DatabaseSync(path.join(dataDir, "app.db"));
+  try {
+    db.exec("pragma busy_timeout = 5000");
+    db.prepare("update users set role = 'user' where email = ?").run(email);
+  } finally {
+    db.close();
+  }
 }

@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, test } from "./fixtures.ts";
 
 /** Navigation and layout (issue 19 point 9): the main menu's items, and what a phone shows first. */
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /**
  * The map of Sulawesi (issue 17 point 3, ADR 0015): drawn on the server on every page that shows

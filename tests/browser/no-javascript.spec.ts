@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { contentRoutes, expectedStatus } from "./site-routes.ts";
 
 test.describe("with JavaScript disabled", () => {

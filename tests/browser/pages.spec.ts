@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test("unknown destination: 'Destination Not Found' with status 404 and a way back", async ({ page }) => {
   const response = await page.goto("/destinations/atlantis");
@@ -52,7 +52,7 @@ test("destination detail: every section, the map link and at most 3 similar dest
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Bunaken");
   for (const section of [
     "Overview",
-    "Photo Gallery",
+    "Illustrations",
     "Key Highlights",
     "Getting There",
     "Where to Stay",
@@ -61,6 +61,9 @@ test("destination detail: every section, the map link and at most 3 similar dest
   ]) {
     await expect(page.getByRole("heading", { name: section, exact: true })).toBeVisible();
   }
+  // The artwork is called what it is, and no unsourced star rating is shown (issue 19 point 8).
+  await expect(page.getByText("Photo Gallery")).toHaveCount(0);
+  await expect(page.getByText(/Rated [\d.]+ out of 5/)).toHaveCount(0);
   const map = page.getByRole("link", { name: /View on Map/ });
   await expect(map).toHaveAttribute("href", /openstreetmap\.org\/\?mlat=1\.6\d*&mlon=124\.7\d*/);
   const similar = page.locator("section", { has: page.getByRole("heading", { name: "Similar Destinations" }) });
@@ -212,7 +215,7 @@ test("security headers and the nonce-based CSP are on every response", async ({ 
   // Rendered pages: a per-request nonce. Prerendered files: no nonce (they carry no inline script
   // but the one allowed by its hash).
   for (const [path, nonce] of [
-    ["/", false],
+    ["/", true],
     ["/planning", false],
     ["/destinations?region=north", true],
     ["/no-such-page", true],

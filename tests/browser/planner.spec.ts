@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** The route planner (/transport/plan): a GET form, results on one page, with and without JavaScript. */
 
@@ -84,7 +84,7 @@ test.describe("with JavaScript enabled", () => {
     // A content page: React Router's client runtime is not loaded (ADR 0002).
     expect(scripts.filter((s) => /entry\.client|react-router/.test(s))).toEqual([]);
     const response = await page.request.get("/transport/plan?from=makassar&to=togean-islands");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=300");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5");
   });
 
   test("axe finds no WCAG 2.2 AA violations on a plan", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expect, test } from "./fixtures.ts";
 
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;

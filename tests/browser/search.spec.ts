@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("site search", () => {
   test("the header's search box finds a destination, with the match marked", async ({ page }) => {

@@ -1,14 +1,12 @@
-import { execFileSync } from "node:child_process";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from "./fixtures.ts";
+import { createConfirmedAccount } from "./helpers.ts";
 
 /**
  * The header's signed-in state (issue 19 point 3, ADR 0016). Prerendered pages are shared, so their
  * HTML stays the visitor's and the page script swaps in the member's menu; pages rendered per request
  * show it from the server, and Sign Out works there without JavaScript.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
+const _dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 const password = "lagoon-ferry-harbour-42";
 const stamp = Date.now();
 const memberEmail = `member-${stamp}@example.com`;
@@ -16,36 +14,9 @@ const adminEmail = `header-admin-${stamp}@example.com`;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
-/** A confirmed account (admin:create makes admins; the member is then made a user). */
-function createAccount(email: string, name: string, role: "admin" | "user") {
-  execFileSync(
-    process.execPath,
-    [
-      "--disable-warning=ExperimentalWarning",
-      "scripts/admin-create.ts",
-      "--email",
-      email,
-      "--password",
-      password,
-      "--name",
-      name,
-    ],
-    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" }, stdio: "pipe" },
-  );
-  if (role === "user") {
-    const db = new DatabaseSync(path.join(dataDir, "app.db"));
-    try {
-      db.exec("pragma busy_timeout = 5000");
-      db.prepare("update users set role = 'user' where email = ?").run(email);
-    } finally {
-      db.close();
-    }
-  }
-}
-
 test.beforeAll(() => {
-  createAccount(memberEmail, "Ayu Lestari", "user");
-  createAccount(adminEmail, "Header Admin", "admin");
+  createConfirmedAccount(memberEmail, password, { name: "Ayu Lestari" });
+  createConfirmedAccount(adminEmail, password, { name: "Header Admin", role: "admin" });
 });
 
 async function signIn(browser: Browser, email: string, options: BrowserContextOptions = desktop) {
@@ -96,10 +67,11 @@ test("a member sees an account menu on a prerendered page, whose HTML stays the 
   expect(cookies.find((c) => c.name === "signed_in")).toMatchObject({ value: "1", httpOnly: false });
 
   // The shared file itself carries no member markup.
-  const shared = await context.request.get("/destinations/bunaken");
+  // (/planning is prerendered; the transport and destination pages are rendered per request, ADR 0018.)
+  const shared = await context.request.get("/planning");
   expect(await shared.text()).not.toContain("Ayu Lestari");
 
-  await page.goto("/destinations/bunaken");
+  await page.goto("/planning");
   const area = header(page);
   await expect(area.getByRole("link", { name: "Ayu Lestari" })).toBeVisible();
   await expect(area.getByRole("link", { name: "Join Free Community" })).toHaveCount(0);

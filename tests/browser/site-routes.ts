@@ -11,6 +11,8 @@ export const contentRoutes: string[] = [
   "/partners",
   "/admin",
   "/community",
+  // A route's change history (rendered per request; issue 18).
+  "/transport/routes/makassar-baubau-pelni/history",
 ];
 
 /** Pages a visitor may open but not use: they answer with this status and still render a heading. */

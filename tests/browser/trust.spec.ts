@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 /** Issue 19: every region has its hub, prices say how old they are, filters forgive, contacts are links. */
 
@@ -81,4 +81,32 @@ test("the printable guide's numbers can be called: emergency numbers and the Pel
   for (const n of ["110", "118", "115", "162"]) {
     await expect(main.locator(`a[href="tel:${n}"]`).first(), n).toHaveText(n);
   }
+  // The planning page's safety notes name the same numbers: links too.
+  await page.goto("/planning");
+  for (const n of ["112", "110", "119", "115"]) {
+    await expect(page.getByRole("main").locator(`a[href="tel:${n}"]`).first(), `planning ${n}`).toHaveText(n);
+  }
+});
+
+test("operators' official addresses from the facts sheet are links, and the booking platforms carry no unsourced stars", async ({
+  page,
+}) => {
+  await page.goto("/transport-guide");
+  const main = page.getByRole("main");
+  const links: [string, string][] = [
+    ["trip.ferizy.com", "https://trip.ferizy.com/"],
+    ["asdp.id", "https://asdp.id/"],
+    ["@asdp.luwuk", "https://www.instagram.com/asdp.luwuk/"],
+    ["@damriindonesia", "https://www.instagram.com/damriindonesia/"],
+  ];
+  for (const [text, href] of links) {
+    await expect(main.getByRole("link", { name: text, exact: true }).first(), text).toHaveAttribute("href", href);
+  }
+  await expect(main.getByText(/out of 5|\/ 5$/)).toHaveCount(0);
+  // A hub page: the Luwuk–Banggai ferry's schedule note links ASDP Luwuk's account and asdp.id.
+  await page.goto("/transport/luwuk");
+  await expect(page.getByRole("link", { name: "@asdp.luwuk", exact: true }).first()).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/asdp.luwuk/",
+  );
 });

@@ -42,7 +42,7 @@ export type TestUser = {
 
 /** The Cookie header value ("name=value") carrying a session token, signed as better-auth signs it. */
 export async function sessionCookieFor(token: string): Promise<string> {
-  const ctx = await getAuth().$context;
+  const ctx = await (await getAuth()).$context;
   const signature = createHmac("sha256", sessionSecret()).update(token).digest("base64");
   return `${ctx.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
@@ -99,7 +99,7 @@ export async function createTestUser(
       updated_at: createdAt,
     })
     .execute();
-  const ctx = await getAuth().$context;
+  const ctx = await (await getAuth()).$context;
   await db
     .insertInto("accounts")
     .values({

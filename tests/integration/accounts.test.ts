@@ -89,7 +89,15 @@ describeBothDatabases("accounts", (getDb, ctx) => {
 
     const link = await linkFromOutbox(ctx.dataDir(), email, /http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/);
     const token = new URL(link).searchParams.get("token") ?? "";
-    expect(await confirmEmail(token)).toEqual({ ok: true });
+    // Opening the link signs the member in (issue 19 point 12): a session cookie that works.
+    const confirmed = await confirmEmail(req(), token);
+    expect(confirmed).toMatchObject({ ok: true, signedIn: true });
+    const confirmedUser = await getSessionUser(
+      req("/account", sessionCookie(confirmed.ok ? confirmed.headers : undefined)),
+    );
+    expect(confirmedUser).toMatchObject({ email, name: "Ann" });
+    // The same link again confirms nothing new and signs no one in.
+    expect(await confirmEmail(req(), token)).toMatchObject({ ok: true, signedIn: false });
     const verified = await getDb()
       .selectFrom("users")
       .select("email_verified")
@@ -137,8 +145,8 @@ describeBothDatabases("accounts", (getDb, ctx) => {
     const { getAuth } = await import("~/features/accounts/auth.server.ts");
     const email = `sneaky-${ctx.dialect}@example.com`;
     // better-auth drops fields marked input: false (or refuses them); either way nothing is stored.
-    await getAuth()
-      .api.signUpEmail({
+    await (await getAuth()).api
+      .signUpEmail({
         body: {
           name: "x",
           email,
@@ -217,7 +225,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 25 * 3_600_000);
     try {
-      expect(await confirmEmail(first)).toMatchObject({
+      expect(await confirmEmail(req(), first)).toMatchObject({
         ok: false,
         status: 400,
         title: "Confirmation failed",
@@ -233,7 +241,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
       expect(tokens.size).toBe(2);
       const fresh = [...tokens].find((t) => t !== first);
       expect(fresh).toBeTruthy();
-      expect(await confirmEmail(fresh!)).toEqual({ ok: true });
+      expect(await confirmEmail(req(), fresh!)).toMatchObject({ ok: true });
     } finally {
       vi.useRealTimers();
     }
@@ -878,7 +886,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
   it("hashes admin:create passwords the way better-auth verifies them", async () => {
     const { hashPassword } = await import("better-auth/crypto");
     const { getAuth } = await import("~/features/accounts/auth.server.ts");
-    const ctx = await getAuth().$context;
+    const ctx = await (await getAuth()).$context;
     const hash = await hashPassword("operator-secret-1");
     expect(await ctx.password.verify({ hash, password: "operator-secret-1" })).toBe(true);
     expect(await ctx.password.verify({ hash, password: "operator-secret-2" })).toBe(false);
@@ -1021,7 +1029,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
       expect(mail).toBeDefined();
       expect(mail).toMatch(/Subject: Confirm your .+ account/);
       const link = mail?.match(/http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/)?.[0] ?? "";
-      expect(await confirmEmail(new URL(link).searchParams.get("token") ?? "")).toEqual({ ok: true });
+      expect(await confirmEmail(req(), new URL(link).searchParams.get("token") ?? "")).toMatchObject({ ok: true });
     } finally {
       delete process.env.SMTP_URL;
       resetConfigForTests();

@@ -188,6 +188,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         company_name: "Boats, Inc.",
         routes: FORMULA,
         whatsapp: "+6281234567890",
+        email: "ops@boats.example",
         pricing_link: null,
         notes: SCRIPT,
         created_at: "2026-11-22T07:04:00.000Z",
@@ -518,8 +519,8 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         new Uint8Array((await partners.response?.arrayBuffer()) as ArrayBuffer),
       );
       expect(ptext).toBe(
-        "\uFEFFid,company,routes,whatsapp,pricing_link,notes,status,review_note,reviewed_at,created_at\r\n" +
-          `${ids.partner},"Boats, Inc.","'=HYPERLINK(""http://x"")",'+6281234567890,,<script>alert(1)</script>,pending,,,2026-11-22T07:04:00.000Z\r\n`,
+        "\uFEFFid,company,routes,whatsapp,email,pricing_link,notes,status,review_note,reviewed_at,created_at\r\n" +
+          `${ids.partner},"Boats, Inc.","'=HYPERLINK(""http://x"")",'+6281234567890,ops@boats.example,,<script>alert(1)</script>,pending,,,2026-11-22T07:04:00.000Z\r\n`,
       );
     });
 
@@ -534,10 +535,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       const bytes = await exportBytes("transport-updates");
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       expect(Buffer.from(bytes).toString("utf8")).toBe(
-        "\uFEFFid,name,route,travel_date,changes,price,operator,evidence_url,status,review_note,reviewed_at,created_at\r\n" +
+        "\uFEFFid,name,route,travel_date,changes,price,operator,evidence_url,status,review_note,reviewed_at,applied_at,created_at\r\n" +
           `${ids.update},<script>alert(1)</script>,Makassar - Manado,2026-11-01,` +
-          `"Fare now 1,200,000 IDR, ""new"" schedule\n=HYPERLINK(""http://x"")",1200000,Lion Air,javascript:alert(1),pending,,,2026-11-22T07:04:00.000Z\r\n` +
-          `${ids.update2},"'=HYPERLINK(""http://x"")",Other route,,'-2 hours: the ferry leaves earlier,'+50000,'\tPelni,'@evil,pending,,,2026-11-21T07:04:00.000Z\r\n`,
+          `"Fare now 1,200,000 IDR, ""new"" schedule\n=HYPERLINK(""http://x"")",1200000,Lion Air,javascript:alert(1),pending,,,,2026-11-22T07:04:00.000Z\r\n` +
+          `${ids.update2},"'=HYPERLINK(""http://x"")",Other route,,'-2 hours: the ferry leaves earlier,'+50000,'\tPelni,'@evil,pending,,,,2026-11-21T07:04:00.000Z\r\n`,
       );
     });
 
@@ -589,6 +590,17 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       await db.deleteFrom("contact_messages").where("email", "like", "m%@example.test").execute();
     });
 
+    it("shows how to reach a partner: WhatsApp as a wa.me link, email as a mailto link", async () => {
+      const html = renderPage((await call(() => adminLoader(args(get("/admin?tab=partners", cookies.admin))))).data);
+      expect(html).toContain("<th");
+      expect(html).toMatch(/>Email<\/th>/);
+      expect(html).toContain('href="https://wa.me/6281234567890"');
+      expect(html).toContain('href="mailto:ops@boats.example"');
+      // Searching by the email address finds the request.
+      const found = await call(() => adminLoader(args(get("/admin?tab=partners&q=ops%40boats", cookies.admin))));
+      expect(renderPage(found.data)).toContain("Boats, Inc.");
+    });
+
     it("renders stored markup as inert text on every tab", async () => {
       // A member named <script> banned with a <script> reason: the Members row and the Audit detail.
       const marked = await createTestUser(getDb(), { name: SCRIPT });
@@ -602,7 +614,8 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         expect(html).toContain("Admin Dashboard");
         expect(html).not.toContain("<script>alert(1)</script>");
         expect(html).not.toContain("javascript:alert");
-        expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+        // The Routes tab lists route data, not what members typed (its stored markup: route-edits-admin.test.ts).
+        if (tab !== "routes") expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       }
       // The ban reason is on the member's row.
       const members = renderPage((await call(() => adminLoader(args(get("/admin?tab=members", cookies.admin))))).data);

@@ -109,8 +109,28 @@ const MUTATIONS: Mutation[] = [
       post(
         `/community/${ids.postId}`,
         { intent, value: "1", content: "Forged", title: "Forged", category: "tips", commentId: ids.commentId },
-        { ...o, cookie: a.member.cookie },
+        // The member wrote the post: another member upvotes it (an author can't upvote their own).
+        { ...o, cookie: intent === "upvote" ? a.other.cookie : a.member.cookie },
       ),
+  })),
+  // Reports and Watch (ADR 0022): another member acts on the member's post.
+  ...["report", "watch"].map((intent) => ({
+    name: `POST /community/:id ${intent}`,
+    request: (a: Actors, ids: Ids, o: RequestOptions) =>
+      post(`/community/${ids.postId}`, { intent, reason: "spam", value: "1" }, { ...o, cookie: a.other.cookie }),
+  })),
+  {
+    name: "POST /account/notifications",
+    request: (a, _i, o) => post("/account/notifications", { level: "none" }, { ...o, cookie: a.member.cookie }),
+  },
+  {
+    name: "POST /notifications/unsubscribe",
+    request: (_a, _i, o) => post("/notifications/unsubscribe", { token: "x".repeat(40) }, o),
+  },
+  ...["restore-reported", "delete-reported"].map((intent) => ({
+    name: `POST /admin ${intent}`,
+    request: (a: Actors, ids: Ids, o: RequestOptions) =>
+      post("/admin", { intent, id: ids.postId, kind: "post", confirm: "1" }, { ...o, cookie: a.admin.cookie }),
   })),
   ...["hide-post", "delete-post", "hide-comment", "delete-comment", "ban-user"].map((intent) => ({
     name: `POST /admin ${intent}`,
@@ -207,6 +227,11 @@ describeBothDatabases("attack: cross-site requests", (getDb) => {
       "/newsletter?email=get%40example.com",
       "/unsubscribe?token=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
       "/unsubscribe/one-click?token=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "/notifications/unsubscribe?token=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "/notifications/unsubscribe/one-click?token=xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+      "/account/notifications?level=none",
+      `/community/${postId}?intent=report&reason=spam`,
+      `/community/${postId}?intent=watch&value=1`,
       "/contact?first_name=A&last_name=B&email=a%40b.test&subject=S&message=M",
       "/partners?company=C&routes=R",
       "/submit-update?name=N&changes=C",

@@ -64,13 +64,16 @@ const TARGETS: Target[] = [
   {
     path: (ids) => `/community/${ids.postId}`,
     who: "member",
-    fields: ["value", "content", "title", "category", "commentId", "returnTo", "via"],
-    intents: ["upvote", "comment", "edit-post", "delete-post", "edit-comment", "delete-comment"],
+    fields: ["value", "content", "title", "category", "commentId", "returnTo", "via", "reason", "note"],
+    intents: ["upvote", "comment", "edit-post", "delete-post", "edit-comment", "delete-comment", "report", "watch"],
   },
+  { path: () => "/account/notifications", who: "member", fields: ["level"], intents: ["level", "mark-read"] },
+  { path: () => "/notifications/unsubscribe", who: "visitor", fields: ["token"] },
+  { path: () => "/notifications/unsubscribe/one-click?token=abc", who: "visitor", fields: ["List-Unsubscribe"] },
   {
     path: () => "/admin",
     who: "admin",
-    fields: ["id", "status", "note", "read", "hidden", "confirm", "banned", "reason", "returnTo"],
+    fields: ["id", "status", "note", "read", "hidden", "confirm", "banned", "reason", "returnTo", "kind"],
     intents: [
       "review-update",
       "review-partner",
@@ -80,6 +83,8 @@ const TARGETS: Target[] = [
       "hide-comment",
       "delete-comment",
       "ban-user",
+      "restore-reported",
+      "delete-reported",
     ],
   },
   { path: () => "/api/auth/sign-in/email", who: "visitor", fields: ["email", "password", "rememberMe"] },

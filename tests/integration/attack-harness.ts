@@ -183,6 +183,12 @@ export async function snapshot(db: Kysely<Database>): Promise<string> {
     contact_messages: "select * from contact_messages order by 1",
     audit_log: "select * from audit_log order by 1",
     jobs: "select id, type, payload from jobs order by id",
+    reports: "select * from reports order by 1",
+    report_cases: "select * from report_cases order by 1",
+    notification_settings: "select * from notification_settings order by 1",
+    thread_watches: "select * from thread_watches order by 1, 2",
+    reply_notifications: "select * from reply_notifications order by 1, 2",
+    thread_mail_state: "select * from thread_mail_state order by 1, 2",
   };
   const out: Record<string, unknown> = {};
   for (const [name, query] of Object.entries(tables)) {

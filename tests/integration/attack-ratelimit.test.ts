@@ -99,7 +99,11 @@ describeBothDatabases("attack: brute force and flooding", (getDb) => {
         }),
       40,
     ],
-    ["POST /partners", (i) => post("/partners", { company: `Flood ${i}`, routes: "Everywhere" }), 40],
+    [
+      "POST /partners",
+      (i) => post("/partners", { company: `Flood ${i}`, routes: "Everywhere", whatsapp: "+62 811 000 111" }),
+      40,
+    ],
     [
       "POST /submit-update",
       (i) => post("/submit-update", { name: `Flood ${i}`, route: ROUTE_OPTIONS[0], changes: "Changed" }),

@@ -23,6 +23,7 @@ import path from "node:path";
 import { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import { resetMergedTransportForTests } from "~/features/route-edits/merged.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { createPostgresDb, migrateToLatest, setDbForTests } from "~/lib/db/index.server.ts";
 import type { Database, SqlDialect } from "~/lib/db/schema.ts";
@@ -111,11 +112,13 @@ function describeOn(engine: SqlDialect, body: (getDb: () => Kysely<Database>, ct
     setDbForTests(db);
     // Pages rendered from the previous database must not answer for this one.
     pageCache.invalidate();
+    resetMergedTransportForTests();
   });
 
   afterAll(async () => {
     setDbForTests(undefined);
     pageCache.invalidate();
+    resetMergedTransportForTests();
     for (const other of extra) await other.destroy();
     await db?.destroy();
     if (engine === "postgres" && database) {

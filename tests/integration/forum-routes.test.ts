@@ -8,7 +8,7 @@ import path from "node:path";
 import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEXTS } from "~/features/forum/constants.ts";
+import { COMPOSE_PATH, MESSAGES, TEXTS } from "~/features/forum/constants.ts";
 import { LocalStorage, type MediaStorage, setMediaStorageForTests } from "~/features/media/storage.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
 import { getToast } from "~/lib/toast.server.ts";
@@ -167,9 +167,11 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       expect(api.status).toBe(401);
       expect(api.body.title).toBe("You must be logged in to create a post");
       // The no-JavaScript "Create Post" button is a form posting to /community.
-      const res = (await communityRoute.action(args(formPost("/community", { returnTo: "/community" })))) as Response;
+      // It leads to sign in and back to the list with the create form open.
+      const res = (await communityRoute.action(args(formPost("/community", {})))) as Response;
       expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+      expect(res.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(COMPOSE_PATH)}`);
+      expect(COMPOSE_PATH).toBe("/community?compose=1");
       expect(await flash(res.headers)).toMatchObject({ title: "You must be logged in to create a post" });
     });
   });
@@ -203,6 +205,24 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       expect(plain.status).toBe(302);
       expect(plain.headers.get("Location")).toBe(`/community#post-${postId}`);
       expect(await flash(plain.headers)).toMatchObject({ title: "Thanks for voting!" });
+    });
+
+    it("can't upvote their own post: 403 with the reason, no row, with and without JavaScript", async () => {
+      const own = await answer(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }, alice.cookie));
+      expect(own.status).toBe(403);
+      expect(own.body.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      const plain = await answer(
+        await post(postId, { intent: "upvote", value: "1", returnTo: "/community" }, alice.cookie),
+      );
+      expect(plain.status).toBe(403);
+      expect(plain.body.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      const votes = await getDb()
+        .selectFrom("user_upvotes")
+        .select("user_id")
+        .where("post_id", "=", postId)
+        .where("user_id", "=", alice.id)
+        .execute();
+      expect(votes).toEqual([]);
     });
 
     it("comment as themselves whatever author_id the form claims; empty comments are ignored", async () => {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createComment, deleteComment, listComments, updateComment } from "~/features/forum/comments.server.ts";
-import { type ListQuery, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
+import { type ListQuery, MESSAGES, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import * as moderation from "~/features/forum/moderation.server.ts";
 import { createPost, deletePost, getPost, updatePost } from "~/features/forum/posts.server.ts";
@@ -108,7 +108,9 @@ describeBothDatabases("forum service", (getDb) => {
     await rejects(updatePost(bob, id, { title: "Hacked", content: "x", category: "general" }), 403);
     await rejects(updatePost(admin, id, { title: "Admin edit", content: "x", category: "general" }), 403);
     await rejects(deletePost(bob, id), 403);
-    await updatePost(alice, id, { title: "Mine, edited", content: "new text", category: "tips" });
+    // Ten minutes later: past the grace period, so the post is marked edited (ADR 0023).
+    const later = new Date(Date.now() + 10 * 60_000);
+    await updatePost(alice, id, { title: "Mine, edited", content: "new text", category: "tips" }, { now: later });
     const edited = await getPost(id);
     expect(edited).toMatchObject({ title: "Mine, edited", content: "new text", category: "tips" });
     expect(edited?.editedAt).toBeTruthy();
@@ -140,7 +142,7 @@ describeBothDatabases("forum service", (getDb) => {
     await createComment(bob, id, "third", { now: at(1) });
     const { comments } = await listComments(id);
     expect(comments.map((c) => c.content)).toEqual(["first", "second", "third"]);
-    expect(comments[1]?.author).toEqual({ id: alice.id, name: "Alice", userCategory: "local-guide" });
+    expect(comments[1]?.author).toEqual({ id: alice.id, name: "Alice", userCategory: "local-guide", hasProfile: true });
     expect((await getPost(id))?.commentsCount).toBe(3);
     await rejects(createComment(bob, "00000000-0000-4000-8000-000000000000", "to nowhere"), 404);
   });
@@ -205,10 +207,24 @@ describeBothDatabases("forum service", (getDb) => {
 
   it("ignores a forged counter: upvotes only change through rows", async () => {
     const id = await createPost(alice, { title: "Count check", content: "x", category: "general" });
+    const dan = await insertUser(getDb(), { name: "Dan" });
     await setUpvote(bob, id, true);
-    await setUpvote(alice, id, true);
-    await setUpvote(alice, id, false);
+    await setUpvote(dan, id, true);
+    await setUpvote(dan, id, false);
     expect((await getPost(id))?.upvotes).toBe(1);
+  });
+
+  it("refuses an author's upvote of their own post (403, the reason), and lets an older one be removed", async () => {
+    const id = await createPost(alice, { title: "My own", content: "x", category: "general" });
+    const refused = await setUpvote(alice, id, true).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 403, description: MESSAGES.ownPostVote });
+    expect((await getPost(id))?.upvotes).toBe(0);
+    // A self-vote stored before the rule (written directly) can still be taken back.
+    await getDb()
+      .insertInto("user_upvotes")
+      .values({ user_id: alice.id, post_id: id, created_at: new Date().toISOString() })
+      .execute();
+    expect(await setUpvote(alice, id, false)).toEqual({ upvoted: false, upvotes: 0, changed: true });
   });
 
   describe("listing", () => {
@@ -217,6 +233,8 @@ describeBothDatabases("forum service", (getDb) => {
       mark = `zq${Date.now().toString(36)}`;
       const base = Date.parse("2020-01-01T00:00:00.000Z");
       const categories: PostCategory[] = ["general", "transport", "routes", "tips", "experience"];
+      // Even posts are Bob's: their second vote comes from a third member (authors can't upvote their own).
+      const erin = await insertUser(getDb(), { name: "Erin" });
       for (let i = 0; i < 25; i++) {
         const id = await createPost(
           i % 2 ? alice : bob,
@@ -228,7 +246,7 @@ describeBothDatabases("forum service", (getDb) => {
           { now: new Date(base + i * 60_000) },
         );
         if (i % 4 === 0) await setUpvote(alice, id, true);
-        if (i % 8 === 0) await setUpvote(bob, id, true);
+        if (i % 8 === 0) await setUpvote(erin, id, true);
         if (i % 3 === 0) await createComment(bob, id, "c");
       }
     });

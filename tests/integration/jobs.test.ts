@@ -2,7 +2,14 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Kysely } from "kysely";
 import { afterEach, expect, it, vi } from "vitest";
 import type { Database } from "~/lib/db/schema.ts";
-import { enqueueJob, JobWorker, registerJobHandler, runDueJobs, runMaintenance } from "~/lib/jobs.server.ts";
+import {
+  enqueueJob,
+  JobWorker,
+  registerJobHandler,
+  releaseJobsOf,
+  runDueJobs,
+  runMaintenance,
+} from "~/lib/jobs.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 async function jobsOf(getDb: () => Kysely<Database>, type: string) {
@@ -149,6 +156,33 @@ describeBothDatabases("job queue", (getDb, ctx) => {
     expect(ran).toEqual([2]);
     const [job] = await jobsOf(getDb, "test.orphan");
     expect(job!.status).toBe("succeeded");
+  });
+
+  it("runs a dead worker's jobs again at once when its replacement releases them (WEB_CONCURRENCY)", async () => {
+    const ran: string[] = [];
+    registerJobHandler<{ n: string }>("test.released", (payload) => {
+      ran.push(payload.n);
+    });
+    const lease = new Date(Date.now() + 60_000).toISOString();
+    const claim = async (n: string, lockedBy: string, attempts = 1) => {
+      const id = (await enqueueJob("test.released", { n }, { maxAttempts: 3 }))!;
+      await getDb()
+        .updateTable("jobs")
+        .set({ status: "running", attempts, locked_by: lockedBy, locked_until: lease })
+        .where("id", "=", id)
+        .execute();
+    };
+    await claim("dead", "host-a:4242:0b1f");
+    await claim("dead-last-attempt", "host-a:4242:9c2e", 3);
+    await claim("other-pid", "host-a:42420:77aa");
+    await claim("other-host", "host-b:4242:5d3c");
+    // Still leased: nothing is due.
+    expect(await runDueJobs()).toBe(0);
+    expect(await releaseJobsOf("host-a:4242")).toBe(1);
+    expect(await runDueJobs()).toBe(1);
+    expect(ran).toEqual(["dead"]);
+    const statuses = (await jobsOf(getDb, "test.released")).map((j) => j.status).sort();
+    expect(statuses).toEqual(["running", "running", "running", "succeeded"]);
   });
 
   it("marks an abandoned job on its last attempt as failed (maintenance)", async () => {

@@ -61,6 +61,31 @@ describeBothDatabases("site search", (getDb) => {
     expect(html).toContain(SEARCH_TEXTS.forumHeading);
   });
 
+  it("shows a forum post's snippet as readers see it, not its Markdown source", async () => {
+    const word = marker();
+    const id = await insertPost(getDb(), actors.member.id, {
+      title: `Ampana boat ${word}`,
+      content: `The **slow boat** to _Wakai_ leaves at noon, see [the harbour board](https://example.org/board) ${word}`,
+    });
+    const html = await (await send(get(`/search?q=${word}`))).text();
+    expect(html).toContain(`href="/community/${id}"`);
+    expect(html).toContain("slow boat to Wakai leaves at noon, see the harbour board");
+    expect(html).not.toContain("**slow boat**");
+    expect(html).not.toContain("](https://example.org/board)");
+  });
+
+  it("finds forum posts whatever the accents, both ways (PostgreSQL: unaccent, migration 0012)", async () => {
+    const word = marker();
+    const accented = await insertPost(getDb(), actors.member.id, { title: `Kafé Tomohón ${word}` });
+    const plain = await insertPost(getDb(), actors.member.id, { title: `Pasar Tondano ${word}` });
+    const unaccented = await (await send(get(`/search?q=${encodeURIComponent(`kafe tomohon ${word}`)}`))).text();
+    expect(unaccented).toContain(`href="/community/${accented}"`);
+    const withAccents = await (await send(get(`/search?q=${encodeURIComponent(`PASÁR tondanó ${word}`)}`))).text();
+    expect(withAccents).toContain(`href="/community/${plain}"`);
+    const forum = await (await send(get(`/community?q=${encodeURIComponent(`kafe ${word}`)}`))).text();
+    expect(forum).toContain(`/community/${accented}`);
+  });
+
   it("answers junk with a clear message and a 400, and text stays text", async () => {
     const symbols = await send(get("/search?q=%25%25%25%20***"));
     expect(symbols.status).toBe(400);

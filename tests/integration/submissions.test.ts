@@ -62,6 +62,7 @@ const goodUpdate = {
 const goodPartner = {
   company: "Togean Fast Boats",
   routes: "Ampana - Wakai daily",
+  email: "",
   whatsapp: "+62 812 3456 7890",
   pricing_link: "https://togean-boats.example/prices",
   notes: "We also run charters.",
@@ -187,6 +188,7 @@ describeBothDatabases("public forms", (getDb) => {
     const empty = await partner({
       company: "Solo Bus",
       routes: "Makassar - Bone",
+      email: " Ops@Solo-Bus.Example ",
       whatsapp: "",
       pricing_link: "",
       notes: "",
@@ -195,10 +197,13 @@ describeBothDatabases("public forms", (getDb) => {
     expect(
       await getDb()
         .selectFrom("partner_requests")
-        .select(["whatsapp", "pricing_link", "notes"])
+        .select(["email", "whatsapp", "pricing_link", "notes"])
         .where("company_name", "=", "Solo Bus")
         .executeTakeFirst(),
-    ).toEqual({ whatsapp: null, pricing_link: null, notes: null });
+    ).toEqual({ email: "ops@solo-bus.example", whatsapp: null, pricing_link: null, notes: null });
+    const soloMail = (await mails()).find((m) => m.subject === "New partner request: Solo Bus");
+    expect(soloMail?.replyTo).toBe("ops@solo-bus.example");
+    expect(soloMail?.text).toContain("Email: ops@solo-bus.example");
     expect((await mails()).some((m) => m.subject === "New partner request: Togean Fast Boats")).toBe(true);
   });
 
@@ -209,6 +214,61 @@ describeBothDatabases("public forms", (getDb) => {
       title: "Missing Information",
       description: "Please fill in company name and routes served.",
     });
+  });
+
+  it.each([true, false])(
+    "/partners without an email or a WhatsApp number: 400, a clear message, nothing stored, input kept (script: %s)",
+    async (via) => {
+      const fields = { ...goodPartner, company: `Nowhere Ferries ${via}`, email: " ", whatsapp: "" };
+      const out = await partner(fields, { via });
+      expect(out.status).toBe(400);
+      expect(out.data.ok).toBe(false);
+      expect(out.data.toast).toMatchObject({
+        title: "How can we reach you?",
+        description: "Please give an email address or a WhatsApp number, so we can contact you about your request.",
+        variant: "destructive",
+      });
+      expect(out.data.fieldErrors).toEqual({
+        email: "Please give an email address or a WhatsApp number.",
+        whatsapp: "Please give an email address or a WhatsApp number.",
+      });
+      expect((out.data as { values?: Record<string, string> }).values).toMatchObject({
+        company: `Nowhere Ferries ${via}`,
+        routes: goodPartner.routes,
+        notes: goodPartner.notes,
+      });
+      const stored = await getDb()
+        .selectFrom("partner_requests")
+        .select("id")
+        .where("company_name", "=", `Nowhere Ferries ${via}`)
+        .execute();
+      expect(stored).toEqual([]);
+    },
+  );
+
+  it("/partners keeps the spec's 'Missing Information' first when company or routes is missing too", async () => {
+    const out = await partner({ ...goodPartner, routes: "", whatsapp: "", email: "" });
+    expect(out.status).toBe(400);
+    expect(out.data.toast).toMatchObject({ description: "Please fill in company name and routes served." });
+  });
+
+  it("/partners accepts an email alone and refuses a malformed one", async () => {
+    const ok = await partner({
+      ...goodPartner,
+      company: "Email Only Boats",
+      whatsapp: "",
+      email: "ops@email-only.example",
+    });
+    expect(ok.status).toBe(200);
+    const row = await getDb()
+      .selectFrom("partner_requests")
+      .select(["email", "whatsapp"])
+      .where("company_name", "=", "Email Only Boats")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: "ops@email-only.example", whatsapp: null });
+    const bad = await partner({ ...goodPartner, whatsapp: "", email: "not-an-address" });
+    expect(bad.status).toBe(400);
+    expect(bad.data.fieldErrors?.email).toBe("Please enter a valid email address, such as name@example.com.");
   });
 
   it("/partners refuses a pricing link that is not http(s)", async () => {

@@ -1,13 +1,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { isAPIError } from "better-auth/api";
-import sharp from "sharp";
+import type { Kysely } from "kysely";
 import { mediaStorage, newMediaBase } from "~/features/media/storage.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import type { Database } from "~/lib/db/schema.ts";
+import { loadSharp } from "~/lib/sharp.server.ts";
 import { checkLimits, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
-import { COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
+import { COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
 
@@ -74,6 +75,7 @@ export class AvatarError extends Error {
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength === 0) throw new AvatarError("Please choose an image file.");
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarError("Your image must be at most 5 MB.", 413);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS }).metadata();
@@ -168,7 +170,7 @@ export async function changePassword(
   const blocked = await checkLimits(limitFor(LIMITS.passwordChangeUser, user.id));
   if (blocked) return blocked;
   try {
-    const { headers } = await getAuth().api.changePassword({
+    const { headers } = await (await getAuth()).api.changePassword({
       body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
       headers: new Headers({ cookie: request.headers.get("Cookie") ?? "" }),
       returnHeaders: true,
@@ -195,7 +197,7 @@ async function passwordMatches(userId: string, password: string): Promise<boolea
     .where("provider_id", "=", "credential")
     .executeTakeFirst();
   if (!account?.password) return false;
-  const ctx = await getAuth().$context;
+  const ctx = await (await getAuth()).$context;
   return ctx.password.verify({ hash: account.password, password });
 }
 
@@ -253,11 +255,22 @@ export async function exportUserData(user: SessionUser): Promise<Record<string, 
     .where("author_id", "=", user.id)
     .orderBy("created_at")
     .execute();
+  // Earlier versions of the user's posts and comments, kept by late edits (ADR 0023).
+  out.revisions = await db
+    .selectFrom("forum_revisions as r")
+    .leftJoin("posts as p", "p.id", "r.post_id")
+    .leftJoin("comments as c", "c.id", "r.comment_id")
+    .select(["r.id", "r.post_id", "r.comment_id", "r.title", "r.content", "r.written_at", "r.replaced_at"])
+    .where((eb) => eb.or([eb("p.author_id", "=", user.id), eb("c.author_id", "=", user.id)]))
+    .orderBy("r.written_at")
+    .orderBy("r.replaced_at")
+    .execute();
   out.upvotes = await db
     .selectFrom("user_upvotes")
     .select(["post_id", "created_at"])
     .where("user_id", "=", user.id)
     .execute();
+  Object.assign(out, await reportsAndNotificationsOf(db, user.id));
   // The newsletter subscription under the account's email, if any (null when there is none).
   out.newsletterSubscription =
     (await db
@@ -289,4 +302,41 @@ export async function deleteAccount(user: SessionUser, password: string): Promis
   await getDb().deleteFrom("users").where("id", "=", user.id).execute();
   await deleteAvatarFile(row?.image);
   return { ok: true };
+}
+
+/**
+ * The member's reports (what they reported and why; never anyone else's), their reply-mail setting,
+ * the threads they watch or unwatched, and the replies they were told about (ADR 0022).
+ */
+async function reportsAndNotificationsOf(db: Kysely<Database>, userId: string) {
+  const [reports, settings, watches, replyNotifications] = await Promise.all([
+    db
+      .selectFrom("reports")
+      .select(["post_id", "comment_id", "reason", "note", "created_at", "reviewed_at"])
+      .where("reporter_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("notification_settings")
+      .select(["level", "updated_at"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("thread_watches")
+      .select(["post_id", "watching", "updated_at"])
+      .where("user_id", "=", userId)
+      .execute(),
+    db
+      .selectFrom("reply_notifications")
+      .select(["post_id", "comment_id", "created_at", "mailed_at", "seen_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return {
+    reportsMade: reports,
+    replyMailSetting: settings ?? { level: "all", updated_at: null },
+    threadWatches: watches.map((w) => ({ ...w, watching: Number(w.watching) === 1 })),
+    replyNotifications,
+  };
 }

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { isAPIError } from "better-auth/api";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isCommonPassword } from "./auth.server.ts";
+import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import { TEXTS } from "./constants.ts";
 
 /**
@@ -163,7 +162,7 @@ export async function signIn(
   const blocked = await throttleSignIn(ip, input.email);
   if (blocked) return blocked;
   try {
-    const { headers } = await getAuth().api.signInEmail({
+    const { headers } = await (await getAuth()).api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: authHeaders(request),
       returnHeaders: true,
@@ -202,7 +201,7 @@ export async function signUp(
   const blocked = await checkLimits(limitFor(LIMITS.signUpIp, ip));
   if (blocked) return blocked;
   try {
-    const result = await getAuth().api.signUpEmail({
+    const result = await (await getAuth()).api.signUpEmail({
       body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth" },
       headers: authHeaders(request),
     });
@@ -229,16 +228,28 @@ export async function resendConfirmation(ip: string, email: string): Promise<Out
     .where("email", "=", email)
     .executeTakeFirst();
   if (user && !user.email_verified) {
-    await getAuth().api.sendVerificationEmail({ body: { email, callbackURL: "/auth" } });
+    await (await getAuth()).api.sendVerificationEmail({ body: { email, callbackURL: "/auth" } });
   }
   return { ok: true };
 }
 
-/** Confirms an email address from the emailed link's token. */
-export async function confirmEmail(token: string): Promise<Outcome> {
+/**
+ * Confirms an email address from the emailed link's token, and signs its owner in (a new session, whose
+ * cookie is in `headers`) the first time. `signedIn` is false when the address was already confirmed
+ * (the link opened again, or opened by a mail scanner first): then the member signs in as usual.
+ */
+export async function confirmEmail(
+  request: Request,
+  token: string,
+): Promise<Outcome & ({ ok: false } | { ok: true; signedIn: boolean })> {
   try {
-    await getAuth().api.verifyEmail({ query: { token } });
-    return { ok: true };
+    const { headers } = await (await getAuth()).api.verifyEmail({
+      query: { token },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    const signedIn = headers.getSetCookie().some((c) => /session_token=[^;]/.test(c));
+    return { ok: true, signedIn, headers: withAbsoluteCookieLifetime(headers) };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     return {
@@ -254,7 +265,7 @@ export async function confirmEmail(token: string): Promise<Outcome> {
 export async function requestPasswordReset(ip: string, email: string): Promise<Outcome> {
   const blocked = await checkLimits(limitFor(LIMITS.resetIp, ip), limitFor(LIMITS.resetEmail, email));
   if (blocked) return blocked;
-  await getAuth().api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" } });
+  await (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" } });
   return { ok: true };
 }
 
@@ -272,7 +283,7 @@ export async function resetPassword(ip: string, token: string, password: string)
   const blocked = await checkLimits(limitFor(LIMITS.resetSubmitIp, ip));
   if (blocked) return blocked;
   try {
-    await getAuth().api.resetPassword({ body: { token, newPassword: password } });
+    await (await getAuth()).api.resetPassword({ body: { token, newPassword: password } });
     return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) throw error;
@@ -305,7 +316,7 @@ export async function signOut(request: Request): Promise<SignOutResult> {
     return { ok: false, message: SIGN_OUT_FAILED_MESSAGE };
   }
   try {
-    const { headers } = await getAuth().api.signOut({ headers: authHeaders(request), returnHeaders: true });
+    const { headers } = await (await getAuth()).api.signOut({ headers: authHeaders(request), returnHeaders: true });
     return { ok: true, headers };
   } catch {
     // The session is gone already; only the cookie-clearing headers are missing.
@@ -322,7 +333,7 @@ export const SIGN_OUT_FAILED_MESSAGE = "We could not sign you out: your session 
 async function sessionTokenOf(request: Request): Promise<string | undefined> {
   const cookie = request.headers.get("cookie");
   if (!cookie) return undefined;
-  const name = (await getAuth().$context).authCookies.sessionToken.name;
+  const name = (await (await getAuth()).$context).authCookies.sessionToken.name;
   for (const part of cookie.split(";")) {
     const eq = part.indexOf("=");
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;

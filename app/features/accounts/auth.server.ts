@@ -1,6 +1,3 @@
-import { kyselyAdapter } from "@better-auth/kysely-adapter";
-import { betterAuth } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { type AppConfig, config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -25,7 +22,42 @@ export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
  *   scripts change role; only admin code changes banned.
  * - better-auth's own in-memory rate limiter is off: ours is database-backed (~/lib/rate-limit.server.ts,
  *   limits in accounts.server.ts), applied by the /auth actions and the /api/auth resource route.
+ * - better-auth is loaded on first use (`await getAuth()`), not at start: it adds about 30 MB to a
+ *   process, and reading a session does not need it (session.server.ts reads the sessions table
+ *   itself). Issue 21.
  */
+
+type BetterAuthModules = {
+  betterAuth: typeof import("better-auth").betterAuth;
+  APIError: typeof import("better-auth/api").APIError;
+  createAuthMiddleware: typeof import("better-auth/api").createAuthMiddleware;
+  kyselyAdapter: typeof import("@better-auth/kysely-adapter").kyselyAdapter;
+};
+let loadingModules: Promise<BetterAuthModules> | undefined;
+
+function loadBetterAuth(): Promise<BetterAuthModules> {
+  loadingModules ??= Promise.all([
+    import("better-auth"),
+    import("better-auth/api"),
+    import("@better-auth/kysely-adapter"),
+  ]).then(([core, api, adapter]) => ({
+    betterAuth: core.betterAuth,
+    APIError: api.APIError,
+    createAuthMiddleware: api.createAuthMiddleware,
+    kyselyAdapter: adapter.kyselyAdapter,
+  }));
+  return loadingModules;
+}
+
+/** An error thrown by better-auth's API (better-call's APIError), recognised without loading better-auth. */
+export type AuthApiError = Error & {
+  status: string | number;
+  statusCode: number;
+  body?: { message?: string; code?: string };
+};
+export function isAPIError(error: unknown): error is AuthApiError {
+  return error instanceof Error && error.name === "APIError";
+}
 
 export const AUTH_BASE_PATH = "/api/auth";
 
@@ -70,8 +102,18 @@ const VERIFICATION_MODEL = {
   fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
 } as const;
 
+/** The idle lifetime, and how old a session's expiry may get before a use slides it (session.server.ts too). */
+export function sessionTiming(cfg: AppConfig) {
+  return {
+    expiresInSeconds: cfg.SESSION_IDLE_HOURS * 3600,
+    // Slide the idle expiry at most once an hour (one write per hour per active session).
+    updateAgeSeconds: Math.min(3600, cfg.SESSION_IDLE_HOURS * 1800),
+  };
+}
+
 /** Sessions: our table, the idle lifetime from the configuration, no cookie cache (the database decides). */
 function sessionOptions(cfg: AppConfig) {
+  const { expiresInSeconds, updateAgeSeconds } = sessionTiming(cfg);
   return {
     modelName: "sessions",
     fields: {
@@ -82,9 +124,8 @@ function sessionOptions(cfg: AppConfig) {
       userAgent: "user_agent",
       userId: "user_id",
     },
-    expiresIn: cfg.SESSION_IDLE_HOURS * 3600,
-    // Slide the idle expiry at most once an hour (one write per hour per active session).
-    updateAge: Math.min(3600, cfg.SESSION_IDLE_HOURS * 1800),
+    expiresIn: expiresInSeconds,
+    updateAge: updateAgeSeconds,
     cookieCache: { enabled: false },
   };
 }
@@ -114,7 +155,9 @@ function passwordOptions(cfg: AppConfig) {
 function verificationOptions(cfg: AppConfig) {
   return {
     sendOnSignUp: true,
-    autoSignInAfterVerification: false,
+    // Opening the emailed link signs the member in (issue 19 point 12): the first time only; a link
+    // opened again once the address is confirmed only says so.
+    autoSignInAfterVerification: true,
     expiresIn: 24 * 3600,
     sendVerificationEmail: async ({ user, token }: { user: { email: string }; token: string }) => {
       const url = `${cfg.siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
@@ -136,7 +179,7 @@ async function cleanNewUser<T extends { email: string; name: string }>(user: T) 
 }
 
 /** Suspended accounts cannot start a session. */
-async function refuseSuspendedSession(session: { userId: string }) {
+async function refuseSuspendedSession({ APIError }: BetterAuthModules, session: { userId: string }) {
   const row = await getDb()
     .selectFrom("users")
     .select(["banned", "ban_expires"])
@@ -148,14 +191,15 @@ async function refuseSuspendedSession(session: { userId: string }) {
 }
 
 /** Common passwords are refused wherever a password is chosen. */
-const refuseCommonPasswords = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
-  const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-  const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
-  if (typeof chosen === "string" && isCommonPassword(chosen)) {
-    throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
-  }
-});
+const refuseCommonPasswords = ({ APIError, createAuthMiddleware }: BetterAuthModules) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password" && ctx.path !== "/change-password") return;
+    const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+    const chosen = ctx.path === "/sign-up/email" ? body.password : body.newPassword;
+    if (typeof chosen === "string" && isCommonPassword(chosen)) {
+      throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+    }
+  });
 
 function advancedOptions(cfg: AppConfig) {
   return {
@@ -166,7 +210,8 @@ function advancedOptions(cfg: AppConfig) {
   };
 }
 
-function createAuth(db: Kysely<Database>) {
+function createAuth(modules: BetterAuthModules, db: Kysely<Database>) {
+  const { betterAuth, kyselyAdapter } = modules;
   const cfg = config();
   return betterAuth({
     appName: cfg.SITE_NAME,
@@ -186,9 +231,9 @@ function createAuth(db: Kysely<Database>) {
     emailVerification: verificationOptions(cfg),
     databaseHooks: {
       user: { create: { before: cleanNewUser } },
-      session: { create: { before: refuseSuspendedSession } },
+      session: { create: { before: (session: { userId: string }) => refuseSuspendedSession(modules, session) } },
     },
-    hooks: { before: refuseCommonPasswords },
+    hooks: { before: refuseCommonPasswords(modules) },
     advanced: advancedOptions(cfg),
     telemetry: { enabled: false },
   });
@@ -217,14 +262,15 @@ export type Auth = ReturnType<typeof createAuth>;
 // One instance per database (tests swap databases with setDbForTests) and configuration.
 const instances = new WeakMap<Kysely<Database>, { key: string; auth: Auth }>();
 
-/** The better-auth instance for the current database (created on first use, never at import time). */
-export function getAuth(): Auth {
+/** The better-auth instance for the current database (loaded and created on first use, never at import time). */
+export async function getAuth(): Promise<Auth> {
+  const modules = await loadBetterAuth();
   const db = getDb();
   const cfg = config();
   const key = `${cfg.siteUrl}|${cfg.SESSION_IDLE_HOURS}|${cfg.TRUST_PROXY}|${sessionSecret()}`;
   const existing = instances.get(db);
   if (existing?.key === key) return existing.auth;
-  const auth = createAuth(db);
+  const auth = createAuth(modules, db);
   instances.set(db, { key, auth });
   return auth;
 }

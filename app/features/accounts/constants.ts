@@ -43,3 +43,15 @@ export const TEXTS = {
   welcome: { title: "Welcome!", description: "You are signed in." },
   signedOut: { title: "Signed out", description: "You have been signed out." },
 } as const;
+
+/** The page the emailed confirmation link opens (/auth/confirm). */
+export const CONFIRM_TEXTS = {
+  confirmedTitle: "Email confirmed",
+  signedIn: "Your email address is confirmed and you are signed in. Welcome to the community!",
+  signInNow: "Your email address is confirmed. You can now sign in.",
+  toCommunity: "Go to the community",
+  toAccount: "Your account",
+} as const;
+
+/** What the form script shows when a form's answer does not arrive (offline, a proxy's error page). */
+export const FORM_FAILED = { title: "Error", description: "Something went wrong. Please try again." } as const;

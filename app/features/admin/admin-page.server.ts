@@ -12,6 +12,7 @@ import { listPosts } from "./tabs/community.server.ts";
 import { listMembers } from "./tabs/members.server.ts";
 import { listMessages } from "./tabs/messages.server.ts";
 import { listPartners } from "./tabs/partners.server.ts";
+import { listRoutes } from "./tabs/routes.server.ts";
 import { listSubscribers } from "./tabs/subscribers.server.ts";
 import { listUpdates } from "./tabs/updates.server.ts";
 
@@ -59,6 +60,7 @@ export async function adminOrStatus(request: Request): Promise<SessionUser | 401
 const TAB_LISTINGS = {
   subscribers: listSubscribers,
   updates: listUpdates,
+  routes: listRoutes,
   partners: listPartners,
   messages: listMessages,
   community: listPosts,
@@ -124,9 +126,14 @@ export async function dashboardAction(request: Request) {
   const result = await runAdminAction(admin, parsed.data);
   if (!result.ok) {
     return data(
-      { toast: { title: result.title, description: result.description, variant: "destructive" as const } },
+      {
+        toast: { title: result.title, description: result.description, variant: "destructive" as const },
+        fieldErrors: result.fieldErrors ?? null,
+        values: result.values ?? null,
+      },
       { status: result.status, headers: NO_STORE },
     );
   }
-  return redirectWithToast(returnTo, { title: result.title, description: result.description }, { headers: NO_STORE });
+  const to = result.returnTo ? returnToSchema.parse(result.returnTo) : returnTo;
+  return redirectWithToast(to, { title: result.title, description: result.description }, { headers: NO_STORE });
 }

@@ -6,6 +6,8 @@ import { communityActions } from "./tabs/community.server.ts";
 import { memberActions } from "./tabs/members.server.ts";
 import { messageActions } from "./tabs/messages.server.ts";
 import { partnerActions } from "./tabs/partners.server.ts";
+import { reportActions } from "./tabs/reports.server.ts";
+import { routeActions } from "./tabs/routes.server.ts";
 import { updateActions } from "./tabs/updates.server.ts";
 
 /**
@@ -18,9 +20,11 @@ import { updateActions } from "./tabs/updates.server.ts";
 /** Intent, then handler. */
 const ACTION_HANDLERS: ActionHandlers = {
   ...updateActions,
+  ...routeActions,
   ...partnerActions,
   ...messageActions,
   ...communityActions,
+  ...reportActions,
   ...memberActions,
 };
 

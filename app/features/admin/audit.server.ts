@@ -40,7 +40,17 @@ export async function writeAudit(db: Db | Trx, entry: AuditEntry, now = new Date
 }
 
 /** The outcome of an action: a toast for the operator, and the HTTP status when nothing was found or allowed. */
-export type ActionResult = { ok: boolean; status: number; title: string; description?: string };
+export type ActionResult = {
+  ok: boolean;
+  status: number;
+  title: string;
+  description?: string;
+  /** A refused form: each field's message, and what the admin typed (shown again, nothing lost). */
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** Where to go after a success instead of the form's returnTo (a dashboard URL). */
+  returnTo?: string;
+};
 
 export const done = (title: string): ActionResult => ({ ok: true, status: 200, title });
 

@@ -5,12 +5,22 @@ import type { DashboardQuery } from "./schema.ts";
  * server. No zod here, so the dashboard's browser bundle stays small (the schemas: schema.ts).
  */
 
-export const TABS = ["subscribers", "updates", "partners", "messages", "community", "members", "audit"] as const;
+export const TABS = [
+  "subscribers",
+  "updates",
+  "routes",
+  "partners",
+  "messages",
+  "community",
+  "members",
+  "audit",
+] as const;
 export type AdminTab = (typeof TABS)[number];
 
 export const TAB_LABELS: Record<AdminTab, string> = {
   subscribers: "Subscribers",
   updates: "Updates",
+  routes: "Routes",
   partners: "Partners",
   messages: "Messages",
   community: "Community",
@@ -75,6 +85,11 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.status) params.set("status", query.status);
   if (query.state && query.state !== DEFAULT_SUBSCRIBER_FILTER) params.set("state", query.state);
   if (query.author) params.set("author", query.author);
+  if (query.stale) params.set("stale", query.stale);
+  if (query.sort && query.sort !== "oldest") params.set("sort", query.sort);
+  if (query.edit) params.set("edit", query.edit);
+  if (query.place) params.set("place", query.place);
+  if (query.update) params.set("update", query.update);
   if (query.q) params.set("q", query.q);
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const s = params.toString();

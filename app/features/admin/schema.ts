@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ROUTE_SORTS } from "~/features/route-edits/constants.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import {
   DEFAULT_SUBSCRIBER_FILTER,
@@ -28,12 +29,26 @@ export const dashboardQuerySchema = z.object({
   /** The Subscribers tab's state filter. */
   state: z.enum(SUBSCRIBER_FILTERS).catch(DEFAULT_SUBSCRIBER_FILTER),
   author: z.uuid().optional().catch(undefined),
+  /** The Routes tab: only stale routes, the order, the route being edited ("new": a new one), the place form, the update being applied. */
+  stale: z.literal("1").optional().catch(undefined),
+  sort: z.enum(ROUTE_SORTS).catch("oldest"),
+  edit: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .max(120)
+    .optional()
+    .catch(undefined),
+  place: z.literal("new").optional().catch(undefined),
+  update: z.uuid().optional().catch(undefined),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export function parseDashboardQuery(url: URL): DashboardQuery {
   const raw = Object.fromEntries(
-    ["tab", "q", "page", "status", "state", "author"].map((k) => [k, url.searchParams.get(k) ?? undefined]),
+    ["tab", "q", "page", "status", "state", "author", "stale", "sort", "edit", "place", "update"].map((k) => [
+      k,
+      url.searchParams.get(k) ?? undefined,
+    ]),
   );
   return dashboardQuerySchema.parse(raw);
 }
@@ -59,6 +74,19 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("hide-comment"), id, hidden: flag }),
   z.object({ intent: z.literal("delete-comment"), id, confirm: confirmed }),
   z.object({ intent: z.literal("ban-user"), id, banned: flag, reason: note }),
+  // The Routes tab's forms: every field is checked by the content's own schema in the handler
+  // (app/features/route-edits), which reports each problem at its field.
+  z.looseObject({
+    intent: z.literal("save-route"),
+    baseRevision: z.union([z.literal("new"), z.coerce.number().int().min(0).max(1_000_000)], {
+      error: "That form is out of date: open the route again.",
+    }),
+    update: z.union([z.uuid(), z.literal("")]).optional(),
+  }),
+  z.looseObject({ intent: z.literal("add-place") }),
+  // The report queue (ADR 0022): the reported item is a post or a comment.
+  z.object({ intent: z.literal("restore-reported"), id, kind: z.enum(["post", "comment"]) }),
+  z.object({ intent: z.literal("delete-reported"), id, kind: z.enum(["post", "comment"]), confirm: confirmed }),
 ]);
 export type AdminAction = z.infer<typeof adminActionSchema>;
 

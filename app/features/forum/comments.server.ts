@@ -1,10 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { queueReplyFanOut } from "~/features/notifications/replies.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { MESSAGES, TEXTS } from "./constants.ts";
 import { decodeCursor, encodeCursor } from "./cursors.server.ts";
 import { authorOf, forumDb } from "./forum-db.server.ts";
+import { assertMayPostLinks } from "./link-rule.server.ts";
+import { renderMarkdown } from "./markdown.server.ts";
+import { keepRevision } from "./revisions.server.ts";
 import {
   assertActive,
   assertOwner,
@@ -27,6 +31,21 @@ import type { CommentPage, CommentView, ForumActor, ForumViewer } from "./types.
 
 export const COMMENTS_PAGE = 100;
 
+/** What a comment view reads: the comment and its author's public fields (comments as c, users as u). */
+export const COMMENT_COLUMNS = [
+  "c.id",
+  "c.post_id",
+  "c.content",
+  "c.created_at",
+  "c.edited_at",
+  "c.hidden_at",
+  "c.author_id",
+  "u.name as author_name",
+  "u.user_category as author_category",
+  "u.banned as author_banned",
+  "u.ban_expires as author_ban_expires",
+] as const;
+
 /** A post's comments, oldest first, COMMENTS_PAGE at a time. */
 export async function listComments(
   postId: string,
@@ -42,17 +61,7 @@ export async function listComments(
   let q = forumDb(kdb)
     .selectFrom("comments as c")
     .innerJoin("users as u", "u.id", "c.author_id")
-    .select([
-      "c.id",
-      "c.post_id",
-      "c.content",
-      "c.created_at",
-      "c.edited_at",
-      "c.hidden_at",
-      "c.author_id",
-      "u.name as author_name",
-      "u.user_category as author_category",
-    ])
+    .select(COMMENT_COLUMNS)
     .where("c.post_id", "=", postId);
   if (!isAdmin(viewer)) q = q.where("c.hidden_at", "is", null);
   if (keyset && "values" in keyset) {
@@ -71,9 +80,13 @@ export async function listComments(
       id: r.id,
       postId: r.post_id,
       content: r.content,
+      contentHtml: renderMarkdown(r.content),
       createdAt: r.created_at,
       editedAt: r.edited_at,
-      author: authorOf(r.author_id, r.author_name, r.author_category),
+      author: authorOf(r.author_id, r.author_name, r.author_category, {
+        banned: r.author_banned,
+        banExpires: r.author_ban_expires,
+      }),
       hiddenAt: r.hidden_at,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor([last.created_at, last.id]) : null,
@@ -92,14 +105,19 @@ export async function createComment(
   assertActive(actor);
   const content = validateCommentText(rawContent);
   if (!content) return null;
+  assertMayPostLinks(actor, content, { title: TEXTS.errorPostingComment, now });
   await ownerOf(kdb, "posts", postId);
   const id = randomUUID();
   const at = now.toISOString();
   try {
-    await kdb
-      .insertInto("comments")
-      .values({ id, post_id: postId, author_id: actor.id, content, created_at: at, updated_at: at, edited_at: null })
-      .execute();
+    // The reply mail's fan-out is queued with the comment: both or neither (ADR 0022).
+    await kdb.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("comments")
+        .values({ id, post_id: postId, author_id: actor.id, content, created_at: at, updated_at: at, edited_at: null })
+        .execute();
+      await queueReplyFanOut(trx, id);
+    });
   } catch (error) {
     // The post was deleted in between (foreign key).
     if (isForeignKeyViolation(error)) throw postGone(TEXTS.errorPostingComment);
@@ -114,6 +132,7 @@ export async function createComment(
     id,
     postId,
     content,
+    contentHtml: renderMarkdown(content),
     createdAt: at,
     editedAt: null,
     author: authorOf(actor.id, row?.name ?? null, row?.user_category ?? null),
@@ -121,7 +140,10 @@ export async function createComment(
   };
 }
 
-/** Edits the actor's own comment (empty content is refused: delete it instead). */
+/**
+ * Edits the actor's own comment (empty content is refused: delete it instead). More than
+ * EDIT_GRACE_MINUTES after posting, the earlier version is kept and the comment shows "edited".
+ */
 export async function updateComment(
   actor: ForumActor,
   commentId: string,
@@ -131,17 +153,22 @@ export async function updateComment(
   assertActive(actor);
   const content = validateCommentText(rawContent);
   if (!content) throw new ForumError(400, TEXTS.errorPostingComment, MESSAGES.emptyComment);
+  assertMayPostLinks(actor, content, { now });
   await assertOwner(kdb, actor, "comments", commentId, MESSAGES.onlyEditOwnComments);
   const at = now.toISOString();
   // The same conditions again in the statement: a comment hidden or deleted since is not written to.
-  const result = await kdb
-    .updateTable("comments")
-    .set({ content, updated_at: at, edited_at: at })
-    .where("id", "=", commentId)
-    .where("author_id", "=", actor.id)
-    .where("hidden_at", "is", null)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw commentGone();
+  await kdb.transaction().execute(async (trx) => {
+    // A late edit keeps the version it replaces and shows "edited" (revisions.server.ts).
+    const kept = await keepRevision(trx, { table: "comments", id: commentId }, actor.id, content, now);
+    const result = await trx
+      .updateTable("comments")
+      .set({ content, updated_at: at, ...(kept ? { edited_at: at } : {}) })
+      .where("id", "=", commentId)
+      .where("author_id", "=", actor.id)
+      .where("hidden_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw commentGone();
+  });
 }
 
 /** Deletes the actor's own comment (admins moderate from the dashboard). Returns its post. */

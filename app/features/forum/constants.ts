@@ -24,6 +24,13 @@ export const SORT_LABELS: Record<PostSort, string> = {
   relevance: "Best match",
 };
 
+/**
+ * Where "Create Post" takes a visitor back after signing in: the list with the create form open
+ * (the dialog with JavaScript, the inline form without).
+ */
+export const COMPOSE_PARAM = "compose";
+export const COMPOSE_PATH = `/community?${COMPOSE_PARAM}=1`;
+
 /** Spec section 9. */
 export const PAGE_SIZE = 10;
 export const SHOWN_IMAGES = 4;
@@ -33,6 +40,13 @@ export const TITLE_MAX = 200;
 export const CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 2_000;
 export const SEARCH_MAX = 200;
+
+/** The rel of every link a member writes (Markdown, markdown.server.ts). */
+export const USER_LINK_REL = "ugc nofollow noopener";
+/** Accounts younger than this cannot post links (link-rule.server.ts); the rate limits use the same age. */
+export const NEW_ACCOUNT_HOURS = 24;
+/** An edit later than this after posting shows "edited" and keeps the earlier version (revisions). */
+export const EDIT_GRACE_MINUTES = 5;
 
 /** The spec's texts (sections 5 and 8), exactly. */
 export const TEXTS = {
@@ -64,6 +78,8 @@ export const MESSAGES = {
   commentGone: "This comment no longer exists.",
   suspended: "Your account has been suspended.",
   onlyEditOwnPosts: "You can only edit your own posts.",
+  /** Upvotes say what others found helpful: an author can't upvote their own post (as Discourse refuses self-likes). */
+  ownPostVote: "You can't vote for your own post.",
   onlyDeleteOwnPosts: "You can only delete your own posts.",
   onlyEditOwnComments: "You can only edit your own comments.",
   onlyDeleteOwnComments: "You can only delete your own comments.",
@@ -90,6 +106,28 @@ export const MESSAGES = {
   tooManyFiles: (max: number) => `You can attach at most ${max} files to a post.`,
   uploadTooLarge: "The upload is too large.",
   uploadFailed: "The upload failed. Check your connection and try again.",
+  newAccountNoLinks:
+    "New accounts can't post links during their first 24 hours. Remove the links (your text is kept) or try again later.",
+  noFilesChosen: "No photos or videos chosen yet",
+  filesChosen: (names: readonly string[]) =>
+    `${names.length} ${names.length === 1 ? "file" : "files"} chosen: ${names.join(", ")}`,
+} as const;
+
+/** Edit history (ADR 0023): the "edited" mark and the page of earlier versions. */
+export const TEXTS_HISTORY = {
+  edited: "edited",
+  seeEarlierVersions: "see earlier versions",
+  pageTitle: (title: string) => `Edit history: ${title}`,
+  commentPageTitle: (title: string) => `Edit history of a comment on: ${title}`,
+  heading: "Edit history",
+  commentHeading: "Edit history of a comment",
+  current: "Current version",
+  earlierVersions: "Earlier versions",
+  version: (when: string) => `Written ${when}`,
+  replacedAt: (when: string) => `replaced ${when}`,
+  none: "No earlier versions are kept. Edits in the first 5 minutes after posting are not kept.",
+  backToPost: "Back to the post",
+  notFound: "Not found",
 } as const;
 
 export function isCategory(value: unknown): value is PostCategory {

@@ -11,6 +11,7 @@ import {
   uploadLimits,
 } from "../media/upload.server.ts";
 import { type CreatePostValues, MESSAGES, TEXTS } from "./constants.ts";
+import { assertMayPostLinks } from "./link-rule.server.ts";
 import { releaseMedia, reserveMedia } from "./post-media.server.ts";
 import { createPost } from "./posts.server.ts";
 import { forumRateLimit, type RateLimitRefusal } from "./rate-limits.server.ts";
@@ -90,6 +91,8 @@ async function createFromForm(
   limits: ReturnType<typeof uploadLimits>,
 ): Promise<CreatePostOutcome> {
   const input = validatePostInput(values);
+  // Before the posting limit counts: a post refused for its links does not use up the member's quota.
+  assertMayPostLinks(actor, input.content, { title: TEXTS.errorCreatingPost });
   const processed: ProcessedMedia[] = await processUploads(form.files, limits);
   const posting = await forumRateLimit("post", actor, ip);
   if (posting) return tooOften(posting, values);

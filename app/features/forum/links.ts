@@ -12,3 +12,10 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 export const postPath = (id: string) => `/community/${id}`;
+
+/** A post's earlier versions, or (with `commentId`) one of its comments' (ADR 0023). */
+export const historyPath = (postId: string, commentId?: string) =>
+  `/community/${postId}/history${commentId ? `?comment=${encodeURIComponent(commentId)}` : ""}`;
+
+/** A member's public profile (ADR 0023). */
+export const memberPath = (id: string) => `/members/${id}`;

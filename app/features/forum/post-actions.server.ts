@@ -1,13 +1,19 @@
 import { data } from "react-router";
+import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
+import { setWatching } from "~/features/notifications/notifications.server.ts";
+import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
 import { MESSAGES, TEXTS } from "./constants.ts";
+import { assertMayPostLinks } from "./link-rule.server.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
-import { ForumError, validatePostInput } from "./rules.server.ts";
+import { REPORT_TEXTS } from "./report-constants.ts";
+import { reportItem, validateReport } from "./reports.server.ts";
+import { assertActive, ForumError, ownerOf, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
 import type { CommentView, UpvoteResult } from "./types.ts";
 import { setUpvote } from "./votes.server.ts";
@@ -29,7 +35,13 @@ export type PostActionData = {
   comment?: CommentView;
   /** An empty comment was ignored. */
   ignored?: boolean;
+  /** The report was stored (or had been before). */
+  reported?: boolean;
+  /** Whether the member now watches the thread (Watch / Unwatch). */
+  watching?: boolean;
   retryAfterSeconds?: number;
+  /** What was typed into a refused comment or edit, to fill the form again (no-JavaScript form). */
+  values?: { title?: string; content?: string; category?: string; commentId?: string };
 };
 
 type ActionBody = Omit<PostActionData, "intent" | "ok">;
@@ -68,6 +80,8 @@ const HANDLERS: Record<string, (action: PostAction) => Promise<ActionAnswer>> = 
   "delete-post": (action) => asAuthor(action, removeOwnPost),
   "edit-comment": (action) => asAuthor(action, editComment),
   "delete-comment": (action) => asAuthor(action, removeOwnComment),
+  report,
+  watch,
 };
 
 export async function handlePostAction(
@@ -146,11 +160,22 @@ async function rateLimited(
  * `title`, when given, replaces the ForumError's title.
  */
 function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
+  const values = typedValues(action.form);
   if (error instanceof ForumError) {
-    return fail(action, error.status, { toast: destructive(title ?? error.title, error.description) });
+    return fail(action, error.status, { toast: destructive(title ?? error.title, error.description), values });
   }
   console.error(`forum: ${action.intent} failed:`, error);
-  return fail(action, failedWriteStatus(error), { toast: fallback });
+  return fail(action, failedWriteStatus(error), { toast: fallback, values });
+}
+
+/** The text fields of a comment or edit form, as sent (the form shows them again after a refusal). */
+function typedValues(form: FormData): PostActionData["values"] {
+  const values: NonNullable<PostActionData["values"]> = {};
+  for (const name of ["title", "content", "category", "commentId"] as const) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 // --- Handlers ------------------------------------------------------------------------------------
@@ -177,9 +202,11 @@ async function comment(action: PostAction): Promise<ActionAnswer> {
   if (!viewer) return mustSignIn(action, TEXTS.signInToComment);
   const content = String(action.form.get("content") ?? "");
   if (!content.trim()) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
-  const limited = await rateLimited(action, "comment", viewer, TEXTS.errorPostingComment);
-  if (limited) return limited;
   try {
+    // Before the comment limit counts: a comment refused for its links does not use up the quota.
+    assertMayPostLinks(viewer, content, { title: TEXTS.errorPostingComment });
+    const limited = await rateLimited(action, "comment", viewer, TEXTS.errorPostingComment);
+    if (limited) return limited;
     const created = await createComment(viewer, postId, content);
     if (!created) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
     return done(
@@ -238,4 +265,45 @@ async function editComment(action: PostAction, viewer: Viewer): Promise<ActionAn
 async function removeOwnComment(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
   await deleteComment(viewer, String(action.form.get("commentId") ?? ""));
   return done(action, { toast: { title: MESSAGES.commentDeleted } }, `${postPath(action.postId)}#comments`);
+}
+
+/** A member's report of the post or one of its comments (`commentId`), with a reason (ADR 0022). */
+async function report(action: PostAction): Promise<ActionAnswer> {
+  const { viewer, postId, form } = action;
+  if (!viewer) return mustSignIn(action, REPORT_TEXTS.signInToReport);
+  const limited = await rateLimited(action, "report", viewer, REPORT_TEXTS.errorTitle);
+  if (limited) return limited;
+  const rawComment = form.get("commentId");
+  const commentId = typeof rawComment === "string" && rawComment ? rawComment : null;
+  try {
+    const input = validateReport({ reason: form.get("reason"), note: form.get("note") });
+    const outcome = await reportItem(viewer, { postId, commentId }, input);
+    const toast =
+      outcome === "already"
+        ? { title: REPORT_TEXTS.alreadyTitle, description: REPORT_TEXTS.alreadyDescription }
+        : { title: REPORT_TEXTS.thanksTitle, description: REPORT_TEXTS.thanksDescription };
+    // A post this report hid is gone for the reporter: back to the list.
+    const location = outcome === "hidden" && !commentId ? "/community" : action.returnTo;
+    return done(action, { toast, reported: true }, location);
+  } catch (error) {
+    return failedWrite(action, error, destructive(REPORT_TEXTS.errorTitle, MESSAGES.somethingWentWrong));
+  }
+}
+
+/** Watch (value=1) or Unwatch (value=0) the thread: reply mail about it, or none (ADR 0022). */
+async function watch(action: PostAction): Promise<ActionAnswer> {
+  const { viewer, postId } = action;
+  if (!viewer) return mustSignIn(action, NOTIFICATION_TEXTS.signInToWatch);
+  const limited = await rateLimited(action, "watch", viewer, NOTIFICATION_TEXTS.watchFailed);
+  if (limited) return limited;
+  const watching = action.form.get("value") === "1";
+  try {
+    assertActive(viewer);
+    await ownerOf(getDb(), "posts", postId);
+    await setWatching(viewer.id, postId, watching);
+    const toast = { title: watching ? NOTIFICATION_TEXTS.watching : NOTIFICATION_TEXTS.notWatching };
+    return done(action, { toast, watching }, action.returnTo);
+  } catch (error) {
+    return failedWrite(action, error, destructive(NOTIFICATION_TEXTS.watchFailed, MESSAGES.somethingWentWrong));
+  }
 }

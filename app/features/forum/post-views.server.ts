@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { PostMediaTable } from "~/lib/db/schema.ts";
 import type { PostCategory } from "./constants.ts";
 import { authorOf, type ForumDb } from "./forum-db.server.ts";
+import { renderMarkdown } from "./markdown.server.ts";
 import { isAdmin } from "./rules.server.ts";
 import type { ForumViewer, MediaImage, MediaVideo, PostView } from "./types.ts";
 
@@ -25,6 +26,10 @@ export type PostRow = {
   author_id: string;
   author_name: string | null;
   author_category: string | null;
+  author_banned: number;
+  author_ban_expires: string | null;
+  /** Whether the viewer upvoted the post (selected with the post for a signed-in viewer): 0/1 or boolean. */
+  viewer_upvoted?: number | boolean;
 };
 
 type MediaRow = Pick<
@@ -50,7 +55,23 @@ export function basePostQuery(db: ForumDb, excerpt: boolean, viewer: ForumViewer
       "p.author_id",
       "u.name as author_name",
       "u.user_category as author_category",
-    ]);
+      "u.banned as author_banned",
+      "u.ban_expires as author_ban_expires",
+    ])
+    // The viewer's own upvote comes with the post: no separate query for it (issue 21).
+    .$if(viewer !== null, (query) =>
+      query.select((eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom("user_upvotes as uv")
+              .select(sql<number>`1`.as("one"))
+              .where("uv.user_id", "=", viewer?.id ?? "")
+              .whereRef("uv.post_id", "=", "p.id"),
+          )
+          .as("viewer_upvoted"),
+      ),
+    );
   return isAdmin(viewer) ? q : q.where("p.hidden_at", "is", null);
 }
 
@@ -82,7 +103,7 @@ function mediaOf(postId: string, media: MediaRow[]): { images: MediaImage[]; vid
   return { images, videos };
 }
 
-/** The media of the given posts, and which of them the viewer has upvoted. */
+/** The media of the given posts, and which of them the viewer has upvoted (null: no viewer, or already known). */
 async function mediaAndUpvotes(db: ForumDb, ids: string[], viewerId: string | null) {
   const [media, upvoted] = await Promise.all([
     db
@@ -106,26 +127,33 @@ async function mediaAndUpvotes(db: ForumDb, ids: string[], viewerId: string | nu
 /** Rows as PostViews: counts as numbers, an excerpt marked `truncated`, media, the viewer's upvote. */
 export async function toPostViews(db: ForumDb, rows: PostRow[], viewerId: string | null): Promise<PostView[]> {
   if (rows.length === 0) return [];
+  // Rows from basePostQuery with a viewer carry the viewer's upvote already.
+  const known = rows.every((r) => r.viewer_upvoted !== undefined);
   const { media, upvotedIds } = await mediaAndUpvotes(
     db,
     rows.map((r) => r.id),
-    viewerId,
+    known ? null : viewerId,
   );
   return rows.map((r) => {
     const truncated = r.content.length > LIST_EXCERPT;
+    const content = truncated ? r.content.slice(0, LIST_EXCERPT).trimEnd() : r.content;
     return {
       id: r.id,
       title: r.title,
-      content: truncated ? r.content.slice(0, LIST_EXCERPT).trimEnd() : r.content,
+      content,
+      contentHtml: renderMarkdown(content),
       truncated,
       category: r.category,
       upvotes: Number(r.upvotes),
       commentsCount: Number(r.comments_count),
       createdAt: r.created_at,
       editedAt: r.edited_at,
-      author: authorOf(r.author_id, r.author_name, r.author_category),
+      author: authorOf(r.author_id, r.author_name, r.author_category, {
+        banned: r.author_banned,
+        banExpires: r.author_ban_expires,
+      }),
       ...mediaOf(r.id, media),
-      userHasUpvoted: upvotedIds.has(r.id),
+      userHasUpvoted: known ? Boolean(r.viewer_upvoted) : upvotedIds.has(r.id),
       hiddenAt: r.hidden_at,
     };
   });

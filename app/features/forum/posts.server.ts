@@ -5,8 +5,10 @@ import type { Database } from "~/lib/db/schema.ts";
 import { MESSAGES, TEXTS } from "./constants.ts";
 import { contentHash } from "./content-hash.server.ts";
 import { forumDb } from "./forum-db.server.ts";
+import { assertMayPostLinks } from "./link-rule.server.ts";
 import { removeMediaRows } from "./post-media.server.ts";
 import { basePostQuery, type PostRow, toPostViews } from "./post-views.server.ts";
+import { keepRevision } from "./revisions.server.ts";
 import {
   assertActive,
   assertOwner,
@@ -53,6 +55,7 @@ export async function createPost(
 ): Promise<string> {
   assertActive(actor);
   const { title, content, category } = validatePostInput(input);
+  assertMayPostLinks(actor, content, { title: TEXTS.errorCreatingPost, now });
   const id = randomUUID();
   const at = now.toISOString();
   return kdb.transaction().execute(async (trx) => {
@@ -93,7 +96,10 @@ async function attachMedia(trx: Transaction<Database>, postId: string, mediaIds:
   }
 }
 
-/** Edits title, content and category of the actor's own post. */
+/**
+ * Edits title, content and category of the actor's own post. More than EDIT_GRACE_MINUTES after
+ * posting, the earlier version is kept and the post shows "edited".
+ */
 export async function updatePost(
   actor: ForumActor,
   postId: string,
@@ -102,17 +108,29 @@ export async function updatePost(
 ): Promise<void> {
   assertActive(actor);
   const { title, content, category } = validatePostInput(input);
+  assertMayPostLinks(actor, content, { now });
   await assertOwner(kdb, actor, "posts", postId, MESSAGES.onlyEditOwnPosts);
   try {
     const at = now.toISOString();
-    const result = await kdb
-      .updateTable("posts")
-      .set({ title, content, category, content_hash: contentHash(title, content), updated_at: at, edited_at: at })
-      .where("id", "=", postId)
-      .where("author_id", "=", actor.id)
-      .where("hidden_at", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw postGone();
+    await kdb.transaction().execute(async (trx) => {
+      // A late edit keeps the version it replaces and shows "edited" (revisions.server.ts).
+      const kept = await keepRevision(trx, { table: "posts", id: postId, title }, actor.id, content, now);
+      const result = await trx
+        .updateTable("posts")
+        .set({
+          title,
+          content,
+          category,
+          content_hash: contentHash(title, content),
+          updated_at: at,
+          ...(kept ? { edited_at: at } : {}),
+        })
+        .where("id", "=", postId)
+        .where("author_id", "=", actor.id)
+        .where("hidden_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw postGone();
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicatePost();
     throw error;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { MESSAGES } from "./constants.ts";
+import { MESSAGES, NEW_ACCOUNT_HOURS } from "./constants.ts";
 import type { ForumActor } from "./types.ts";
 
 /**
@@ -10,12 +10,12 @@ import type { ForumActor } from "./types.ts";
  * a limit per account and one per IP; accounts younger than a day get stricter daily limits.
  */
 
-export type ForumAction = "upload" | "post" | "comment" | "upvote" | "edit";
+export type ForumAction = "upload" | "post" | "comment" | "upvote" | "edit" | "report" | "watch";
 export type RateLimitRefusal = { retryAfterSeconds: number; message: string };
 
 type Rule = { key: string; limit: number; windowSeconds: number; message?: string };
 
-const NEW_ACCOUNT_MS = 24 * 3_600_000;
+const NEW_ACCOUNT_MS = NEW_ACCOUNT_HOURS * 3_600_000;
 const DAY = 86_400;
 
 export function isNewAccount(actor: ForumActor, now = new Date()): boolean {
@@ -56,6 +56,17 @@ function rulesFor(action: ForumAction, u: string, i: string, fresh: boolean): Ru
       return [
         { key: `${u}:1h`, limit: 30, windowSeconds: 3_600 },
         { key: `${i}:1h`, limit: 120, windowSeconds: 3_600 },
+      ];
+    // Reports (ADR 0022): enough for a member who meets a spam wave, not enough to bury a thread.
+    case "report":
+      return [
+        { key: `${u}:1h`, limit: 20, windowSeconds: 3_600 },
+        { key: `${i}:1h`, limit: 60, windowSeconds: 3_600 },
+      ];
+    case "watch":
+      return [
+        { key: `${u}:1h`, limit: 60, windowSeconds: 3_600 },
+        { key: `${i}:1h`, limit: 300, windowSeconds: 3_600 },
       ];
   }
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMENT_MAX, CONTENT_MAX, cleanText, type PostCategory, TITLE_MAX } from "./constants.ts";
+import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TEXTS } from "./report-constants.ts";
 
 /** The forum's input schemas, for the actions (constants and texts: constants.ts). */
 
@@ -18,3 +19,12 @@ export const postInputSchema = z.object({
 export type PostInput = { title: string; content: string; category: PostCategory };
 
 export const commentInputSchema = z.object({ content: text(COMMENT_MAX, "A comment") });
+
+/** A member's report of a post or a comment (reasons and texts: report-constants.ts). */
+export const reportInputSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, REPORT_TEXTS.chooseReasonError),
+    note: z.string().transform(cleanText).pipe(z.string().max(REPORT_NOTE_MAX, REPORT_TEXTS.noteTooLong)),
+  })
+  .refine((r) => r.reason !== "other" || r.note.length > 0, { message: REPORT_TEXTS.noteRequired, path: ["note"] });
+export type ReportInput = z.infer<typeof reportInputSchema>;

@@ -34,7 +34,7 @@ export function fts5Query(tokens: SearchToken[], category: string | null = null)
   return category ? `category : "${category}" AND ${words}` : words;
 }
 
-/** PostgreSQL to_tsquery('english', ...) input: `ferry & manad:*`. */
+/** PostgreSQL to_tsquery('forum_search', ...) input (English stems, accents folded; migration 0012): `ferry & manad:*`. */
 export function tsQuery(tokens: SearchToken[]): string {
   return tokens.map((t) => `${t.word}${t.prefix ? ":*" : ""}`).join(" & ");
 }

@@ -89,7 +89,7 @@ async function rankedByTsvector(
       sql<{
         id: string;
         score: number;
-      }>`(select c.id, c.created_at, ts_rank(c.search, to_tsquery('english', ${tsq})) as score
+      }>`(select c.id, c.created_at, ts_rank(c.search, to_tsquery('forum_search', ${tsq})) as score
         from ${candidates} c
         order by score desc, c.created_at desc, c.id desc limit ${take} offset ${offset})`.as("m"),
       (join) => join.on(sql<boolean>`m.id = p.id`),
@@ -110,13 +110,13 @@ async function newestTsvectorMatches(db: ForumDb, search: PostSearch, tsq: strin
   const visible = visibleCandidates(search);
   const recent = await sql<{ id: string }>`select h.id from (select id, created_at, search, category, hidden_at
       from posts h where true ${category} ${visible} order by created_at desc, id desc limit ${RECENT_WINDOW}) h
-    where h.search @@ to_tsquery('english', ${tsq})
+    where h.search @@ to_tsquery('forum_search', ${tsq})
     order by h.created_at desc, h.id desc limit ${RANK_CANDIDATES}`.execute(db);
   if (recent.rows.length >= RANK_CANDIDATES) {
     return sql`(select h.id, h.created_at, h.search from posts h where h.id in (${sql.join(recent.rows.map((r) => r.id))}))`;
   }
   return sql`(select h.id, h.created_at, h.search from posts h
-      where h.search @@ to_tsquery('english', ${tsq}) ${category} ${visible}
+      where h.search @@ to_tsquery('forum_search', ${tsq}) ${category} ${visible}
       order by h.created_at desc, h.id desc limit ${RANK_CANDIDATES})`;
 }
 
@@ -131,7 +131,10 @@ export async function matchingPosts(
   sort: PostSort,
 ): Promise<{ q: PostQuery; common: CommonWordMatches | null }> {
   if (search.engine !== "sqlite") {
-    return { q: q.where(sql<boolean>`p.search @@ to_tsquery('english', ${tsQuery(search.tokens)})`), common: null };
+    return {
+      q: q.where(sql<boolean>`p.search @@ to_tsquery('forum_search', ${tsQuery(search.tokens)})`),
+      common: null,
+    };
   }
   const match = fts5MatchOf(search);
   if (await isCommonFts5Match(db, match)) return { q, common: await commonWordMatches(db, match, sort) };

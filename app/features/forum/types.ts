@@ -11,7 +11,13 @@ export type ForumActor = { id: string; role: "user" | "admin"; banned: boolean; 
 /** Who is reading: null for visitors. Admins also see hidden posts and comments. */
 export type ForumViewer = { id: string; role?: string } | null;
 
-export type PostAuthor = { id: string; name: string; userCategory: string };
+export type PostAuthor = {
+  id: string;
+  name: string;
+  userCategory: string;
+  /** False for a banned member: their profile answers 404, so the name is not a link. */
+  hasProfile: boolean;
+};
 export type MediaImage = {
   id: string;
   src: string;
@@ -25,6 +31,8 @@ export type PostView = {
   title: string;
   /** In lists, cut at LIST_EXCERPT characters (`truncated` says so); full on the post page. */
   content: string;
+  /** `content` as safe HTML (markdown.server.ts): what the page shows. */
+  contentHtml: string;
   truncated: boolean;
   category: PostCategory;
   upvotes: number;
@@ -38,10 +46,14 @@ export type PostView = {
   /** Set when an admin hid the post (only admins ever see such a post). */
   hiddenAt: string | null;
 };
+/** A post as a list shows it: the card reads `contentHtml`, so the Markdown source is not sent along. */
+export type ListedPost = Omit<PostView, "content">;
 export type CommentView = {
   id: string;
   postId: string;
   content: string;
+  /** `content` as safe HTML (markdown.server.ts): what the page shows. */
+  contentHtml: string;
   createdAt: string;
   editedAt: string | null;
   author: PostAuthor;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { MESSAGES, TEXTS } from "./constants.ts";
 import { assertActive, ForumError, isForeignKeyViolation, isUuid, postGone } from "./rules.server.ts";
 import type { ForumActor, UpvoteResult } from "./types.ts";
 
@@ -8,6 +9,8 @@ import type { ForumActor, UpvoteResult } from "./types.ts";
  * Upvotes. The (user, post) primary key allows one row per voter, and a database trigger (0004_forum)
  * changes posts.upvotes only when a row is actually inserted or deleted, in the same statement, so
  * the count always equals the rows. The caller counts the vote against the rate limits first.
+ * An author can't upvote their own post (403, MESSAGES.ownPostVote); a vote of their own from before
+ * that rule can still be removed.
  */
 
 /**
@@ -39,14 +42,15 @@ export async function setUpvote(
 
 /** Adds the actor's vote unless already there; true when a row was added. */
 async function addUpvote(trx: Transaction<Database>, actor: ForumActor, postId: string, now: Date): Promise<boolean> {
-  // Only visible posts take new votes (a hidden post is gone for everyone but admins).
+  // Only visible posts take new votes (a hidden post is gone for everyone but admins), and not from their author.
   const visible = await trx
     .selectFrom("posts")
-    .select("id")
+    .select("author_id")
     .where("id", "=", postId)
     .where("hidden_at", "is", null)
     .executeTakeFirst();
   if (!visible) throw postGone();
+  if (visible.author_id === actor.id) throw new ForumError(403, TEXTS.error, MESSAGES.ownPostVote);
   const row = await trx
     .insertInto("user_upvotes")
     .values({ user_id: actor.id, post_id: postId, created_at: now.toISOString() })

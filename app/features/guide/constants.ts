@@ -36,6 +36,30 @@ export const ART_MOTIFS = [
   "harbour",
 ] as const;
 
+/**
+ * What sets one place's picture apart from another of the same motif (issue 19 point 8: no two places
+ * share a scene): a landmark on the horizon, a boat or a building in front, a creature in the reef.
+ * The artwork generator (scripts/art/scene.ts) draws each one; the alt text says so.
+ */
+export const ART_FEATURES = [
+  "volcano-backdrop",
+  "island-backdrop",
+  "dry-hills",
+  "karst",
+  "fortress",
+  "market",
+  "pinisi",
+  "ferry",
+  "stilt-houses",
+  "turtle",
+  "whale-shark",
+  "diver",
+  "hornbill",
+  "megalith",
+  "tea-rows",
+] as const;
+export type ArtFeature = (typeof ART_FEATURES)[number];
+
 export const ARTICLE_CATEGORIES = [
   "Diving",
   "Culture",

@@ -7,6 +7,7 @@ import {
   destinationBySlug,
   destinations,
   experiences,
+  guide,
   hubById,
   planningContent,
   regionById,
@@ -363,6 +364,10 @@ export function experiencePage(id: string) {
 
 export type ExperiencePageData = NonNullable<ReturnType<typeof experiencePage>>;
 
+/**
+ * The planning page, with the emergency numbers of the printable guide (content/transport/guide.json),
+ * which its text turns into tel: links where it names them.
+ */
 export function planningPage() {
-  return planningContent;
+  return { ...planningContent, phoneNumbers: guide.emergencyNumbers.map((n) => n.number) };
 }

@@ -18,15 +18,31 @@ function slugsIn(folder: string, ext: string): string[] {
 }
 
 /**
- * Guide pages rendered per request instead: the transport hub pages show approved traveller updates
- * from the database (docs/decisions/0009-admin-dashboard.md).
+ * Guide pages rendered per request instead (with a short shared cache): every page built from the
+ * transport data, which the operator edits in the database (docs/decisions/0018-living-transport-facts.md):
+ * the home page's figures, the transport pages, the printable guide, and the destination pages (their
+ * map and "Plan a trip here"). The hub pages also show approved traveller updates (ADR 0009).
  */
-export const PER_REQUEST_GUIDE_PATHS: readonly string[] = HUB_IDS.map((h) => `/transport/${h}`);
+export function perRequestGuidePaths(): string[] {
+  return [
+    "/",
+    "/transport",
+    ...HUB_IDS.map((h) => `/transport/${h}`),
+    "/transport/flights",
+    "/transport/ferries",
+    "/transport/overland",
+    "/transport-guide",
+    ...slugsIn("destinations", ".json").map((s) => `/destinations/${s}`),
+  ];
+}
+
+/** Static pages of the offline guide (app/features/offline, ADR 0019); not in the sitemap. */
+const OFFLINE_GUIDE_PATHS = ["/manifest.webmanifest", "/saved", "/offline"];
 
 /** Every static path to prerender: the guide pages except the per-request ones. */
 export function prerenderPaths(): string[] {
-  const perRequest = new Set(PER_REQUEST_GUIDE_PATHS);
-  return guidePaths().filter((p) => !perRequest.has(p));
+  const perRequest = new Set(perRequestGuidePaths());
+  return [...guidePaths().filter((p) => !perRequest.has(p)), ...OFFLINE_GUIDE_PATHS];
 }
 
 /** Every guide page, prerendered or not (sitemap, browser tests). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   ACTIVITIES,
+  ART_FEATURES,
   ART_MOTIFS,
   ARTICLE_CATEGORIES,
   BUDGET_LEVELS,
@@ -40,6 +41,8 @@ export const artwork = z.object({
   motif: artMotif,
   /** Alternative text describing what the artwork depicts. */
   alt: z.string().min(10).max(200),
+  /** What sets this place's scene apart from others of its motif (ART_FEATURES); the alt text names it. */
+  features: z.array(z.enum(ART_FEATURES)).max(3).optional(),
 });
 export type Artwork = z.infer<typeof artwork>;
 
@@ -70,7 +73,10 @@ export const destination = z
     difficulty,
     highlights: z.array(text(200)).min(3).max(8),
     transportHub: hubId,
-    /** Our editorial rating out of 5. */
+    /**
+     * The editors' ordering of featured and similar destinations (higher first). Never shown as a
+     * rating (issue 19 point 8): no cited source backs a score.
+     */
     rating: z.number().min(1).max(5).multipleOf(0.1),
     featured: z.boolean(),
     budgetLevel,
@@ -179,8 +185,6 @@ export const budgetTier = z.object({
 export const bookingPlatform = z.object({
   name: text(60),
   covers: text(200),
-  /** Our rating out of 5 for usefulness in Sulawesi. */
-  rating: z.number().min(1).max(5).multipleOf(0.5),
   notes: text(300),
 });
 

@@ -38,7 +38,12 @@ export function privacySections({ siteName, contactEmail }: LegalContext): Legal
             </li>
             <li>
               <strong>Community forum:</strong> the posts, comments, photos and videos you publish, and the posts you
-              upvote. Posts and comments are public and show your name.
+              upvote. Posts and comments are public and show your name, and your profile page shows your name, badge,
+              picture, the date you joined and your visible posts and comments (never your email address). When you edit
+              a post or comment more than five minutes after publishing it, the earlier version stays readable on its
+              history page. If you report a post or comment, we keep the reason and your note for our moderators; nobody
+              else, not even the author, is told who reported. For reply emails we keep your choice (all, your posts
+              only or none), the threads you watch or unwatch, and which replies we have told you about.
             </li>
             <li>
               <strong>Transport updates:</strong> your name, the route, your travel date, the changes you report, the
@@ -180,8 +185,8 @@ export function privacySections({ siteName, contactEmail }: LegalContext): Legal
           </ul>
           <p>
             When you delete your account (on your account page), we delete at once your profile, your sessions, your
-            avatar, and the posts, comments and upvotes you made in the community; the photos and videos attached to
-            your posts are removed from our storage within about an hour.
+            avatar, the posts, comments, upvotes and reports you made in the community and your reply-email settings;
+            the photos and videos attached to your posts are removed from our storage within about an hour.
           </p>
           <p>
             Deleted information, including a deleted account and its content, can remain in backups for a short time,

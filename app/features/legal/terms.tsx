@@ -86,7 +86,7 @@ export function termsSections({ siteName, contactEmail }: LegalContext): LegalSe
           <p>
             We may review, edit for length or clarity, refuse or remove content, and we may suspend accounts that break
             these rules. We are not obliged to monitor everything posted, and content from members reflects their views,
-            not ours. To report content, write to {email}.
+            not ours. To report a post or comment, use its Report button when signed in, or write to {email}.
           </p>
         </>
       ),

@@ -114,6 +114,12 @@ describe("networkMap", () => {
     expect(network.routes.find((r) => r.id === "old-ferry")?.discontinued).toBe(true);
   });
 
+  it("carries each route's last check and unverified flag, for the list's markers", () => {
+    const r = network.routes.find((x) => x.id === "upg-ampana");
+    expect(r).toHaveProperty("unverified", expect.any(Boolean));
+    expect(r?.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it("labels an airport with a code by its code, and names its link in full", () => {
     expect(network.places.find((p) => p.id === "toraja-airport")).toMatchObject({
       name: "Toraja Airport (Buntu Kunik)",

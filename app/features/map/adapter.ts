@@ -138,7 +138,15 @@ export function networkMap(
     const from = markerOf.get(r.from);
     const to = markerOf.get(r.to);
     if (!from || !to || from === to) continue;
-    mapRoutes.push({ id: r.id, from, to, mode: r.mode, discontinued: r.status.state === "discontinued" });
+    mapRoutes.push({
+      id: r.id,
+      from,
+      to,
+      mode: r.mode,
+      discontinued: r.status.state === "discontinued",
+      unverified: r.unverified,
+      lastChecked: r.lastChecked,
+    });
   }
   return { places: [...mapPlaces, ...destinationMarkers.values()], routes: mapRoutes, markerOf };
 }

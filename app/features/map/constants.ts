@@ -1,3 +1,4 @@
+import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
 import type { MapMode, MapPlaceKind } from "./types.ts";
 
 /** The map's user-facing texts, in one place for translation. */
@@ -14,6 +15,9 @@ export const MAP_TEXTS = {
   otherRoutesHeading: "Other routes",
   highlighted: "highlighted",
   discontinued: "discontinued",
+  /** The transport pages' own markers, so a route reads the same in the map's list. */
+  unverified: STATUS_TEXT.unverified,
+  staleCheck: `${ROUTE_CHECK_TEXT.oldCheck}, ${PRICE_AGE_TEXT.marker}`,
   offMap: "off the map",
   hubMarker: "Hub city",
   placeMarker: "Other place",

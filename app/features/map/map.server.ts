@@ -1,7 +1,7 @@
 import { HUB_IDS } from "~/features/guide/constants.ts";
 import { destinationBySlug, destinations } from "~/features/guide/content.server.ts";
 import type { ModeGroup } from "~/features/transport-data/constants.ts";
-import { transportData } from "~/features/transport-data/data.server.ts";
+import { perVersion, transportData } from "~/features/transport-data/data.server.ts";
 import {
   type DestinationPoint,
   hubHighlight,
@@ -24,17 +24,19 @@ const destinationPoints: DestinationPoint[] = destinations.map((d) => ({
   lon: d.coordinates.lng,
 }));
 
-const networks = new Map<LinkPreference, NetworkMap>();
-
-/** The whole network, built once per process (the content does not change while it runs). */
-function network(prefer: LinkPreference): NetworkMap {
-  let built = networks.get(prefer);
-  if (!built) {
+const networkFor = (prefer: LinkPreference) =>
+  perVersion(() => {
     const { places, routes } = transportData();
-    built = networkMap(places, routes, destinationPoints, { hubIds: HUB_IDS, prefer });
-    networks.set(prefer, built);
-  }
-  return built;
+    return networkMap(places, routes, destinationPoints, { hubIds: HUB_IDS, prefer });
+  });
+const networks: Record<LinkPreference, () => NetworkMap> = {
+  hub: networkFor("hub"),
+  destination: networkFor("destination"),
+};
+
+/** The whole network, rebuilt when the operator changes the data (ADR 0018). */
+function network(prefer: LinkPreference): NetworkMap {
+  return networks[prefer]();
 }
 
 const plain = (n: NetworkMap, highlight: MapHighlight = {}): MapData => ({

@@ -28,9 +28,9 @@ export const FIXTURE_ROUTES: MapRoute[] = [
   { id: "makassar-baubau-flight", from: "makassar", to: "baubau", mode: "flight" },
   { id: "ampana-wakai-boat", from: "ampana", to: "wakai", mode: "public-boat" },
   { id: "gorontalo-wakai-ferry", from: "gorontalo", to: "wakai", mode: "car-ferry", discontinued: true },
-  { id: "palu-ampana-travel", from: "palu", to: "ampana", mode: "travel" },
+  { id: "palu-ampana-travel", from: "palu", to: "ampana", mode: "travel", unverified: true, lastChecked: "2026-11-22" },
   { id: "kendari-wanci-fast-boat", from: "kendari", to: "wanci", mode: "fast-boat" },
   { id: "manado-bunaken-boat", from: "manado", to: "bunaken", mode: "public-boat" },
-  { id: "bitung-tahuna-ferry", from: "bitung", to: "tahuna", mode: "car-ferry" },
+  { id: "bitung-tahuna-ferry", from: "bitung", to: "tahuna", mode: "car-ferry", lastChecked: "2019-05-01" },
   { id: "makassar-nowhere", from: "makassar", to: "atlantis", mode: "bus" },
 ];

@@ -25,6 +25,8 @@ describe("mapText", () => {
         from: "Kendari",
         to: "Wanci",
         discontinued: false,
+        unverified: false,
+        staleCheck: false,
         offMap: [],
       },
     ]);
@@ -34,6 +36,16 @@ describe("mapText", () => {
   it("says which routes are discontinued and which ends are off the map", () => {
     expect(text.otherRoutes.find((r) => r.id === "gorontalo-wakai-ferry")?.discontinued).toBe(true);
     expect(text.otherRoutes.find((r) => r.id === "jakarta-makassar-flight")?.offMap).toEqual(["Jakarta"]);
+  });
+
+  it("marks routes flagged unverified or last checked more than two years ago", () => {
+    const routes = [...text.highlightedRoutes, ...text.otherRoutes];
+    const marks = (id: string) => routes.find((r) => r.id === id);
+    expect(marks("palu-ampana-travel")).toMatchObject({ unverified: true, staleCheck: false });
+    expect(marks("bitung-tahuna-ferry")).toMatchObject({ unverified: false, staleCheck: true });
+    expect(marks("makassar-manado-flight")).toMatchObject({ unverified: false, staleCheck: false });
+    const later = mapText(FIXTURE_PLACES, FIXTURE_ROUTES, {}, "2018-01-01");
+    expect(later.otherRoutes.find((r) => r.id === "bitung-tahuna-ferry")?.staleCheck).toBe(false);
   });
 
   it("lists only the routes the map draws", () => {

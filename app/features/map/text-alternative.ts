@@ -1,3 +1,4 @@
+import { isOldCheck } from "~/features/route-edits/freshness.ts";
 import { MODE_LABELS, MODE_ORDER } from "./constants.ts";
 import { selectHighlight } from "./layout.ts";
 import { insideFrame, project } from "./projection.ts";
@@ -15,6 +16,9 @@ export type RouteText = {
   from: string;
   to: string;
   discontinued: boolean;
+  /** Flagged unverified, or last checked more than two years ago: marked in the list. */
+  unverified: boolean;
+  staleCheck: boolean;
   /** Names of the ends that lie outside the map's frame. */
   offMap: string[];
 };
@@ -27,6 +31,8 @@ export function mapText(
   places: readonly MapPlace[],
   routes: readonly MapRoute[],
   highlight: MapHighlight = {},
+  /** The date a route's last check is judged against (the page's render date). */
+  today: string = new Date().toISOString().slice(0, 10),
 ): MapText {
   const selected = selectHighlight(places, routes, highlight);
   const byId = new Map(places.map((p) => [p.id, p]));
@@ -46,6 +52,8 @@ export function mapText(
       from: from.name,
       to: to.name,
       discontinued: r.discontinued === true,
+      unverified: r.unverified === true,
+      staleCheck: r.lastChecked !== undefined && isOldCheck(r.lastChecked, today),
       offMap: [from, to].filter((p) => !onMap(p)).map((p) => p.name),
       highlighted: selected.routes.has(r.id),
       order: MODE_ORDER.indexOf(r.mode),

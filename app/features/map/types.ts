@@ -36,6 +36,10 @@ export type MapRoute = {
   to: string;
   mode: MapMode;
   discontinued?: boolean;
+  /** Flagged unverified in the data: the list after the map says so. */
+  unverified?: boolean;
+  /** YYYY-MM-DD: a route last checked more than two years ago is marked in the list. */
+  lastChecked?: string;
 };
 
 /**

@@ -1,8 +1,9 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromFile } from "file-type";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
+import { loadSharp } from "~/lib/sharp.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
 import { TEXTS } from "../forum/constants.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
@@ -117,10 +118,6 @@ const WEBP_QUALITY = 78;
 
 const accepted = "Use a JPEG, PNG, WebP, GIF or AVIF image, or an MP4 or WebM video.";
 
-// Each upload is decoded once and never again: libvips's operation cache (up to 50 MB) would only hold
-// memory that the next photo cannot use.
-sharp.cache(false);
-
 /** Two image encodes at a time per process: a 40-megapixel decode needs a lot of memory. */
 let running = 0;
 const queue: (() => void)[] = [];
@@ -148,6 +145,7 @@ export function variantWidths(width: number): number[] {
 
 async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: string, index: number) {
   const options = { limitInputPixels: limits.maxImagePixels, failOn: "error", animated: false } as const;
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();

@@ -18,8 +18,11 @@ export const PREFERENCES: { value: Preference; label: string }[] = [
 
 export const DEFAULT_PREFERENCE: Preference = "fastest";
 
-/** How long browsers and shared caches may keep a plan (the data changes with a deploy). */
-export const PLAN_CACHE_CONTROL = "public, max-age=300";
+/**
+ * How long caches may keep a plan: the routes change when the operator edits them (ADR 0018), so
+ * browsers revalidate and shared caches keep it a few seconds (SHARED_PAGE_CACHE_CONTROL).
+ */
+export const PLAN_CACHE_CONTROL = "public, max-age=0, s-maxage=5";
 
 export const plannerTexts = {
   title: "Plan a trip",

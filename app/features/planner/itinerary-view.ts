@@ -1,20 +1,26 @@
 import { MODE_GROUP_OF, MODE_LABELS, MONTH_NAMES } from "~/features/transport-data/constants.ts";
 import {
   formatDuration,
+  formatFare,
   formatFares,
   formatFrequency,
   formatIdr,
   formatMinutes,
   formatOperators,
+  isStalePrice,
 } from "~/features/transport-data/format.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { plannerTexts } from "./constants.ts";
 import type { Itinerary, PlannerLeg, Total } from "./types.ts";
 
 /**
- * What the page shows of an itinerary: every figure already worded, each fare with its date, unknowns
- * said as unknown. Pure (the lookups are passed in), so the offline planner can use it too.
+ * What the page shows of an itinerary: every figure already worded, each fare with its date (and
+ * `stale` when it gets the "may be out of date" marker), unknowns said as unknown. Pure (the lookups
+ * are passed in), so the offline planner can use it too.
  */
+
+/** A fare as shown: its text with its date; `stale` when undated or more than two years old. */
+export type FareView = { text: string; stale: boolean };
 export type LegView =
   | { kind: "transfer"; from: string; to: string; text: string }
   | {
@@ -24,7 +30,7 @@ export type LegView =
       from: string;
       to: string;
       duration: string;
-      fares: string[];
+      fares: FareView[];
       frequency: string;
       operators: string;
       lastChecked: string;
@@ -40,6 +46,8 @@ export type ItineraryView = {
   days: string;
   price: string;
   legs: LegView[];
+  /** The date (ISO) fares were judged against for the "may be out of date" marker: today. */
+  pricesAsOf: string;
 };
 
 export type ViewLookups = {
@@ -48,19 +56,34 @@ export type ViewLookups = {
   hubName: (id: string) => string | undefined;
   /** The /submit-update address that reports a change on this leg. */
   reportHref: (route: Route) => string;
+  /** Today (ISO date) for the fares' age; the clock's date when left out. */
+  today?: string;
 };
 
 export function itineraryView(it: Itinerary, lookups: ViewLookups): ItineraryView {
+  const today = lookups.today ?? new Date().toISOString().slice(0, 10);
   return {
     changes: plannerTexts.changesText(it.changes),
     moving: movingText(it),
     days: daysText(it),
     price: priceText(it),
-    legs: it.legs.map((leg) => legView(leg, lookups)),
+    legs: it.legs.map((leg) => legView(leg, lookups, today)),
+    pricesAsOf: today,
   };
 }
 
-function legView(leg: PlannerLeg, lookups: ViewLookups): LegView {
+/** Each fare with its date and age; the unknown text (never marked) when there is none. */
+function fareViews(route: Route, today: string): FareView[] {
+  if (route.fares.length === 0) return formatFares([]).map((text) => ({ text, stale: false }));
+  return route.fares.map((f) => ({ text: formatFare(f), stale: isStalePrice(f.asOf, today) }));
+}
+
+/** Whether any leg of these itineraries shows a fare marked "may be out of date". */
+export function anyStaleFare(itineraries: readonly ItineraryView[]): boolean {
+  return itineraries.some((it) => it.legs.some((leg) => leg.kind === "route" && leg.fares.some((f) => f.stale)));
+}
+
+function legView(leg: PlannerLeg, lookups: ViewLookups, today: string): LegView {
   const route = lookups.route(leg.route.id);
   const from = lookups.place(leg.from.id);
   const to = lookups.place(leg.to.id);
@@ -74,7 +97,7 @@ function legView(leg: PlannerLeg, lookups: ViewLookups): LegView {
     from: from.name,
     to: to.name,
     duration: formatDuration(route.duration),
-    fares: formatFares(route.fares),
+    fares: fareViews(route, today),
     frequency: formatFrequency(route.frequency),
     operators: formatOperators(route.operators),
     lastChecked: route.lastChecked,

@@ -1,6 +1,6 @@
 import { articles, destinations, experiences, hubs } from "~/features/guide/content.server.ts";
 import { MODE_GROUP_OF, MODE_LABELS } from "~/features/transport-data/constants.ts";
-import { placeById, routes } from "~/features/transport-data/data.server.ts";
+import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
 import type { SearchKind } from "./constants.ts";
 
 /** One page of the guide as the search index sees it. */
@@ -66,7 +66,7 @@ function placeNames(id: string): string[] {
 
 /** Routes still running; the planner and the mode pages say when one stopped. */
 function routeDocuments(): SearchDocument[] {
-  return routes
+  return allRoutes()
     .filter((r) => r.status.state === "active")
     .map((r) => {
       const [from = r.from] = placeNames(r.from);

@@ -1,10 +1,12 @@
 import MiniSearch, { type SearchResult } from "minisearch";
+import { perVersion } from "~/features/transport-data/data.server.ts";
 import { guideDocuments, type SearchDocument } from "./documents.server.ts";
 import { foldText } from "./fold.ts";
 
 /**
  * The guide's search index: every destination, article, hub, route and experience, in memory
- * (a few hundred documents), built once on first use from the validated content
+ * (a few hundred documents), built on first use from the validated content, and again when the
+ * operator changes the routes (ADR 0018)
  * (docs/decisions/0017-site-search.md). Case and accents are folded on both sides; prefix matching
  * finds "toge" -> Togean, and fuzzy matching forgives one or two letters in longer words
  * ("Togian", "Bunakn"), which is how Indonesian place names are often spelled.
@@ -12,8 +14,6 @@ import { foldText } from "./fold.ts";
 
 type StoredFields = Pick<SearchDocument, "kind" | "title" | "url" | "summary" | "body">;
 export type GuideHit = StoredFields & { id: string; score: number; terms: string[] };
-
-let index: MiniSearch<SearchDocument> | undefined;
 
 function buildIndex(): MiniSearch<SearchDocument> {
   const search = new MiniSearch<SearchDocument>({
@@ -33,10 +33,7 @@ function buildIndex(): MiniSearch<SearchDocument> {
   return search;
 }
 
-function guideIndex(): MiniSearch<SearchDocument> {
-  index ??= buildIndex();
-  return index;
-}
+const guideIndex = perVersion(buildIndex);
 
 const toHit = (result: SearchResult): GuideHit => ({
   id: String(result.id),

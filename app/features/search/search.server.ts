@@ -1,4 +1,6 @@
 import { listPosts } from "~/features/forum/listing.server.ts";
+import { markdownToText } from "~/features/forum/markdown.server.ts";
+import { type RouteCheckData, routeCheck } from "~/features/transport/transport.server.ts";
 import { log } from "~/lib/log.server.ts";
 import {
   FORUM_RESULT_LIMIT,
@@ -20,6 +22,8 @@ export type SearchResultView = {
   url: string;
   title: SnippetPart[];
   snippet: SnippetPart[];
+  /** A route's last check, source and markers, from the current data (routes only). */
+  route?: RouteCheckData;
 };
 
 export type SearchPage =
@@ -42,7 +46,15 @@ function guideView(hit: GuideHit): SearchResultView {
     url: hit.url,
     title: snippet(hit.title, hit.terms, hit.title.length),
     snippet: inBody.some((p) => p.mark) ? inBody : [{ text: hit.summary, mark: false }],
+    ...routeOf(hit),
   };
+}
+
+/** A route result carries the route's check as it stands now (the index keeps only its words). */
+function routeOf(hit: GuideHit): { route?: RouteCheckData } {
+  if (hit.kind !== "route") return {};
+  const check = routeCheck(hit.id.replace(/^route:/, ""));
+  return check ? { route: check } : {};
 }
 
 async function forumResults(query: string, terms: readonly string[]): Promise<SearchResultView[] | null> {
@@ -56,7 +68,8 @@ async function forumResults(query: string, terms: readonly string[]): Promise<Se
       kindLabel: KIND_LABELS.post,
       url: `/community/${post.id}`,
       title: snippet(post.title, terms, post.title.length),
-      snippet: snippet(post.content, terms, SNIPPET_LENGTH),
+      // What a reader sees of the post, not its Markdown source.
+      snippet: snippet(markdownToText(post.content), terms, SNIPPET_LENGTH),
     }));
   } catch (error) {
     log.warn("search: the forum could not be searched", error);

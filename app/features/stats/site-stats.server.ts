@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { destinations, hubs } from "~/features/guide/content.server.ts";
-import { routes } from "~/features/transport-data/data.server.ts";
+import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 
@@ -11,11 +11,11 @@ import type { Database } from "~/lib/db/schema.ts";
 
 export type ContentCounts = { destinations: number; routes: number; hubs: number };
 
-/** What the shipped guide holds: destinations, routes still running, and hub cities. */
+/** What the guide holds: destinations, routes still running (the operator's changes included), and hub cities. */
 export function contentCounts(): ContentCounts {
   return {
     destinations: destinations.length,
-    routes: routes.filter((r) => r.status.state === "active").length,
+    routes: allRoutes().filter((r) => r.status.state === "active").length,
     hubs: hubs.length,
   };
 }

@@ -35,11 +35,19 @@ export const ROUTE_GROUP_LABELS = {
 export type RouteOption = { value: string; label: string };
 export type RouteOptionGroup = { label: string; options: RouteOption[] };
 
-/** Hidden field a hydrated form adds, so the action answers with data instead of a redirect. */
+/** Hidden field the form script adds (app/enhance/forms.js), so the action answers with the toast instead of a redirect. */
 export const VIA_FETCHER = "fetcher";
 
 export const TRANSPORT_UPDATE_REQUIRED = ["name", "route", "changes"] as const;
 export const PARTNER_REQUIRED = ["company", "routes"] as const;
+/**
+ * A partner request needs a way to reach the operator (issue 19 point 4): at least one of these.
+ * Checked by the server after the spec's required fields; the page marks both fields with the hint.
+ */
+export const PARTNER_CONTACT_FIELDS = ["email", "whatsapp"] as const;
+export const PARTNER_CONTACT_HINT = "An email address or a WhatsApp number: at least one, so we can reach you.";
+export const PARTNER_CONTACT_FIELD_ERROR = "Please give an email address or a WhatsApp number.";
+
 export const CONTACT_REQUIRED = ["first_name", "last_name", "email", "subject", "message"] as const;
 
 export const formTexts = {
@@ -55,6 +63,11 @@ export const formTexts = {
   partnerMissing: {
     title: "Missing Information",
     description: "Please fill in company name and routes served.",
+    variant: "destructive",
+  },
+  partnerContactMissing: {
+    title: "How can we reach you?",
+    description: "Please give an email address or a WhatsApp number, so we can contact you about your request.",
     variant: "destructive",
   },
   partnerSuccess: {
@@ -76,7 +89,20 @@ export const formTexts = {
 
 export const SUBMITTING_TEXT = "Submitting...";
 
+/** Under each required field left empty (the server's answer, and the form script's before sending). */
+export const REQUIRED_FIELD_MESSAGE = "This field is required.";
+
 export type FieldErrors = Record<string, string>;
+
+/** Fields of which at least one must be filled in, with the page's answer when none is. */
+export type OneOfRule = { fields: readonly string[]; missing: Toast; fieldError: string };
+
+/** A partner request's contact: an email or a WhatsApp number (the server's rule and the form script's check). */
+export const PARTNER_CONTACT_RULE: OneOfRule = {
+  fields: PARTNER_CONTACT_FIELDS,
+  missing: formTexts.partnerContactMissing,
+  fieldError: PARTNER_CONTACT_FIELD_ERROR,
+};
 
 /** What a form action answers when it does not redirect. */
 export type FormActionData = {

@@ -12,7 +12,10 @@ import {
   type FieldErrors,
   type FormActionData,
   formTexts,
+  type OneOfRule,
+  PARTNER_CONTACT_RULE,
   PARTNER_REQUIRED,
+  REQUIRED_FIELD_MESSAGE,
   TRANSPORT_UPDATE_REQUIRED,
   VIA_FETCHER,
 } from "./constants.ts";
@@ -22,8 +25,8 @@ import { createContactMessage, createPartnerRequest, createTransportUpdate } fro
 /**
  * The action of every public form (/submit-update, /partners, /contact), in this order:
  * same-origin check, per-IP rate limit (429), honeypot (accepted, nothing stored), required fields
- * (the page's "Missing Information" toast, 400), the zod schema (field messages, 400), then `store`.
- * Success: a hydrated form (hidden `via=fetcher`) gets `{ ok, toast }` and resets itself; a plain
+ * (the page's "Missing Information" toast, 400), at least one of `oneOf` (400), the zod schema (field messages, 400), then `store`.
+ * Success: the form script's post (hidden `via=fetcher`) gets `{ ok, toast }` and resets the form; a plain
  * HTML form gets a redirect back to the page with the toast (post/redirect/get).
  */
 export type PublicForm<S extends z.ZodType> = {
@@ -34,6 +37,8 @@ export type PublicForm<S extends z.ZodType> = {
   schema: S;
   required: readonly string[];
   missing: Toast;
+  /** Fields of which at least one must be filled in (checked after `required`), with the page's answer. */
+  oneOf?: OneOfRule;
   success: Toast;
   store: (input: z.infer<S>) => Promise<unknown>;
 };
@@ -58,6 +63,7 @@ export const partnerRequestForm = publicForm({
   schema: partnerRequestSchema,
   required: PARTNER_REQUIRED,
   missing: formTexts.partnerMissing,
+  oneOf: PARTNER_CONTACT_RULE,
   success: formTexts.partnerSuccess,
   store: (input) => createPartnerRequest(input),
 });
@@ -114,10 +120,20 @@ async function refusalWhenLimited(
 function missingFields(form: FormData, required: readonly string[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const key of required) {
-    const value = form.get(key);
-    if (typeof value !== "string" || value.trim() === "") fieldErrors[key] = "This field is required.";
+    if (!filledIn(form, key)) fieldErrors[key] = REQUIRED_FIELD_MESSAGE;
   }
   return fieldErrors;
+}
+
+const filledIn = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" && value.trim() !== "";
+};
+
+/** When none of `oneOf`'s fields is filled in: the same message on each of them. */
+function noneOf(form: FormData, oneOf: PublicForm<z.ZodType>["oneOf"]): FieldErrors | null {
+  if (!oneOf || oneOf.fields.some((key) => filledIn(form, key))) return null;
+  return Object.fromEntries(oneOf.fields.map((key) => [key, oneOf.fieldError]));
 }
 
 /** The schema's verdict: the parsed input, or the first message for each field. */
@@ -159,6 +175,10 @@ export async function handlePublicForm<S extends z.ZodType>(
   const missing = missingFields(form, options.required);
   if (Object.keys(missing).length > 0) {
     return refuse({ ok: false, toast: options.missing, fieldErrors: missing, values }, 400);
+  }
+  const unreachable = noneOf(form, options.oneOf);
+  if (unreachable && options.oneOf) {
+    return refuse({ ok: false, toast: options.oneOf.missing, fieldErrors: unreachable, values }, 400);
   }
   const { input, fieldErrors } = parseFields(options.schema, form);
   if (fieldErrors) return refuse({ ok: false, toast: formTexts.invalid, fieldErrors, values }, 400);

@@ -1,5 +1,5 @@
 import { MODE_GROUP_OF, MODE_GROUPS, MODE_LABELS } from "~/features/transport-data/constants.ts";
-import { placeById, routeById, routes } from "~/features/transport-data/data.server.ts";
+import { allRoutes, perVersion, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
 
@@ -25,7 +25,7 @@ export function routeOptionValue(route: Route): string {
 
 function buildGroups(): RouteOptionGroup[] {
   const common = ROUTE_OPTIONS.filter((o) => o !== OTHER_ROUTE).map((o) => ({ value: o, label: o }));
-  const active = routes.filter((r) => r.status.state === "active");
+  const active = allRoutes().filter((r) => r.status.state === "active");
   const byMode = MODE_GROUPS.map((group) => ({
     label: ROUTE_GROUP_LABELS[group],
     options: active
@@ -36,25 +36,26 @@ function buildGroups(): RouteOptionGroup[] {
   return [{ label: ROUTE_GROUP_LABELS.common, options: common }, ...byMode.filter((g) => g.options.length > 0)];
 }
 
-let groups: RouteOptionGroup[] | undefined;
-let values: Set<string> | undefined;
+/** Rebuilt when the operator changes the routes (a new route is a new choice, a discontinued one goes). */
+const groups = perVersion(buildGroups);
+const values = perVersion(() => new Set([OTHER_ROUTE, ...groups().flatMap((g) => g.options.map((o) => o.value))]));
 
 /** The grouped choices before "Other route" (which the form adds last). */
 export function routeOptionGroups(): RouteOptionGroup[] {
-  groups ??= buildGroups();
-  return groups;
+  return groups();
 }
 
 /** Whether `value` is one of the form's choices, "Other route" included. */
 export function isRouteOption(value: string): boolean {
-  values ??= new Set([OTHER_ROUTE, ...routeOptionGroups().flatMap((g) => g.options.map((o) => o.value))]);
-  return values.has(value);
+  return values().has(value);
 }
 
 /** The stored values of the data routes whose updates belong on `hub`'s page (a place of the route is in that hub). */
 export function routeValuesForHub(hub: string): string[] {
   const inHub = (id: string) => [placeById(id), townOf(id)].some((p) => p?.hubs.includes(hub));
-  return routes.filter((r) => inHub(r.from) || inHub(r.to)).map(routeOptionValue);
+  return allRoutes()
+    .filter((r) => inHub(r.from) || inHub(r.to))
+    .map(routeOptionValue);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
+import { PARTNER_CONTACT_FIELD_ERROR } from "./constants.ts";
 import { isRouteOption } from "./route-options.server.ts";
 
 /**
@@ -63,16 +64,29 @@ export const transportUpdateSchema = z.object({
 });
 export type TransportUpdateInput = z.infer<typeof transportUpdateSchema>;
 
-export const partnerRequestSchema = z.object({
-  company: requiredLine(150, "Company name"),
-  routes: requiredText(2000, "Routes served"),
-  whatsapp: optionalLine(30, "WhatsApp number").refine(
-    (v) => v === null || /^\+?[0-9][0-9 ()-]{5,28}$/.test(v),
-    "WhatsApp number may contain only digits, spaces, dashes and a leading +.",
-  ),
-  pricing_link: optionalUrl("Pricing link"),
-  notes: optionalText(5000, "Notes", { multiline: true }),
-});
+/** An email address (trimmed, lower-cased) or nothing (null). */
+const optionalEmail = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() ?? "")
+  .pipe(z.union([z.literal(""), emailField]))
+  .transform((v) => (v === "" ? null : v));
+
+export const partnerRequestSchema = z
+  .object({
+    company: requiredLine(150, "Company name"),
+    routes: requiredText(2000, "Routes served"),
+    email: optionalEmail,
+    whatsapp: optionalLine(30, "WhatsApp number").refine(
+      (v) => v === null || /^\+?[0-9][0-9 ()-]{5,28}$/.test(v),
+      "WhatsApp number may contain only digits, spaces, dashes and a leading +.",
+    ),
+    pricing_link: optionalUrl("Pricing link"),
+    notes: optionalText(5000, "Notes", { multiline: true }),
+  })
+  // The form's action answers a request with neither first (formTexts.partnerContactMissing); this keeps
+  // the rule true for every other caller of the schema too.
+  .refine((v) => v.email !== null || v.whatsapp !== null, { path: ["email"], message: PARTNER_CONTACT_FIELD_ERROR });
 export type PartnerRequestInput = z.infer<typeof partnerRequestSchema>;
 
 export const contactMessageSchema = z.object({

@@ -101,6 +101,7 @@ export async function createPartnerRequest(input: PartnerRequestInput, db: Db = 
           id,
           company_name: input.company,
           routes: input.routes,
+          email: input.email,
           whatsapp: input.whatsapp,
           pricing_link: input.pricing_link,
           notes: input.notes,
@@ -109,9 +110,10 @@ export async function createPartnerRequest(input: PartnerRequestInput, db: Db = 
         .execute(),
     {
       subject: oneLine(`New partner request: ${input.company}`),
+      replyTo: input.email ?? undefined,
       text: [
         `A transport operator asked to partner with you. Reply within 48 hours, as the page promises:\n${adminLink("partners")}`,
-        `Company: ${input.company}\nWhatsApp: ${show(input.whatsapp)}\nPricing: ${show(input.pricing_link)}`,
+        `Company: ${input.company}\nEmail: ${show(input.email)}\nWhatsApp: ${show(input.whatsapp)}\nPricing: ${show(input.pricing_link)}`,
         `Routes served:\n${input.routes}`,
         `Notes:\n${show(input.notes)}`,
       ].join("\n\n"),

@@ -198,8 +198,38 @@ export const LAST_CHECKED_TEXT = {
   },
 } as const;
 
+/**
+ * Each route's own check: "Last checked 22 November 2026 · source: editor", its age marker and its
+ * change history (issue 18). A route's age is judged by the same STALE_PRICE_YEARS as a price's.
+ */
+export const ROUTE_CHECK_TEXT = {
+  lastChecked: "Last checked",
+  /** Beside a route's figure where the route itself is not shown (hub cards, the map's list). */
+  oldCheck: `route last checked more than ${STALE_PRICE_YEARS} years ago`,
+  source: (label: string) => `source: ${label}`,
+  history: "Change history",
+  /** Read after "Change history" by screen readers: "Change history of Makassar to Manado, Flight". */
+  historyOf: (route: string) => `of ${route}`,
+  staleNote: (date: string) =>
+    `A route whose “Last checked” date is marked “may be out of date” was last checked more than ${STALE_PRICE_YEARS} years before ${date}: confirm it locally before you travel.`,
+} as const;
+
 export const STATUS_TEXT = {
   discontinued: (month: string) => `Stopped ${month}`,
   closedMonths: (months: string) => `Does not run in ${months}`,
   unverified: "Unverified — check locally",
 } as const;
+
+/**
+ * Operators' official web addresses and accounts as the facts sheet gives them, and only those
+ * (issue 19 point 7; /work/shared/content/sulawesi-facts.md §3f and §8h: Ferizy at trip.ferizy.com,
+ * ASDP fares on asdp.id, ASDP Luwuk's schedules on Instagram @asdp.luwuk, DAMRI's routes on Instagram
+ * @damriindonesia). Where the content names one, it becomes a link. The facts sheet gives no WhatsApp
+ * number and no address of PELNI's website, so none is linked.
+ */
+export const OFFICIAL_LINKS: readonly { text: string; href: string }[] = [
+  { text: "trip.ferizy.com", href: "https://trip.ferizy.com/" },
+  { text: "asdp.id", href: "https://asdp.id/" },
+  { text: "@asdp.luwuk", href: "https://www.instagram.com/asdp.luwuk/" },
+  { text: "@damriindonesia", href: "https://www.instagram.com/damriindonesia/" },
+];

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { placeById, places, placesForDestination, routeById, routes } from "./data.server.ts";
+import { allPlaces, allRoutes, placeById, placesForDestination, routeById } from "./data.server.ts";
+
+const places = allPlaces();
+const routes = allRoutes();
 
 /** The shipped data loads, and carries the corrections of the facts sheet's §8. */
 describe("the shipped transport data", () => {

@@ -1,6 +1,7 @@
 import {
   FREQUENCY_TEXT,
   MONTH_NAMES,
+  OFFICIAL_LINKS,
   PRICE_UNIT_LABELS,
   STALE_PRICE_YEARS,
   STATUS_TEXT,
@@ -175,4 +176,27 @@ export function placeLabel(place: Place, parent: Place | undefined): string {
 
 export function isDiscontinued(r: Pick<Route, "status">): boolean {
   return r.status.state === "discontinued";
+}
+
+/** A run of text: plain, or an operator's official address to show as a link. */
+export type TextPart = { text: string; href?: string };
+
+const OFFICIAL_PATTERN = new RegExp(
+  `(?<![\\w.@/])(${OFFICIAL_LINKS.map((l) => l.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w/-]|\\.\\w)`,
+  "g",
+);
+
+/** Splits `text` so each official address it names (OFFICIAL_LINKS) becomes its own linked part. */
+export function officialLinkParts(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(OFFICIAL_PATTERN)) {
+    const at = match.index ?? 0;
+    if (at > last) parts.push({ text: text.slice(last, at) });
+    const link = OFFICIAL_LINKS.find((l) => l.text === match[0]);
+    parts.push(link ? { text: match[0], href: link.href } : { text: match[0] });
+    last = at + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
 }

@@ -139,9 +139,32 @@ describe("toRow", () => {
     expect(toRow(all[3]!, lookup)).toMatchObject({ unverified: true, closed: "Does not run in March" });
     expect(toRow(all[4]!, lookup).discontinued).toBe("Stopped July 2025");
   });
+  it("carries the route's last check, its source and the age marker of that check", () => {
+    const r = all[0]!;
+    expect(toRow(r, lookup, "2026-11-24")).toMatchObject({
+      lastChecked: "2026-01-10",
+      source: "editor",
+      staleCheck: false,
+    });
+    const old = { ...r, lastChecked: "2024-11-23", source: { kind: "traveller-report" as const, refs: [] } };
+    expect(toRow(old, lookup, "2026-11-24")).toMatchObject({ source: "traveller report", staleCheck: true });
+    expect(toRow({ ...old, lastChecked: "2024-11-24" }, lookup, "2026-11-24").staleCheck).toBe(false);
+  });
 });
 
 describe("hub card figures", () => {
+  it("marks a typical price whose route needs checking: unverified, or last checked over two years ago", () => {
+    const r = all[0]!;
+    expect(typicalPrice(r, lookup, "makassar", "2026-11-24").route).toBeUndefined();
+    expect(typicalPrice({ ...r, unverified: true }, lookup, "makassar", "2026-11-24").route).toEqual({
+      staleCheck: false,
+      unverified: true,
+    });
+    expect(typicalPrice({ ...r, lastChecked: "2023-05-01" }, lookup, "makassar", "2026-11-24").route).toEqual({
+      staleCheck: true,
+      unverified: false,
+    });
+  });
   it("names a route by its far end from the hub, with the fare's own date", () => {
     expect(typicalPrice(all[2]!, lookup, "manado", "2026-11-24")).toEqual({
       text: "Gorontalo by shared car: Rp100k per person (2025)",

@@ -1,9 +1,11 @@
 import { HUB_IDS } from "~/features/guide/constants.ts";
 import type { HubId } from "~/features/guide/schema.ts";
+import { isOldCheck } from "~/features/route-edits/freshness.ts";
 import {
   MODE_LABELS as DATA_MODE_LABELS,
   MODE_BY,
   MODE_GROUP_OF,
+  SOURCE_KIND_LABELS,
   STATUS_TEXT,
 } from "~/features/transport-data/constants.ts";
 import {
@@ -77,6 +79,10 @@ export type RouteRow = {
   /** "Does not run in March". */
   closed: string | null;
   lastChecked: string;
+  /** Who the last check came from: "editor", "operator" or "traveller report". */
+  source: string;
+  /** Last checked more than two years before the page's date: the "may be out of date" marker. */
+  staleCheck: boolean;
 };
 
 export function labelOf(places: PlaceLookup, id: string): string {
@@ -85,15 +91,18 @@ export function labelOf(places: PlaceLookup, id: string): string {
   return placeLabel(place, place.partOf ? places(place.partOf) : undefined);
 }
 
-/** A price as shown: its text with its date, and whether it gets the "may be out of date" marker. */
-export type PriceText = { text: string; stale: boolean };
+/**
+ * A price as shown: its text with its date, and whether it gets the "may be out of date" marker.
+ * Where the price stands for its route (hub cards), `route` marks a route that needs checking.
+ */
+export type PriceText = { text: string; stale: boolean; route?: { staleCheck: boolean; unverified: boolean } };
 
 /**
  * What a page needs to explain its "may be out of date" markers once: the date prices were judged
  * against (today for the per-request hub pages, the build date for prerendered pages) and whether
  * any price on the page is marked.
  */
-export type PriceAge = { today: string; anyStale: boolean };
+export type PriceAge = { today: string; anyStale: boolean; anyStaleRoute: boolean };
 
 /** Today's ISO date: at request time for per-request pages, at build time for prerendered ones. */
 export function isoToday(): string {
@@ -122,7 +131,14 @@ export function toRow(r: Route, places: PlaceLookup, today = isoToday()): RouteR
     discontinued: r.status.state === "discontinued" ? STATUS_TEXT.discontinued(formatMonth(r.status.since)) : null,
     closed: formatClosedMonths(r.closedMonths),
     lastChecked: r.lastChecked,
+    source: SOURCE_KIND_LABELS[r.source.kind],
+    staleCheck: isOldCheck(r.lastChecked, today),
   };
+}
+
+/** The public page listing a route's revisions. */
+export function routeHistoryPath(id: string): string {
+  return `/transport/routes/${encodeURIComponent(id)}/history`;
 }
 
 const byPlaces = (a: RouteRow, b: RouteRow) =>
@@ -181,7 +197,12 @@ export function routeName(r: Route, places: PlaceLookup, hub?: string): string {
 export function typicalPrice(r: Route, places: PlaceLookup, hub?: string, today = isoToday()): PriceText {
   const fare = latestFare(r.fares);
   const [price] = priceTexts(fare ? [fare] : [], today);
-  return { text: `${routeName(r, places, hub)}: ${price!.text}`, stale: price!.stale };
+  const staleCheck = isOldCheck(r.lastChecked, today);
+  return {
+    text: `${routeName(r, places, hub)}: ${price!.text}`,
+    stale: price!.stale,
+    ...(staleCheck || r.unverified ? { route: { staleCheck, unverified: r.unverified } } : {}),
+  };
 }
 
 /** "Rantepao by bus: 7–10 h". */

@@ -119,7 +119,7 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
     },
   ];
   return {
-    routes,
+    allRoutes: () => routes,
     placeById: (id: string) => places.find((p) => p.id === id),
     routeById: (id: string) => routes.find((r) => r.id === id),
   };
@@ -202,6 +202,9 @@ describe("transportGuidePage", () => {
           discontinued: null,
           closed: null,
           unverified: false,
+          lastChecked: "2025-10-01",
+          source: "editor",
+          staleCheck: false,
         },
         {
           id: "makassar-manado-pelni",
@@ -212,6 +215,9 @@ describe("transportGuidePage", () => {
           discontinued: null,
           closed: "Does not run in March",
           unverified: false,
+          lastChecked: "2025-09-01",
+          source: "editor",
+          staleCheck: false,
         },
       ],
       operators: "Lion Air",

@@ -8,7 +8,7 @@ import {
 } from "~/features/guide/content.server.ts";
 import type { HubId, RegionId, TransportHub } from "~/features/guide/schema.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
-import { placeById, routeById, routes } from "~/features/transport-data/data.server.ts";
+import { allRoutes, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import {
   isHubId,
@@ -38,8 +38,17 @@ const FALLBACK_REGION: Record<RegionId, string> = {
   southeast: "Southeast Sulawesi",
 };
 
-function priceAge(prices: readonly PriceText[], today: string): PriceAge {
-  return { today, anyStale: prices.some((p) => p.stale) };
+/** What the page's note explains once: marked prices, and routes whose last check is marked. */
+function priceAge(
+  prices: readonly PriceText[],
+  today: string,
+  rows: readonly Pick<RouteRow, "staleCheck">[] = [],
+): PriceAge {
+  return {
+    today,
+    anyStale: prices.some((p) => p.stale),
+    anyStaleRoute: rows.some((r) => r.staleCheck) || prices.some((p) => p.route?.staleCheck),
+  };
 }
 
 export function regionName(id: RegionId): string {
@@ -121,7 +130,7 @@ export function hubPage(id: string) {
   if (!h) return undefined;
   const today = isoToday();
   const card = hubCard(h, today);
-  const groups = routesForHubByMode(routes, placeById, id, today);
+  const groups = routesForHubByMode(allRoutes(), placeById, id, today);
   const served = destinationsForHub(id).map((d) => ({ slug: d.slug, name: d.name, summary: d.summary }));
   const dates = [card.lastChecked, ...groups.flatMap((g) => g.routes.map((r) => r.lastChecked))];
   return {
@@ -145,14 +154,18 @@ export function hubPage(id: string) {
     groups,
     destinations: served,
     otherHubs: hubs.filter((o) => o.id !== id).map((o) => ({ id: o.id, name: o.name })),
-    priceAge: priceAge([...card.typicalPrice, ...groups.flatMap((g) => g.routes.flatMap((r) => r.fares))], today),
+    priceAge: priceAge(
+      [...card.typicalPrice, ...groups.flatMap((g) => g.routes.flatMap((r) => r.fares))],
+      today,
+      groups.flatMap((g) => g.routes),
+    ),
     lastChecked: oldestDate(dates)!,
   };
 }
 
 export function modePage(mode: PageMode) {
   const today = isoToday();
-  const list = routesOfMode(routes, placeById, mode, today);
+  const list = routesOfMode(allRoutes(), placeById, mode, today);
   return {
     kind: "mode" as const,
     mode,
@@ -160,6 +173,7 @@ export function modePage(mode: PageMode) {
     priceAge: priceAge(
       list.flatMap((r) => r.fares),
       today,
+      list,
     ),
     lastChecked: oldestDate(list.map((r) => r.lastChecked)) ?? null,
   };
@@ -198,6 +212,9 @@ function guideRow(destination: string, ids: string[], today: string) {
       discontinued: row.discontinued,
       closed: row.closed,
       unverified: row.unverified,
+      lastChecked: row.lastChecked,
+      source: row.source,
+      staleCheck: row.staleCheck,
     })),
     operators: operators.length > 0 ? operators.join(", ") : rows[0]!.operators,
     lastChecked: oldestDate(legs.map((r) => r.lastChecked))!,
@@ -218,14 +235,36 @@ export function transportGuidePage() {
       routes: r.routes.map((g) => guideRow(g.destination, g.routes, today)),
     }));
   const dates = regions.flatMap((r) => r.routes.map((g) => g.lastChecked));
-  const prices = regions.flatMap((r) => r.routes.flatMap((g) => g.legs.flatMap((l) => l.fares)));
+  const legs = regions.flatMap((r) => r.routes.flatMap((g) => g.legs));
   return {
     ...guide,
     regions,
-    priceAge: priceAge(prices, today),
+    priceAge: priceAge(
+      legs.flatMap((l) => l.fares),
+      today,
+      legs,
+    ),
     lastChecked: oldestDate([guide.lastChecked, ...dates])!,
   };
 }
+
+/** A route's check as a search result shows it (from the current data), or undefined for an unknown id. */
+export function routeCheck(id: string, today = isoToday()) {
+  const r = routeById(id);
+  if (!r) return undefined;
+  const row = toRow(r, placeById, today);
+  return {
+    id: row.id,
+    name: `${row.from} to ${row.to}, ${row.modeLabel}`,
+    lastChecked: row.lastChecked,
+    source: row.source,
+    staleCheck: row.staleCheck,
+    unverified: row.unverified,
+    discontinued: row.discontinued,
+    closed: row.closed,
+  };
+}
+export type RouteCheckData = NonNullable<ReturnType<typeof routeCheck>>;
 
 export type HubPageData = NonNullable<ReturnType<typeof hubPage>>;
 export type ModePageData = ReturnType<typeof modePage>;

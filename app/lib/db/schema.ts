@@ -156,6 +156,10 @@ export interface TransportUpdatesTable {
   /** users.id of the reviewing admin; NULL once that account is deleted. */
   reviewed_by: string | null;
   created_at: Timestamp;
+  /** When an admin applied this (approved) update to a route (0008_route_edits); NULL until then. */
+  applied_at: Timestamp | null;
+  /** route_revisions.id of the save that applied it. */
+  applied_revision_id: string | null;
 }
 
 export interface PartnerRequestsTable {
@@ -163,6 +167,8 @@ export interface PartnerRequestsTable {
   company_name: string;
   routes: string;
   whatsapp: string | null;
+  /** Added by 0009_partner_email; a request has an email or a WhatsApp number (older rows may have neither). */
+  email: string | null;
   pricing_link: string | null;
   notes: string | null;
   status: Generated<ReviewStatus>;
@@ -261,6 +267,128 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+// --- 0010_reports_and_notifications ---
+
+export type ReportReason = "spam" | "scam" | "offensive" | "wrong-information" | "other";
+
+export interface ReportsTable {
+  id: string;
+  /** "post:<id>" or "comment:<id>"; unique with reporter_id (one report per member per item). */
+  target_key: string;
+  /** The reported post, or the reported comment's post. */
+  post_id: string;
+  comment_id: string | null;
+  reporter_id: string;
+  reason: ReportReason;
+  note: string | null;
+  /** 1 when the reporter's account was more than 24 hours old when reporting (counts toward hiding). */
+  qualifies: Flag;
+  created_at: Timestamp;
+  /** Set when an admin reviewed the item and restored it (the report is closed). */
+  reviewed_at: Timestamp | null;
+}
+
+export interface ReportCasesTable {
+  target_key: string;
+  post_id: string;
+  comment_id: string | null;
+  /** Open reports; changed only by one upsert per report. */
+  reports: Generated<number>;
+  /** Open reports from accounts older than 24 hours. */
+  qualifying: Generated<number>;
+  first_reported_at: Timestamp;
+  last_reported_at: Timestamp;
+  /** When the reports hid the item (it waits for an admin's review). */
+  auto_hidden_at: Timestamp | null;
+}
+
+export type NotificationLevel = "all" | "own" | "none";
+
+export interface NotificationSettingsTable {
+  user_id: string;
+  level: NotificationLevel;
+  updated_at: Timestamp;
+}
+
+export interface ThreadWatchesTable {
+  user_id: string;
+  post_id: string;
+  /** 1: Watch; 0: Unwatch (no mail about this thread even if the member wrote in it). */
+  watching: Flag;
+  updated_at: Timestamp;
+}
+
+export interface ReplyNotificationsTable {
+  user_id: string;
+  comment_id: string;
+  post_id: string;
+  created_at: Timestamp;
+  /** When a reply mail listed this comment. */
+  mailed_at: Timestamp | null;
+  /** When the member opened the thread or marked the reply read. */
+  seen_at: Timestamp | null;
+}
+
+export interface ThreadMailStateTable {
+  user_id: string;
+  post_id: string;
+  /** The last reply mail about this thread to this member (at most one an hour). */
+  last_sent_at: Timestamp;
+}
+
+// --- 0008_route_edits ---
+
+/** What a route revision did. */
+export type RouteChange = "create" | "edit" | "discontinue";
+
+export interface RouteRevisionsTable {
+  id: string;
+  route_id: string;
+  /** 1, 2, ... per route (the shipped JSON is revision 0); UNIQUE (route_id, revision). */
+  revision: number;
+  change: RouteChange;
+  /** "editor" | "operator" | "traveller-report" (SOURCE_KINDS). */
+  source: string;
+  /** YYYY-MM-DD, as in the record. */
+  last_checked: string;
+  /** JSON: the full route after the save (validated with the content's zod schema). */
+  record: string;
+  /** JSON: the route before the save; NULL for a new route. */
+  previous: string | null;
+  /** JSON: the top-level fields that differ between previous and record. */
+  changed_fields: string;
+  /** The traveller's update this save applied; NULL otherwise or once that update is deleted. */
+  update_id: string | null;
+  /** The admin who saved; NULL once their account is deleted. */
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PlaceAdditionsTable {
+  place_id: string;
+  /** JSON: the full place (validated with the content's zod schema). */
+  record: string;
+  source: string;
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
+// --- 0011_forum_revisions ---
+
+export interface ForumRevisionsTable {
+  id: string;
+  /** Exactly one of post_id and comment_id is set. */
+  post_id: string | null;
+  comment_id: string | null;
+  /** The post's title then (NULL for a comment). */
+  title: string | null;
+  content: string;
+  /** When this version was written (the post's creation or an earlier edit). */
+  written_at: Timestamp;
+  /** When an edit replaced it. */
+  replaced_at: Timestamp;
+}
+
 // --- Database ---
 
 export interface Database {
@@ -280,6 +408,15 @@ export interface Database {
   user_upvotes: UserUpvotesTable;
   post_media: PostMediaTable;
   audit_log: AuditLogTable;
+  reports: ReportsTable;
+  report_cases: ReportCasesTable;
+  notification_settings: NotificationSettingsTable;
+  thread_watches: ThreadWatchesTable;
+  reply_notifications: ReplyNotificationsTable;
+  thread_mail_state: ThreadMailStateTable;
+  route_revisions: RouteRevisionsTable;
+  place_additions: PlaceAdditionsTable;
+  forum_revisions: ForumRevisionsTable;
 }
 
 export type Job = Selectable<JobsTable>;

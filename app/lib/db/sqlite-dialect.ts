@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -21,15 +21,34 @@ type Params = ReadonlyArray<unknown>;
 // node:sqlite accepts only these; Kysely's `unknown[]` is narrowed at the boundary.
 type Bindable = null | number | bigint | string | NodeJS.ArrayBufferView;
 
+/** Prepared statements kept per connection: the app runs a few dozen distinct queries over and over. */
+const STATEMENT_CACHE_SIZE = 256;
+
 export function adaptDatabaseSync(db: DatabaseSync): SqliteDatabase {
+  // Kysely prepares every query anew; preparing costs more than running the app's small queries.
+  // One connection runs one query at a time (Kysely's driver holds it), so a statement is never in
+  // use twice at once. Oldest first out when full.
+  const statements = new Map<string, { stmt: StatementSync; reader: boolean }>();
+  const prepared = (sql: string) => {
+    const cached = statements.get(sql);
+    if (cached) return cached;
+    const stmt = db.prepare(sql);
+    // True for SELECT and for INSERT/UPDATE/DELETE ... RETURNING: anything that yields rows.
+    const entry = { stmt, reader: stmt.columns().length > 0 };
+    statements.set(sql, entry);
+    if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    return entry;
+  };
   return {
-    close: () => db.close(),
+    close: () => {
+      statements.clear();
+      db.close();
+    },
     prepare(sql: string) {
-      const stmt = db.prepare(sql);
+      const { stmt, reader } = prepared(sql);
       const args = (params: Params) => params as Bindable[];
       return {
-        // True for SELECT and for INSERT/UPDATE/DELETE ... RETURNING: anything that yields rows.
-        reader: stmt.columns().length > 0,
+        reader,
         all: (params: Params) => stmt.all(...args(params)),
         run: (params: Params) => stmt.run(...args(params)),
         iterate: (params: Params) => stmt.iterate(...args(params)),

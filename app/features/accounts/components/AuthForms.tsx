@@ -2,7 +2,7 @@ import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Toast } from "~/lib/toast.ts";
 import { MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
-import { AuthCard, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
+import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
 /** The parts of the /auth page (app/routes/auth.tsx): signed-in card, tabs, messages and the two forms. */
@@ -20,7 +20,6 @@ export type AuthActionResult = {
 };
 
 type Result = AuthActionResult | undefined;
-type Busy = { submittingIntent: string | undefined };
 
 export function BackLink() {
   return (
@@ -37,7 +36,7 @@ export function BackLink() {
 export type SignedInUser = { displayName: string; email: string; userCategory: UserCategory };
 
 /** What a signed-in visitor sees at /auth: who they are, where to go, and Sign Out. */
-export function SignedInCard({ user, result, submittingIntent }: { user: SignedInUser; result: Result } & Busy) {
+export function SignedInCard({ user, result }: { user: SignedInUser; result: Result }) {
   return (
     <AuthCard className="mt-4 text-center">
       <h1 className="text-2xl font-bold text-ocean-900">Welcome back, {user.displayName}!</h1>
@@ -62,13 +61,7 @@ export function SignedInCard({ user, result, submittingIntent }: { user: SignedI
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
-          <SubmitButton
-            name="intent"
-            value="signout"
-            busy={submittingIntent === "signout"}
-            busyText="Signing out..."
-            variant="outline"
-          >
+          <SubmitButton name="intent" value="signout" busyText="Signing out..." variant="outline">
             Sign Out
           </SubmitButton>
         </Form>
@@ -108,8 +101,26 @@ export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParam
   );
 }
 
+/** The resend button of ActionMessage, as a form the form script reveals when a sign-in answer names an unconfirmed address. */
+export function ResendWhenUnconfirmed() {
+  return (
+    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm}>
+      <input type="hidden" name="email" defaultValue="" data-reveal-value="" />
+      <button
+        type="submit"
+        name="intent"
+        value="resend"
+        data-pending-text="Sending..."
+        className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
+      >
+        Resend confirmation email
+      </button>
+    </Form>
+  );
+}
+
 /** The action's message, with a resend button when the address is not confirmed yet. */
-export function ActionMessage({ result, submittingIntent }: { result: AuthActionResult & { toast: Toast } } & Busy) {
+export function ActionMessage({ result }: { result: AuthActionResult & { toast: Toast } }) {
   return (
     <FormMessage
       title={result.toast.title}
@@ -117,16 +128,16 @@ export function ActionMessage({ result, submittingIntent }: { result: AuthAction
       tone={result.toast.variant === "destructive" ? "error" : "success"}
     >
       {result.unconfirmedEmail ? (
-        <Form method="post" className="mt-3">
+        <Form method="post" className="mt-3" {...enhancedForm}>
           <input type="hidden" name="email" value={result.unconfirmedEmail} />
           <button
             type="submit"
             name="intent"
             value="resend"
-            disabled={submittingIntent === "resend"}
+            data-pending-text="Sending..."
             className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
           >
-            {submittingIntent === "resend" ? "Sending..." : "Resend confirmation email"}
+            Resend confirmation email
           </button>
         </Form>
       ) : null}
@@ -134,10 +145,10 @@ export function ActionMessage({ result, submittingIntent }: { result: AuthAction
   );
 }
 
-export function SignInForm({ result, redirectTo, submittingIntent }: { result: Result; redirectTo: string } & Busy) {
+export function SignInForm({ result, redirectTo }: { result: Result; redirectTo: string }) {
   const own = result?.intent === "signin" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field
         idPrefix="signin-"
@@ -158,7 +169,7 @@ export function SignInForm({ result, redirectTo, submittingIntent }: { result: R
         required
         error={own?.errors?.password}
       />
-      <SubmitButton name="intent" value="signin" busy={submittingIntent === "signin"} busyText="Signing in...">
+      <SubmitButton name="intent" value="signin" busyText="Signing in...">
         Sign In
       </SubmitButton>
       <p className="text-center text-sm">
@@ -185,10 +196,10 @@ export function AccountCreatedMessage() {
   );
 }
 
-export function SignUpForm({ result, submittingIntent }: { result: Result } & Busy) {
+export function SignUpForm({ result }: { result: Result }) {
   const own = result?.intent === "signup" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate>
+    <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
       <Field
         idPrefix="signup-"
         label="Name (optional)"
@@ -220,7 +231,7 @@ export function SignUpForm({ result, submittingIntent }: { result: Result } & Bu
         hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
         error={own?.errors?.password}
       />
-      <SubmitButton name="intent" value="signup" busy={submittingIntent === "signup"} busyText="Creating account...">
+      <SubmitButton name="intent" value="signup" busyText="Creating account...">
         Create Account
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">

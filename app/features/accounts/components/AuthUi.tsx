@@ -1,6 +1,17 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { FORM_FAILED } from "../constants.ts";
 
 /** Small form pieces shared by /auth, its sub-pages and /account (plain HTML forms first). */
+
+/**
+ * The data attributes that hand a form of the sign-in pages to the form script (app/enhance/forms.js,
+ * ADR 0020): sent with fetch, the answer's toast shown in place, its text when no answer arrives.
+ */
+export const enhancedForm = {
+  "data-enhance-form": "",
+  "data-error-title": FORM_FAILED.title,
+  "data-error-description": FORM_FAILED.description,
+} as const;
 
 export function AuthCard({ children, className = "" }: { children: ReactNode; className?: string }) {
   return (
@@ -52,14 +63,15 @@ export function Field({ label, name, error, hint, idPrefix = "", ...input }: Fie
 
 export function SubmitButton({
   children,
-  busy,
+  busy = false,
   busyText,
   name,
   value,
   variant = "primary",
 }: {
   children: ReactNode;
-  busy: boolean;
+  /** Pressed and waiting (hydrated pages); on other pages the form script shows busyText instead. */
+  busy?: boolean;
   busyText: string;
   name?: string;
   value?: string;
@@ -78,6 +90,7 @@ export function SubmitButton({
       value={value}
       disabled={busy}
       aria-disabled={busy || undefined}
+      data-pending-text={busyText}
       className={`inline-flex w-full items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 ${colours}`}
     >
       {busy ? busyText : children}
@@ -109,4 +122,16 @@ export function FormMessage({
       {children}
     </div>
   );
+}
+
+/**
+ * A form's message, unless the same text is already shown under one of its fields: each message is
+ * shown once (issue 19), and the field is where it helps. The form script applies the same rule.
+ */
+export function unlessAtField<T extends { description?: string }>(
+  toast: T | undefined,
+  errors: Record<string, string> | undefined,
+): T | undefined {
+  if (!toast?.description || !errors) return toast;
+  return Object.values(errors).includes(toast.description) ? undefined : toast;
 }

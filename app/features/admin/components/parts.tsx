@@ -1,7 +1,7 @@
 import { Download, Search, ShieldAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { type Toast, ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
+import { HydratedToast, type Toast } from "~/components/Toaster.tsx";
 import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
 import {
   type AdminTab,
@@ -20,10 +20,9 @@ import type { DashboardQuery } from "../schema.ts";
  * Denied' notice for signed-in accounts (a toast with JavaScript, a visible alert without).
  */
 export function AccessDenied({ toast }: { toast?: Toast | null }) {
-  useToastFromData(toast);
   return (
     <div className="mx-auto max-w-md px-4 py-24">
-      <ToastNotice toast={toast} />
+      <HydratedToast toast={toast} />
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-coral-700" />
         <h1 className="mt-4 text-2xl font-bold text-ocean-900">Access Denied</h1>
@@ -88,6 +87,9 @@ export function SearchBox({ query, label }: { query: DashboardQuery; label: stri
       {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
       {query.state !== DEFAULT_SUBSCRIBER_FILTER ? <input type="hidden" name="state" value={query.state} /> : null}
       {query.author ? <input type="hidden" name="author" value={query.author} /> : null}
+      {query.stale ? <input type="hidden" name="stale" value={query.stale} /> : null}
+      {query.sort !== "oldest" ? <input type="hidden" name="sort" value={query.sort} /> : null}
+      {query.update ? <input type="hidden" name="update" value={query.update} /> : null}
       <div>
         <label htmlFor="admin-q" className="block text-sm font-medium text-slate-700">
           {label}
@@ -284,11 +286,14 @@ export function DeleteForm({
   id,
   what,
   returnTo,
+  kind,
 }: {
-  intent: "delete-post" | "delete-comment";
+  intent: "delete-post" | "delete-comment" | "delete-reported";
   id: string;
   what: "post" | "comment";
   returnTo: string;
+  /** The reported item's kind (the report queue's delete). */
+  kind?: "post" | "comment";
 }) {
   return (
     <details className="relative">
@@ -300,6 +305,7 @@ export function DeleteForm({
       >
         <ActionFields intent={intent} id={id} returnTo={returnTo} />
         <input type="hidden" name="confirm" value="1" />
+        {kind ? <input type="hidden" name="kind" value={kind} /> : null}
         <p className="mb-2">{`This ${what} will be deleted for good.`}</p>
         <SubmitButton variant="primary">Confirm delete</SubmitButton>
       </Form>

@@ -6,6 +6,8 @@ import type { DashboardQuery } from "../schema.ts";
 import { BanForm } from "./BanForm.tsx";
 import type { CommentRow, PostRow } from "./community.server.ts";
 import type { MemberSummary } from "./members.server.ts";
+import { ReportQueue } from "./ReportQueue.tsx";
+import type { ReportQueue as Queue } from "./reports.server.ts";
 
 /**
  * The Community tab: posts (hidden ones marked), each with its comments, and the forms to hide, show
@@ -18,15 +20,19 @@ export function CommunityTab({
   query,
   returnTo,
   adminId,
+  reports,
 }: {
   rows: PostRow[];
   member: MemberSummary | null;
+  /** Items members reported (shown above the posts, on the unfiltered first page). */
+  reports: Queue;
   query: DashboardQuery;
   returnTo: string;
   adminId: string;
 }) {
   return (
     <div className="space-y-4">
+      {!member && !query.q && query.page === 1 ? <ReportQueue queue={reports} returnTo={returnTo} /> : null}
       {member ? <MemberHeader member={member} returnTo={returnTo} adminId={adminId} /> : null}
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">

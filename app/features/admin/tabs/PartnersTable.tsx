@@ -1,6 +1,31 @@
+import { mailtoHref, whatsappHref } from "~/lib/contact-links.ts";
 import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
 import type { PartnerRow } from "./partners.server.ts";
+
+const link = "underline underline-offset-2 text-ocean-800 hover:text-ocean-900";
+
+/** The operator's WhatsApp number as a click-to-chat link (plain text when it cannot be one). */
+function WhatsApp({ number }: { number: string | null }) {
+  if (!number) return <Dash />;
+  const href = whatsappHref(number);
+  if (!href) return <>{number}</>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={link}>
+      {number}
+      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+    </a>
+  );
+}
+
+function Email({ email }: { email: string | null }) {
+  if (!email) return <Dash />;
+  return (
+    <a href={mailtoHref(email)} className={`${link} break-all`}>
+      {email}
+    </a>
+  );
+}
 
 /** The Partners tab's table, with each request's review form (its query and handler: partners.server.ts). */
 export function PartnersTable({
@@ -15,7 +40,7 @@ export function PartnersTable({
   return (
     <TableShell
       caption="Partner Requests"
-      columns={["Company", "Routes", "WhatsApp", "Date", "Review"]}
+      columns={["Company", "Routes", "WhatsApp", "Email", "Date", "Review"]}
       rows={rows}
       query={query}
     >
@@ -39,7 +64,12 @@ export function PartnersTable({
           <td className={`${td} max-w-md`}>
             <Truncated text={r.routes} />
           </td>
-          <td className={`${td} whitespace-nowrap`}>{r.whatsapp ? r.whatsapp : <Dash />}</td>
+          <td className={`${td} whitespace-nowrap`}>
+            <WhatsApp number={r.whatsapp} />
+          </td>
+          <td className={`${td} min-w-40`}>
+            <Email email={r.email} />
+          </td>
           <td className={`${td} whitespace-nowrap`}>{r.created}</td>
           <td className={`${td} min-w-56`}>
             <Review intent="review-partner" row={r} returnTo={returnTo} />

@@ -1,4 +1,6 @@
-import { Badge } from "~/components/ui/index.tsx";
+import { Link } from "react-router";
+import { Badge, buttonClass } from "~/components/ui/index.tsx";
+import { ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
 import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
 import type { UpdateRow } from "./updates.server.ts";
@@ -33,10 +35,23 @@ export function UpdatesTable({
           <td className={`${td} whitespace-nowrap`}>{r.created}</td>
           <td className={`${td} min-w-56`}>
             <Review intent="review-update" row={r} returnTo={returnTo} />
+            <ApplyCell row={r} />
           </td>
         </tr>
       )}
     </TableShell>
+  );
+}
+
+/** "Apply to route" for an approved update (issue 18), or when it was applied. */
+function ApplyCell({ row }: { row: UpdateRow }) {
+  if (row.applied)
+    return <p className="mt-2 text-xs font-semibold text-green-900">{`${ROUTES_TAB_TEXT.applied} ${row.applied}`}</p>;
+  if (!row.applyHref) return null;
+  return (
+    <Link to={row.applyHref} className={buttonClass("outline", "mt-2 px-3 py-1 text-sm")}>
+      {ROUTES_TAB_TEXT.applyToRoute}
+    </Link>
   );
 }
 

@@ -45,7 +45,7 @@ export async function listAudit(query: DashboardQuery, db: Db = getDb()): Promis
         .orderBy("audit_log.id", "desc"),
     (r) => ({
       id: r.id,
-      actor: r.actor_email ?? "(deleted account)",
+      actor: r.actor_email ?? (r.action.endsWith(".auto-hide") ? "(member reports)" : "(deleted account)"),
       action: r.action,
       targetType: r.target_type,
       targetId: r.target_id,

@@ -4,6 +4,7 @@ import { type ActionHandlers, done, notFound } from "../audit.server.ts";
 import { containsAny, type Db, displayName, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { type MemberSummary, memberSummary } from "./members.server.ts";
+import { listReportQueue, type ReportQueue } from "./reports.server.ts";
 
 /**
  * The Community tab: forum posts, hidden ones included, optionally of one member, with all their
@@ -116,14 +117,15 @@ function toPostRow(r: PostColumns, comments: CommentRow[]): PostRow {
 export async function listPosts(
   query: DashboardQuery,
   db: Db = getDb(),
-): Promise<Paged<PostRow> & { member: MemberSummary | null }> {
+): Promise<Paged<PostRow> & { member: MemberSummary | null; reports: ReportQueue }> {
   const list = await postsPage(query, db);
+  const reports = await listReportQueue(db);
   const byPost = await commentsByPost(
     list.rows.map((r) => r.id),
     db,
   );
   const member = query.author ? await memberSummary(query.author, db) : null;
-  return { ...list, member, rows: list.rows.map((r) => toPostRow(r, byPost.get(r.id) ?? [])) };
+  return { ...list, member, reports, rows: list.rows.map((r) => toPostRow(r, byPost.get(r.id) ?? [])) };
 }
 
 export const communityActions = {

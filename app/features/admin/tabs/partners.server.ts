@@ -13,6 +13,7 @@ export type PartnerRow = {
   id: string;
   company: string;
   routes: string;
+  email: string | null;
   whatsapp: string | null;
   pricingLink: string | null;
   notes: string | null;
@@ -25,7 +26,9 @@ export type PartnerRow = {
 export async function listPartners(query: DashboardQuery, db: Db = getDb()): Promise<Paged<PartnerRow>> {
   const base = db
     .selectFrom("partner_requests")
-    .$if(Boolean(query.q), (qb) => qb.where(containsAny(db, ["company_name", "routes", "whatsapp", "notes"], query.q)))
+    .$if(Boolean(query.q), (qb) =>
+      qb.where(containsAny(db, ["company_name", "routes", "email", "whatsapp", "notes"], query.q)),
+    )
     .$if(Boolean(query.status), (qb) => qb.where("status", "=", query.status as ReviewStatus));
   return paged(
     base,
@@ -35,6 +38,7 @@ export async function listPartners(query: DashboardQuery, db: Db = getDb()): Pro
       id: r.id,
       company: r.company_name,
       routes: r.routes,
+      email: r.email,
       whatsapp: r.whatsapp,
       pricingLink: safeHttpUrl(r.pricing_link),
       notes: r.notes,
@@ -62,6 +66,7 @@ export const partnersExport: ExportSpec = {
     col("company", "company_name"),
     col("routes", "routes"),
     col("whatsapp", "whatsapp"),
+    col("email", "email"),
     col("pricing_link", "pricing_link"),
     col("notes", "notes"),
     col("status", "status"),

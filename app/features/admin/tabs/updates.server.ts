@@ -7,6 +7,7 @@ import type { ExportSpec } from "../exports.server.ts";
 import { containsAny, type Db, formatStamp, type Paged, paged, safeHttpUrl } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { reviewHandler } from "./review.server.ts";
+import { routeIdForUpdate } from "./routes.server.ts";
 
 /** The Updates tab: transport updates sent by travellers, their review, and their CSV export. */
 
@@ -24,7 +25,21 @@ export type UpdateRow = {
   reviewNote: string | null;
   reviewed: string | null;
   created: string;
+  /** When it was applied to a route (issue 18), or null. */
+  applied: string | null;
+  /** "Apply to route" for an approved update not yet applied: that route's form, or the Routes tab searching for it. */
+  applyHref: string | null;
 };
+
+function applyHref(r: { id: string; route: string; status: string; applied_at: string | null }): string | null {
+  if (r.status !== "approved" || r.applied_at !== null) return null;
+  const routeId = routeIdForUpdate(r.route);
+  const params = new URLSearchParams({ tab: "routes" });
+  if (routeId) params.set("edit", routeId);
+  else params.set("q", r.route.replace(/\s*\(.*\)$/, "").replace(" - ", " "));
+  params.set("update", r.id);
+  return `/admin?${params}`;
+}
 
 export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Promise<Paged<UpdateRow>> {
   const base = db
@@ -50,6 +65,8 @@ export async function listUpdates(query: DashboardQuery, db: Db = getDb()): Prom
       reviewNote: r.review_note,
       reviewed: r.reviewed_at ? formatStamp(r.reviewed_at) : null,
       created: formatStamp(r.created_at),
+      applied: r.applied_at ? formatStamp(r.applied_at) : null,
+      applyHref: applyHref(r),
     }),
   );
 }
@@ -77,6 +94,7 @@ export const updatesExport: ExportSpec = {
     col("status", "status"),
     col("review_note", "review_note"),
     col("reviewed_at", "reviewed_at"),
+    col("applied_at", "applied_at"),
     col("created_at", "created_at"),
   ],
 };

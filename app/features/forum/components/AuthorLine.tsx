@@ -1,28 +1,51 @@
+import { SiteLink } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
+import { TEXTS_HISTORY } from "../constants.ts";
+import { showsEdited } from "../edited.ts";
+import { memberPath } from "../links.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
 import type { PostAuthor } from "../types.ts";
 
-/** "Name [badge] · 3h ago (edited)" for posts and comments. */
+/**
+ * "Name [badge] · 3h ago (edited)" for posts and comments. The name links to the member's profile;
+ * "edited" (an edit later than the grace period) links to the earlier versions when `historyHref` is given.
+ */
 export function AuthorLine({
   author,
   createdAt,
   editedAt,
   now,
+  historyHref,
 }: {
   author: PostAuthor;
   createdAt: string;
   editedAt: string | null;
   now: number;
+  historyHref?: string;
 }) {
+  const edited = showsEdited(createdAt, editedAt);
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
-      <span className="font-semibold text-slate-900">{author.name}</span>
+      {author.hasProfile ? (
+        <SiteLink to={memberPath(author.id)} className="font-semibold text-slate-900 hover:underline">
+          {author.name}
+        </SiteLink>
+      ) : (
+        <span className="font-semibold text-slate-900">{author.name}</span>
+      )}
       <UserBadge category={author.userCategory} />
       <span aria-hidden="true">·</span>
       <time dateTime={createdAt} title={fullDateTime(createdAt)} suppressHydrationWarning>
         {relativeTime(createdAt, now)}
       </time>
-      {editedAt ? <span className="text-slate-500">(edited)</span> : null}
+      {edited && historyHref ? (
+        <SiteLink to={historyHref} className="text-slate-600 underline underline-offset-2 hover:text-ocean-800">
+          ({TEXTS_HISTORY.edited}
+          <span className="sr-only">: {TEXTS_HISTORY.seeEarlierVersions}</span>)
+        </SiteLink>
+      ) : edited ? (
+        <span className="text-slate-500">({TEXTS_HISTORY.edited})</span>
+      ) : null}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { COMMENT_MAX, TEXTS } from "../constants.ts";
-import { Linkified } from "../linkify.tsx";
-import { postPath } from "../links.ts";
+import { historyPath, postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
 import type { CommentView } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
+import { MemberText } from "./MemberText.tsx";
 import type { ClientViewer } from "./PostCard.tsx";
+import { ReportForm } from "./ReportForm.tsx";
 import { promptSignIn } from "./sign-in.ts";
 
 /** Comments, oldest first. `manage`: authors get edit and delete (on the post's own page). */
@@ -19,25 +20,39 @@ export function CommentList({
   now,
   postId,
   manage = false,
+  refusedEdit,
 }: {
   comments: CommentView[];
   viewer: ClientViewer;
   now: number;
   postId: string;
   manage?: boolean;
+  /** A refused edit (no JavaScript): that comment's form opens again with what was typed. */
+  refusedEdit?: { commentId?: string; content?: string };
 }) {
   if (comments.length === 0) return <p className="text-sm text-slate-600">No comments yet. Be the first to reply.</p>;
   return (
     <ol className="space-y-3">
       {comments.map((c) => (
         <li key={c.id} id={`comment-${c.id}`} className="rounded-xl bg-slate-50 px-4 py-3">
-          <AuthorLine author={c.author} createdAt={c.createdAt} editedAt={c.editedAt} now={now} />
+          <AuthorLine
+            author={c.author}
+            createdAt={c.createdAt}
+            editedAt={c.editedAt}
+            now={now}
+            historyHref={historyPath(postId, c.id)}
+          />
           {c.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
-          <p className="mt-1 break-words whitespace-pre-line text-slate-800">
-            <Linkified text={c.content} />
-          </p>
+          <MemberText html={c.contentHtml} className="mt-1 text-slate-800" />
           {manage && viewer?.id === c.author.id && !c.hiddenAt ? (
-            <OwnCommentActions comment={c} postId={postId} />
+            <OwnCommentActions
+              comment={c}
+              postId={postId}
+              typed={refusedEdit?.commentId === c.id ? refusedEdit.content : undefined}
+            />
+          ) : null}
+          {manage && viewer && viewer.id !== c.author.id && !c.hiddenAt ? (
+            <ReportForm postId={postId} commentId={c.id} returnTo={`${postPath(postId)}#comment-${c.id}`} />
           ) : null}
         </li>
       ))}
@@ -45,7 +60,7 @@ export function CommentList({
   );
 }
 
-function OwnCommentActions({ comment, postId }: { comment: CommentView; postId: string }) {
+function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; postId: string; typed?: string }) {
   const edit = useFetcher<PostActionData>();
   const remove = useFetcher<PostActionData>();
   const hydrated = useHydrated();
@@ -54,7 +69,7 @@ function OwnCommentActions({ comment, postId }: { comment: CommentView; postId: 
   const returnTo = postPath(postId);
   return (
     <div className="mt-2 flex flex-wrap items-start gap-3 text-sm">
-      <details>
+      <details open={typed !== undefined}>
         <summary className="cursor-pointer font-semibold text-ocean-700">Edit</summary>
         <edit.Form method="post" action={postPath(postId)} className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="edit-comment" />
@@ -67,7 +82,7 @@ function OwnCommentActions({ comment, postId }: { comment: CommentView; postId: 
           <textarea
             id={`edit-${comment.id}`}
             name="content"
-            defaultValue={comment.content}
+            defaultValue={typed ?? comment.content}
             required
             maxLength={COMMENT_MAX}
             rows={3}
@@ -106,11 +121,14 @@ export function CommentForm({
   viewer,
   returnTo,
   onPosted,
+  typed,
 }: {
   postId: string;
   viewer: ClientViewer;
   returnTo: string;
   onPosted?: (comment: CommentView) => void;
+  /** What a refused comment said (no JavaScript), to fill the form again. */
+  typed?: string;
 }) {
   const fetcher = useFetcher<PostActionData>();
   const hydrated = useHydrated();
@@ -154,6 +172,7 @@ export function CommentForm({
         id={id}
         name="content"
         rows={2}
+        defaultValue={typed}
         maxLength={COMMENT_MAX}
         placeholder={viewer ? "Share your experience or ask a question" : "Sign in to join the conversation"}
         className="w-full rounded-lg border border-slate-300 p-2 text-slate-900"

@@ -2,7 +2,7 @@ import { PenSquare } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type CreatePostValues, TEXTS } from "../constants.ts";
+import { COMPOSE_PATH, type CreatePostValues, TEXTS } from "../constants.ts";
 import { CreatePostDialog } from "./CreatePostDialog.tsx";
 import type { ClientViewer } from "./PostCard.tsx";
 import { PostFields } from "./PostFields.tsx";
@@ -13,43 +13,44 @@ import { promptSignIn } from "./sign-in.ts";
  * "Create Post": for members a dialog (native modal <dialog>: focus kept inside, Escape closes, labelled
  * by its heading) that checks the fields and files in the browser and uploads with a progress bar;
  * without JavaScript the same form inline, posted to /community. Visitors get the spec's
- * 'You must be logged in to create a post'.
+ * 'You must be logged in to create a post' and a way to sign in that comes back to the form open
+ * (COMPOSE_PATH; `compose` opens it).
  */
 export function CreatePost({
   viewer,
   rules,
-  returnTo,
+  compose,
   failed,
   onCreated,
 }: {
   viewer: ClientViewer;
   rules: UploadRules;
-  returnTo: string;
+  /** Open the form at once (the member came back from signing in to write a post). */
+  compose: boolean;
   /** The no-JavaScript form's last failed attempt (to fill the form again). */
   failed?: CreatePostValues;
   onCreated: (postId: string) => void;
 }) {
   const hydrated = useHydrated();
-  if (!viewer) return <SignInToPost returnTo={returnTo} />;
-  if (!hydrated) return <InlineCreatePost rules={rules} failed={failed} />;
-  return <CreatePostDialog rules={rules} onCreated={onCreated} />;
+  if (!viewer) return <SignInToPost />;
+  if (!hydrated) return <InlineCreatePost rules={rules} failed={failed} open={compose || Boolean(failed)} />;
+  return <CreatePostDialog rules={rules} onCreated={onCreated} openAtOnce={compose} />;
 }
 
 /**
  * A real form even for visitors: without JavaScript the server answers with the spec's text and the
  * way to sign in (and back); with JavaScript a toast says the same.
  */
-function SignInToPost({ returnTo }: { returnTo: string }) {
+function SignInToPost() {
   return (
     <form
       method="post"
       action="/community"
       onSubmit={(event) => {
         event.preventDefault();
-        promptSignIn(TEXTS.mustLogInToPost);
+        promptSignIn(TEXTS.mustLogInToPost, undefined, COMPOSE_PATH);
       }}
     >
-      <input type="hidden" name="returnTo" value={returnTo} />
       <button type="submit" className={buttonClass("accent")}>
         <PenSquare aria-hidden="true" className="size-4" />
         Create Post
@@ -58,10 +59,10 @@ function SignInToPost({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** Without JavaScript: the form inline (open again after a refusal, with what was typed). */
-function InlineCreatePost({ rules, failed }: { rules: UploadRules; failed?: CreatePostValues }) {
+/** Without JavaScript: the form inline (open on arrival, and again after a refusal with what was typed). */
+function InlineCreatePost({ rules, failed, open }: { rules: UploadRules; failed?: CreatePostValues; open: boolean }) {
   return (
-    <details open={Boolean(failed)} className="w-full rounded-2xl border border-slate-200 bg-white p-4 sm:w-auto">
+    <details open={open} className="w-full rounded-2xl border border-slate-200 bg-white p-4 sm:w-auto">
       <summary className={`${buttonClass("accent")} cursor-pointer list-none`}>
         <PenSquare aria-hidden="true" className="size-4" />
         Create Post

@@ -1,8 +1,8 @@
 import { ImagePlus, PenSquare, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { TEXTS } from "../constants.ts";
+import { MESSAGES, TEXTS } from "../constants.ts";
 import { PostFields } from "./PostFields.tsx";
 import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelectedFiles } from "./post-upload.ts";
 
@@ -10,7 +10,16 @@ import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelecte
  * The members' "Create Post" dialog (native modal <dialog>: focus kept inside, Escape closes, labelled
  * by its heading): checks the fields and files in the browser and uploads with a progress bar.
  */
-export function CreatePostDialog({ rules, onCreated }: { rules: UploadRules; onCreated: (postId: string) => void }) {
+export function CreatePostDialog({
+  rules,
+  onCreated,
+  openAtOnce = false,
+}: {
+  rules: UploadRules;
+  onCreated: (postId: string) => void;
+  /** Opens the dialog when it first appears (back from signing in to write a post). */
+  openAtOnce?: boolean;
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const files = useSelectedFiles(rules);
@@ -43,6 +52,11 @@ export function CreatePostDialog({ rules, onCreated }: { rules: UploadRules; onC
     const title = formRef.current?.elements.namedItem("title");
     if (title instanceof HTMLInputElement) title.focus();
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the dialog first appears.
+  useEffect(() => {
+    if (openAtOnce) open();
+  }, []);
 
   return (
     <>
@@ -104,27 +118,34 @@ function MediaPicker({
   onAdd: (list: FileList | null) => void;
   onRemove: (index: number) => void;
 }) {
+  // The native field is visually hidden: it is emptied after each pick (so the same file can be picked
+  // again), which would make it say "No file chosen" beside the chosen files. The label is the button;
+  // the line below it says what is chosen.
   return (
     <div>
-      <label
-        htmlFor="dialog-post-media"
-        className="inline-flex cursor-pointer items-center gap-2 text-sm font-semibold text-ocean-700"
-      >
-        <ImagePlus aria-hidden="true" className="size-4" />
-        Add photos or videos (up to {rules.maxFiles}, {rules.maxFileMb}MB each)
-      </label>
       <input
         id="dialog-post-media"
         type="file"
         multiple
         accept={ACCEPT}
         disabled={busy}
-        className="mt-1 block text-sm"
+        aria-describedby="dialog-post-media-chosen"
+        className="peer sr-only"
         onChange={(event) => {
           onAdd(event.currentTarget.files);
           event.currentTarget.value = "";
         }}
       />
+      <label
+        htmlFor="dialog-post-media"
+        className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ocean-700 px-4 py-2 text-sm font-semibold text-ocean-700 peer-focus-visible:ring-2 peer-focus-visible:ring-ocean-700 peer-focus-visible:ring-offset-2 hover:bg-ocean-50"
+      >
+        <ImagePlus aria-hidden="true" className="size-4" />
+        Add photos or videos (up to {rules.maxFiles}, {rules.maxFileMb}MB each)
+      </label>
+      <p id="dialog-post-media-chosen" aria-live="polite" className="mt-2 text-sm text-slate-700">
+        {chosenSummary(files)}
+      </p>
       {files.length > 0 ? (
         <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Selected files">
           {files.map((f, i) => (
@@ -134,6 +155,12 @@ function MediaPicker({
       ) : null}
     </div>
   );
+}
+
+/** What the file field holds, in words: none yet, or the count and the names. */
+function chosenSummary(files: readonly Selected[]): string {
+  if (files.length === 0) return MESSAGES.noFilesChosen;
+  return MESSAGES.filesChosen(files.map((f) => f.file.name));
 }
 
 function SelectedFile({ selected, busy, onRemove }: { selected: Selected; busy: boolean; onRemove: () => void }) {

@@ -1,21 +1,21 @@
 import { ArrowBigUp, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
-import { Badge } from "~/components/ui/index.tsx";
+import { Badge, SiteLink } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { CATEGORY_LABELS, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../constants.ts";
-import { Linkified } from "../linkify.tsx";
-import { postPath } from "../links.ts";
+import { CATEGORY_LABELS, MESSAGES, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../constants.ts";
+import { historyPath, postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
-import type { PostView } from "../types.ts";
+import type { ListedPost } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
+import { MemberText } from "./MemberText.tsx";
 import { promptSignIn } from "./sign-in.ts";
 
 export type ClientViewer = { id: string; name: string; role: string } | null;
 
 /**
- * One post: author and badge, relative time, title, plain-text content with links, up to 4 images
+ * One post: author and badge, relative time, title, its Markdown as HTML, up to 4 images
  * ('+N more'), up to 2 videos, the upvote toggle and the comments count (which opens the comments).
  */
 export function PostCard({
@@ -31,7 +31,7 @@ export function PostCard({
   commentsCount,
   children,
 }: {
-  post: PostView;
+  post: ListedPost;
   viewer: ClientViewer;
   now: number;
   /** Where a form post without JavaScript comes back to. */
@@ -57,7 +57,13 @@ export function PostCard({
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <AuthorLine author={post.author} createdAt={post.createdAt} editedAt={post.editedAt} now={now} />
+        <AuthorLine
+          author={post.author}
+          createdAt={post.createdAt}
+          editedAt={post.editedAt}
+          now={now}
+          historyHref={historyPath(post.id)}
+        />
         <div className="flex items-center gap-2">
           {post.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
           <Badge tone="teal">{CATEGORY_LABELS[post.category]}</Badge>
@@ -68,24 +74,22 @@ export function PostCard({
         className={`mt-3 font-bold break-words text-ocean-900 ${headingLevel === 1 ? "text-2xl sm:text-3xl" : "text-xl"}`}
       >
         {linkTitle ? (
-          <Link to={postPath(post.id)} className="hover:underline">
+          <SiteLink to={postPath(post.id)} className="hover:underline">
             {post.title}
-          </Link>
+          </SiteLink>
         ) : (
           post.title
         )}
       </Heading>
-      <p className="mt-2 break-words whitespace-pre-line text-slate-700">
-        <Linkified text={post.content} />
-        {post.truncated ? (
-          <>
-            {"… "}
-            <Link to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
-              Read more<span className="sr-only">: {post.title}</span>
-            </Link>
-          </>
-        ) : null}
-      </p>
+      <MemberText html={post.contentHtml} className="mt-2 text-slate-700" />
+      {post.truncated ? (
+        <p className="mt-1 text-slate-700">
+          {"… "}
+          <SiteLink to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
+            Read more<span className="sr-only">: {post.title}</span>
+          </SiteLink>
+        </p>
+      ) : null}
       <PostMedia post={post} all={allMedia} />
       <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         <UpvoteButton post={post} viewer={viewer} returnTo={returnTo} />
@@ -101,13 +105,13 @@ export function PostCard({
             {count} {count === 1 ? "comment" : "comments"}
           </button>
         ) : (
-          <Link
+          <SiteLink
             to={`${postPath(post.id)}#comments`}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
             {count} {count === 1 ? "comment" : "comments"}
-          </Link>
+          </SiteLink>
         )}
       </div>
       {children ? <div id={panelId}>{children}</div> : null}
@@ -115,7 +119,7 @@ export function PostCard({
   );
 }
 
-function PostMedia({ post, all }: { post: PostView; all: boolean }) {
+function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
   const images = all ? post.images : post.images.slice(0, SHOWN_IMAGES);
   const more = post.images.length - images.length;
   const videos = all ? post.videos : post.videos.slice(0, SHOWN_VIDEOS);
@@ -140,12 +144,12 @@ function PostMedia({ post, all }: { post: PostView; all: boolean }) {
                   className={`w-full object-cover ${images.length === 1 ? "max-h-[28rem]" : "aspect-[4/3]"}`}
                 />
                 {last ? (
-                  <Link
+                  <SiteLink
                     to={postPath(post.id)}
                     className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-bold text-white"
                   >
                     +{more} more
-                  </Link>
+                  </SiteLink>
                 ) : null}
               </li>
             );
@@ -162,7 +166,7 @@ function PostMedia({ post, all }: { post: PostView; all: boolean }) {
   );
 }
 
-function UpvoteButton({ post, viewer, returnTo }: { post: PostView; viewer: ClientViewer; returnTo: string }) {
+function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: ClientViewer; returnTo: string }) {
   const fetcher = useFetcher<PostActionData>();
   const hydrated = useHydrated();
   useToastFromData(fetcher.data?.toast);
@@ -177,6 +181,19 @@ function UpvoteButton({ post, viewer, returnTo }: { post: PostView; viewer: Clie
   }`;
   const label = `${count} ${count === 1 ? "upvote" : "upvotes"}`;
 
+  if (viewer && viewer.id === post.author.id && !baseUpvoted) {
+    // The author's own post: the count, no button, and why (the server refuses such a vote too). A vote
+    // of their own from before that rule keeps its button, to take it back.
+    return (
+      <p className="inline-flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1.5 px-3 py-1.5 font-semibold">
+          <ArrowBigUp aria-hidden="true" className="size-5" />
+          {label}
+        </span>
+        <span className="text-xs text-slate-600">{MESSAGES.ownPostVote}</span>
+      </p>
+    );
+  }
   if (!viewer) {
     // A real form: without JavaScript the server redirects to sign in with the spec's texts.
     return (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { type ListQuery, PAGE_SIZE, TEXTS } from "../constants.ts";
-import type { PostView } from "../types.ts";
+import type { ListedPost } from "../types.ts";
 import { CommentsPanel } from "./Comments.tsx";
 import { type ClientViewer, PostCard } from "./PostCard.tsx";
 import type { useMorePosts } from "./use-more-posts.ts";
@@ -17,7 +17,7 @@ export function PostList({
   now,
   returnTo,
 }: {
-  posts: PostView[];
+  posts: ListedPost[];
   viewer: ClientViewer;
   now: number;
   returnTo: string;

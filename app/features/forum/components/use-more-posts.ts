@@ -3,17 +3,17 @@ import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { type ListQuery, listSearch, TEXTS } from "../constants.ts";
-import type { PostView } from "../types.ts";
+import type { ListedPost } from "../types.ts";
 
 /** One page of the list as /community's loader returns it. */
 export type ListPage = {
   ok: boolean;
   query: ListQuery & { page: number };
-  posts: PostView[];
+  posts: ListedPost[];
   nextCursor: string | null;
 };
 
-type Appended = { key: string; posts: PostView[]; nextCursor: string | null; page: number };
+type Appended = { key: string; posts: ListedPost[]; nextCursor: string | null; page: number };
 
 /**
  * Load More. Without JavaScript it is a link to ?page=N+1; with JavaScript the next page (by keyset
@@ -61,7 +61,7 @@ export function useMorePosts(first: ListPage) {
 function appendPage(
   prev: Appended | undefined,
   fetched: ListPage,
-  firstPosts: PostView[],
+  firstPosts: ListedPost[],
   key: string,
   firstPage: number,
 ): Appended {

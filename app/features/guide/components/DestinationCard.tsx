@@ -4,12 +4,11 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, buttonClass, DifficultyBadge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { DestinationCardData } from "../guide.server.ts";
-import { Rating } from "./Rating.tsx";
 
 export const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
 
 /**
- * A destination in a list: art, name, region, summary, difficulty, rating, activities, and the
+ * A destination in a list: art, name, region, summary, difficulty, activities, and the
  * spec's two buttons: 'Explore' opens the guide, 'Learn More' opens the Transport Hub at the
  * destination's hub (the spec's card link, /transport?destination={transportHub}).
  */
@@ -35,13 +34,10 @@ export function DestinationCard({
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3">
-          <p className="inline-flex items-center gap-1 text-sm font-medium text-teal-700">
-            <MapPin aria-hidden="true" className="size-4" />
-            {d.regionName}
-          </p>
-          <Rating value={d.rating} />
-        </div>
+        <p className="inline-flex items-center gap-1 text-sm font-medium text-teal-700">
+          <MapPin aria-hidden="true" className="size-4" />
+          {d.regionName}
+        </p>
         <Heading className="mt-2 text-xl font-bold text-ocean-900">{d.name}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{d.summary}</p>
         <div className="mt-4 flex flex-wrap items-center gap-1.5">
@@ -86,10 +82,7 @@ export function DestinationMiniCard({
         className="aspect-[16/10] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-sm font-medium text-teal-700">{d.regionName}</p>
-          <Rating value={d.rating} />
-        </div>
+        <p className="text-sm font-medium text-teal-700">{d.regionName}</p>
         <h3 className="mt-1 text-lg font-bold text-ocean-900">
           <Link
             to={`/destinations/${d.slug}`}

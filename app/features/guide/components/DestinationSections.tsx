@@ -13,7 +13,7 @@ type Destination = DestinationPageData["destination"];
 /** The guide's sections in page order, for the "On this page" links. */
 const sections = [
   ["overview", "Overview"],
-  ["gallery", "Photo Gallery"],
+  ["gallery", "Illustrations"],
   ["highlights", "Key Highlights"],
   ["getting-there", "Getting There"],
   ["where-to-stay", "Where to Stay"],
@@ -109,7 +109,7 @@ export function DestinationOverview({ destination: d }: { destination: Destinati
 /** The destination's illustrations, each with its caption. */
 export function DestinationGallery({ destination: d }: { destination: Destination }) {
   return (
-    <GuideSection id="gallery" title="Photo Gallery">
+    <GuideSection id="gallery" title="Illustrations">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {d.gallery.map((caption, i) => (
           <li key={caption}>

@@ -4,6 +4,7 @@ import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import type { MapData } from "~/features/map/types.ts";
+import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId } from "~/lib/art.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { GettingThere, PlanYourVisit, WhereToStay } from "./DestinationPractical.tsx";
@@ -15,7 +16,6 @@ import {
   OnThisPage,
   SimilarDestinations,
 } from "./DestinationSections.tsx";
-import { Rating } from "./Rating.tsx";
 
 /** The destination guide: every section of the spec's /destinations/{id} page. */
 export function DestinationView({ page, map }: { page: DestinationPageData; map: MapData }) {
@@ -37,11 +37,11 @@ export function DestinationView({ page, map }: { page: DestinationPageData; map:
             <MapPin aria-hidden="true" className="size-4" />
             {d.province === d.regionName ? d.regionName : `${d.province}, ${d.regionName}`}
           </span>
-          <Rating value={d.rating} className="rounded-full bg-white px-2.5 py-0.5" />
         </div>
       </PageHeader>
 
       <Container className="pt-8">
+        <SaveForOffline className="mb-4" />
         <ArtImage
           id={artId.destination(d.slug)}
           alt={d.imageAlt}

@@ -5,6 +5,8 @@ import type { MapText, RouteText } from "../text-alternative.ts";
 function routeLine(r: RouteText): string {
   const notes = [
     r.discontinued ? MAP_TEXTS.discontinued : null,
+    r.unverified ? MAP_TEXTS.unverified : null,
+    r.staleCheck ? MAP_TEXTS.staleCheck : null,
     r.offMap.length > 0 ? `${r.offMap.join(", ")} ${MAP_TEXTS.offMap}` : null,
   ].filter(Boolean);
   return `${r.mode}: ${r.from} – ${r.to}${notes.length > 0 ? ` (${notes.join("; ")})` : ""}`;

@@ -55,6 +55,8 @@ describe("<SulawesiMap>", () => {
     expect(html).toContain("Routes of this page");
     expect(html).toContain("Bus: Makassar – Rantepao");
     expect(html).toContain("Car ferry: Gorontalo – Wakai (discontinued)");
+    expect(html).toContain("Shared “travel” car: Palu – Ampana (Unverified — check locally)");
+    expect(html).toContain("Car ferry: Bitung – Tahuna (route last checked more than 2 years ago, may be out of date)");
     expect(html).toContain("Flight: Jakarta – Makassar (Jakarta off the map)");
   });
 

@@ -1,6 +1,7 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
 import { plannerTexts } from "../constants.ts";
 import type { ItineraryView, LegView } from "../itinerary-view.ts";
 
@@ -66,7 +67,10 @@ function Leg({ leg }: { leg: LegView }) {
         <dd>
           <ul>
             {leg.fares.map((fare) => (
-              <li key={fare}>{fare}</li>
+              <li key={fare.text}>
+                {fare.text}
+                {fare.stale ? <StaleMark /> : null}
+              </li>
             ))}
           </ul>
         </dd>

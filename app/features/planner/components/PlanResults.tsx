@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { PLAN_ERROR_HEADING, plannerTexts } from "../constants.ts";
-import type { PlanOutcome } from "../planner.server.ts";
+import { anyStaleFare } from "../itinerary-view.ts";
+import type { PlanOutcome } from "../plan-page.ts";
 import { ItineraryCard } from "./ItineraryCard.tsx";
 
 /**
@@ -27,6 +29,14 @@ export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: Reac
           {outcome.kind === "found" ? (
             <>
               {map ? <div className="mt-6">{map}</div> : null}
+              <PriceAgeNote
+                className="mt-6"
+                priceAge={{
+                  today: outcome.itineraries[0]?.pricesAsOf ?? "",
+                  anyStale: anyStaleFare(outcome.itineraries),
+                  anyStaleRoute: false,
+                }}
+              />
               <ol className="mt-6 space-y-6">
                 {outcome.itineraries.map((itinerary, i) => (
                   <li key={itinerary.legs.map((l) => (l.kind === "route" ? l.routeId : l.from)).join()}>

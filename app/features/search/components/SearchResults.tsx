@@ -1,3 +1,4 @@
+import { RouteBadges, RouteCheck } from "~/features/transport/components/RouteTable.tsx";
 import type { SnippetPart } from "../highlight.ts";
 import type { SearchResultView } from "../search.server.ts";
 
@@ -33,6 +34,12 @@ export function SearchResultList({ results }: { results: readonly SearchResultVi
           <p className="mt-1 text-slate-700">
             <Highlighted parts={result.snippet} />
           </p>
+          {result.route ? (
+            <div className="mt-1">
+              <RouteBadges row={result.route} />
+              <RouteCheck row={result.route} name={result.route.name} className="mt-1 text-sm" />
+            </div>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,46 +1,66 @@
-import { type ReactNode, useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
-import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
+import type { ReactNode } from "react";
+import { type Toast, ToastNotice } from "~/components/Toaster.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
-import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type FormActionData, type RouteOptionGroup, SUBMITTING_TEXT, VIA_FETCHER } from "../constants.ts";
+import {
+  type FormActionData,
+  formTexts,
+  type OneOfRule,
+  REQUIRED_FIELD_MESSAGE,
+  type RouteOptionGroup,
+  SUBMITTING_TEXT,
+  VIA_FETCHER,
+} from "../constants.ts";
 
 /**
- * Pieces of the public forms (/submit-update, /partners, /contact). Each form is a fetcher form:
- * without JavaScript it is a plain POST to the route's action (which redirects back with a toast, or
- * re-renders the page with the messages); with JavaScript it stays on the page, shows a toast,
- * disables its button while sending and resets after success.
+ * Pieces of the public forms (/submit-update, /partners, /contact). The pages are not hydrated
+ * (ADR 0020): each form is a plain POST to the route's action, which redirects back with a flash
+ * toast or renders the page again with the messages and the values typed. The form script
+ * (app/enhance/forms.js) takes it over where JavaScript runs: it reads the texts below from the
+ * form's data attributes, checks the required fields, sends with fetch, shows the answer's toast,
+ * disables the button meanwhile (its data-pending-text) and resets the form after success.
  */
 
-export function usePublicForm(actionData: FormActionData | undefined) {
-  const fetcher = useFetcher<FormActionData>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useHydrated();
-  const result = fetcher.data ?? actionData;
-  const busy = fetcher.state !== "idle";
-  useToastFromData(fetcher.data?.toast);
-
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle") return;
-    if (fetcher.data.ok) {
-      formRef.current?.reset();
-    } else {
-      // Move focus to the first field that needs attention.
-      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
-    }
-  }, [fetcher.data, fetcher.state]);
-
-  return { fetcher, formRef, hydrated, busy, errors: result?.fieldErrors ?? {}, values: result?.values ?? {} };
+/** The messages and values of a submission made without the script (the page rendered again). */
+export function formState(actionData: FormActionData | undefined) {
+  return { errors: actionData?.fieldErrors ?? {}, values: actionData?.values ?? {} };
 }
 
-/** Hidden fields every public form carries: the fetcher marker (JavaScript only) and the honeypot. */
-export function FormPlumbing({ hydrated }: { hydrated: boolean }) {
+/** The form element with what the form script needs: the "Missing Information" toast, the failure text. */
+export function PublicForm({
+  action,
+  missing,
+  oneOf,
+  className,
+  children,
+}: {
+  action: string;
+  missing: Toast;
+  oneOf?: OneOfRule;
+  className: string;
+  children: ReactNode;
+}) {
   return (
-    <>
-      {hydrated ? <input type="hidden" name="via" value={VIA_FETCHER} /> : null}
+    <form
+      method="post"
+      action={action}
+      noValidate
+      className={className}
+      data-enhance-form=""
+      data-via={VIA_FETCHER}
+      data-missing-title={missing.title}
+      data-missing-description={missing.description}
+      data-required-message={REQUIRED_FIELD_MESSAGE}
+      data-one-of={oneOf?.fields.join(" ")}
+      data-one-of-title={oneOf?.missing.title}
+      data-one-of-description={oneOf?.missing.description}
+      data-one-of-message={oneOf?.fieldError}
+      data-error-title={formTexts.error.title}
+      data-error-description={formTexts.error.description}
+    >
       <Honeypot />
-    </>
+      {children}
+    </form>
   );
 }
 
@@ -56,7 +76,7 @@ export function Honeypot() {
   );
 }
 
-/** The no-JavaScript outcome of the last submission (hydrated pages show it as a toast instead). */
+/** The outcome of the last submission made without the script (with it, the script shows a toast). */
 export function NoScriptNotice({ actionData }: { actionData: FormActionData | undefined }) {
   return <ToastNotice toast={actionData?.toast} />;
 }
@@ -203,18 +223,14 @@ export function SelectField({
   );
 }
 
-export function SubmitButton({
-  busy,
-  busyText = SUBMITTING_TEXT,
-  children,
-}: {
-  busy: boolean;
-  busyText?: string;
-  children: ReactNode;
-}) {
+export function SubmitButton({ busyText = SUBMITTING_TEXT, children }: { busyText?: string; children: ReactNode }) {
   return (
-    <button type="submit" disabled={busy} className={buttonClass("primary", "w-full sm:w-auto disabled:opacity-70")}>
-      {busy ? busyText : children}
+    <button
+      type="submit"
+      data-pending-text={busyText}
+      className={buttonClass("primary", "w-full sm:w-auto disabled:opacity-70")}
+    >
+      {children}
     </button>
   );
 }

@@ -1,9 +1,10 @@
-import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square, Star, StarHalf } from "lucide-react";
+import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PriceText } from "../queries.ts";
 import type { TransportGuideData } from "../transport.server.ts";
 import { DataTable } from "./DataTable.tsx";
-import { StaleMark } from "./RouteTable.tsx";
+import { WithOfficialLinks } from "./OfficialLinks.tsx";
+import { RouteCheck, StaleMark } from "./RouteTable.tsx";
 
 /**
  * The sections of the printable Sulawesi Transport Guide. Plain server-rendered markup, laid out
@@ -115,7 +116,6 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
           rows={region.routes.map((r) => ({
             key: r.destination,
             header: r.destination,
-            headerExtra: <span className="mt-1 block text-xs font-normal text-slate-600">{r.places.join("; ")}</span>,
             cells: [
               r.transport.join(", "),
               <LegList key="duration" legs={r.legs} value={(l) => [l.duration]} />,
@@ -123,6 +123,21 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
               r.operators,
               <LegList key="frequency" legs={r.legs} value={(l) => [l.frequency]} status />,
             ],
+            // Each route's own check, under the destination: "Last checked … · source: editor".
+            headerExtra: (
+              <>
+                <span className="mt-1 block text-xs font-normal text-slate-600">{r.places.join("; ")}</span>
+                {r.legs.map((l) => (
+                  <RouteCheck
+                    key={l.id}
+                    row={l}
+                    name={`${r.destination}${l.label ? `, ${l.label}` : ""}`}
+                    prefix={r.legs.length > 1 ? l.label : null}
+                    className="mt-1"
+                  />
+                ))}
+              </>
+            ),
           }))}
         />
       </div>
@@ -244,7 +259,9 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
           >
             <h3 className="text-lg font-semibold text-ocean-900">{c.name}</h3>
-            <p className="text-sm font-medium text-teal-700">{c.service}</p>
+            <p className="text-sm font-medium text-teal-700">
+              <WithOfficialLinks text={c.service} />
+            </p>
             <ul className="mt-3 space-y-1 text-sm">
               {c.phone ? (
                 <li className="flex items-center gap-2">
@@ -279,7 +296,9 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
                 .map(([k, v]) => (
                   <div key={k} className="contents">
                     <dt className="font-semibold text-slate-900">{k}</dt>
-                    <dd className="text-slate-700">{v}</dd>
+                    <dd className="text-slate-700">
+                      <WithOfficialLinks text={v} />
+                    </dd>
                   </div>
                 ))}
             </dl>
@@ -326,20 +345,6 @@ export function EmergencyNumbers({ numbers }: { numbers: Guide["emergencyNumbers
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  const full = Math.floor(rating);
-  const half = rating - full >= 0.5;
-  return (
-    <span className="inline-flex items-center gap-0.5 text-coral-600" aria-hidden="true">
-      {Array.from({ length: full }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical decorative stars
-        <Star key={i} className="size-4 fill-current" />
-      ))}
-      {half ? <StarHalf className="size-4 fill-current" /> : null}
-    </span>
-  );
-}
-
 export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatforms"] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
@@ -348,21 +353,13 @@ export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatf
           key={p.name}
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
         >
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-lg font-semibold text-ocean-900">{p.name}</h3>
-            <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <Stars rating={p.rating} />
-              <span>
-                {p.rating.toFixed(1)}
-                <span className="sr-only"> out of 5</span>
-                <span aria-hidden="true"> / 5</span>
-              </span>
-            </p>
-          </div>
+          <h3 className="text-lg font-semibold text-ocean-900">{p.name}</h3>
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">Covers:</span> {p.covers}
+            <span className="font-semibold text-slate-900">Covers:</span> <WithOfficialLinks text={p.covers} />
           </p>
-          <p className="mt-1 text-sm text-slate-700">{p.notes}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            <WithOfficialLinks text={p.notes} />
+          </p>
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import type { MapData } from "~/features/map/types.ts";
+import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";
 import { PriceAgeNote } from "./RouteTable.tsx";
@@ -31,6 +32,7 @@ export function HubPage({ page, updates, map }: { page: HubPageData; updates?: T
       </PageHeader>
 
       <Container className="py-10">
+        <SaveForOffline className="mb-6" />
         <PriceAgeNote priceAge={page.priceAge} className="mb-6" />
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <HubAbout hub={hub} />

@@ -1,8 +1,10 @@
-import { CircleSlash, History, TriangleAlert } from "lucide-react";
+import { CalendarCheck, CircleSlash, History, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { Badge, formatDate } from "~/components/ui/index.tsx";
-import { PRICE_AGE_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
-import type { PriceAge, PriceText, RouteRow } from "../queries.ts";
+import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
+import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath } from "../queries.ts";
 import { DataTable } from "./DataTable.tsx";
+import { WithOfficialLinks } from "./OfficialLinks.tsx";
 
 /** The visible "may be out of date" marker: words and an icon, not colour alone. */
 export function StaleMark() {
@@ -20,6 +22,7 @@ export function PriceList({ items }: { items: PriceText[] }) {
     <>
       {p.text}
       {p.stale ? <StaleMark /> : null}
+      {p.route ? <RouteMarks {...p.route} /> : null}
     </>
   );
   if (items.length === 1) return one(items[0]!);
@@ -32,14 +35,81 @@ export function PriceList({ items }: { items: PriceText[] }) {
   );
 }
 
-/** Explains the marker once per page, only when the page shows a marked price. */
+/** Where a figure stands for its route: the route's own markers, in words. */
+function RouteMarks({ staleCheck, unverified }: { staleCheck: boolean; unverified: boolean }) {
+  return (
+    <>
+      {unverified ? (
+        <span className="ml-1 inline-flex items-center gap-0.5 text-xs font-semibold text-yellow-900">
+          <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
+          {STATUS_TEXT.unverified}
+        </span>
+      ) : null}
+      {staleCheck ? (
+        <span className="ml-1 text-xs font-semibold text-amber-900">({ROUTE_CHECK_TEXT.oldCheck})</span>
+      ) : null}
+    </>
+  );
+}
+
+/** Explains the marker once per page, only when the page shows a marked price or route check. */
 export function PriceAgeNote({ priceAge, className = "" }: { priceAge: PriceAge; className?: string }) {
-  if (!priceAge.anyStale) return null;
+  if (!priceAge.anyStale && !priceAge.anyStaleRoute) return null;
+  const date = formatDate(priceAge.today);
   return (
     <p className={`flex items-start gap-1.5 text-sm text-slate-700 ${className}`} data-testid="price-age-note">
       <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>{PRICE_AGE_TEXT.note(formatDate(priceAge.today))}</span>
+      <span>
+        {priceAge.anyStale ? PRICE_AGE_TEXT.note(date) : null}
+        {priceAge.anyStale && priceAge.anyStaleRoute ? " " : null}
+        {priceAge.anyStaleRoute ? ROUTE_CHECK_TEXT.staleNote(date) : null}
+      </span>
     </p>
+  );
+}
+
+/**
+ * A route's own check: "Last checked 22 November 2026 · source: editor", the "may be out of date"
+ * marker when that was more than two years ago, and the link to the route's change history.
+ */
+export function RouteCheck({
+  row,
+  name,
+  prefix = null,
+  showHistory = true,
+  className = "",
+}: {
+  row: Pick<RouteRow, "id" | "lastChecked" | "source" | "staleCheck">;
+  /** The route as the page names it, for the history link's accessible name. */
+  name: string;
+  /** Which route of several this is ("Flight", "Makassar → Bira"), shown first. */
+  prefix?: string | null;
+  /** False on the history page itself. */
+  showHistory?: boolean;
+  className?: string;
+}) {
+  return (
+    <span className={`block text-xs font-normal text-slate-600 ${className}`} data-route-check={row.id}>
+      {prefix ? <span className="font-semibold">{prefix}: </span> : null}
+      <CalendarCheck aria-hidden="true" className="mr-1 inline size-3 align-[-1px]" />
+      {ROUTE_CHECK_TEXT.lastChecked} <time dateTime={row.lastChecked}>{formatDate(row.lastChecked)}</time>
+      {row.staleCheck ? <StaleMark /> : null}
+      {" · "}
+      {ROUTE_CHECK_TEXT.source(row.source)}
+      {showHistory ? (
+        // A link is of no use on paper: the printed guide keeps the date and the source.
+        <span className="print:hidden">
+          {" · "}
+          <Link
+            to={routeHistoryPath(row.id)}
+            className="text-ocean-700 underline underline-offset-2 print:no-underline"
+          >
+            {ROUTE_CHECK_TEXT.history}
+            <span className="sr-only"> {ROUTE_CHECK_TEXT.historyOf(name)}</span>
+          </Link>
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -90,12 +160,15 @@ export function RouteTable({
   caption,
   routes,
   showNotes = true,
+  showHistory = true,
 }: {
   /** Unique on the page. */
   id: string;
   caption: string;
   routes: RouteRow[];
   showNotes?: boolean;
+  /** Each route's "Change history" link (not on the history page itself). */
+  showHistory?: boolean;
 }) {
   return (
     <DataTable
@@ -121,12 +194,25 @@ export function RouteTable({
         headerExtra: (
           <>
             <RouteBadges row={r} />
+            <RouteCheck
+              row={r}
+              name={`${r.from} to ${r.to}, ${r.modeLabel}`}
+              showHistory={showHistory}
+              className="mt-1"
+            />
             {showNotes && r.notes ? (
-              <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600">{r.notes}</span>
+              <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600">
+                <WithOfficialLinks text={r.notes} />
+              </span>
             ) : null}
           </>
         ),
-        cells: [r.duration, <PriceList key="fares" items={r.fares} />, r.frequency, r.operators],
+        cells: [
+          r.duration,
+          <PriceList key="fares" items={r.fares} />,
+          <WithOfficialLinks key="frequency" text={r.frequency} />,
+          r.operators,
+        ],
       }))}
     />
   );

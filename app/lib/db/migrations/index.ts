@@ -7,6 +7,11 @@ import * as forum from "./0004_forum.ts";
 import * as admin from "./0005_admin.ts";
 import * as subscriberEmailCheck from "./0006_subscriber_email_check.ts";
 import * as newsletterDoubleOptIn from "./0007_newsletter_double_opt_in.ts";
+import * as routeEdits from "./0008_route_edits.ts";
+import * as partnerEmail from "./0009_partner_email.ts";
+import * as reportsAndNotifications from "./0010_reports_and_notifications.ts";
+import * as forumRevisions from "./0011_forum_revisions.ts";
+import * as forumSearchUnaccent from "./0012_forum_search_unaccent.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -39,4 +44,9 @@ export const migrations: readonly Migration[] = [
   { name: "0005_admin", up: admin.up },
   { name: "0006_subscriber_email_check", up: subscriberEmailCheck.up },
   { name: "0007_newsletter_double_opt_in", up: newsletterDoubleOptIn.up },
+  { name: "0008_route_edits", up: routeEdits.up },
+  { name: "0012_forum_search_unaccent", up: forumSearchUnaccent.up },
+  { name: "0009_partner_email", up: partnerEmail.up },
+  { name: "0010_reports_and_notifications", up: reportsAndNotifications.up },
+  { name: "0011_forum_revisions", up: forumRevisions.up },
 ];

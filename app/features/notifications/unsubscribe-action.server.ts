@@ -1,0 +1,48 @@
+import type { RouterContextProvider } from "react-router";
+import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { UNSUBSCRIBE_TEXTS } from "./constants.ts";
+import { setLevel } from "./notifications.server.ts";
+import { verifyReplyMailOffToken } from "./tokens.server.ts";
+
+/**
+ * POST /notifications/unsubscribe (the page's button) and /notifications/unsubscribe/one-click
+ * (RFC 8058: the reply mail's List-Unsubscribe target, posted by mail providers): the signed token's
+ * member gets the setting 'none'. The same rules as the newsletter's (app/features/newsletter/
+ * unsubscribe-action.server.ts): a request without Origin and Referer is accepted (mail providers
+ * send none; the token is the authority), a foreign Origin is refused, and a generous per-IP limit
+ * stops floods. The token can only ever turn reply mail off.
+ */
+export const REPLY_UNSUBSCRIBE_LIMIT = { limit: 60, windowSeconds: 600 };
+
+export type ReplyUnsubscribeResult =
+  | { outcome: "off" | "invalid" }
+  | { outcome: "limited"; retryAfterSeconds: number; message: string };
+
+export async function handleReplyUnsubscribe(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ReplyUnsubscribeResult> {
+  if (request.headers.has("Origin") || request.headers.has("Referer")) assertSameOrigin(request);
+  const limit = await consumeRateLimit({
+    key: `reply-unsubscribe:ip:${rateLimitIp(context)}`,
+    ...REPLY_UNSUBSCRIBE_LIMIT,
+  });
+  if (!limit.allowed) {
+    return {
+      outcome: "limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+      message: UNSUBSCRIBE_TEXTS.tooMany(waitDescription(limit.retryAfterSeconds)),
+    };
+  }
+  const form = await request.formData().catch(() => null);
+  const fromForm = form?.get("token");
+  const token = typeof fromForm === "string" && fromForm ? fromForm : new URL(request.url).searchParams.get("token");
+  const userId = verifyReplyMailOffToken(token);
+  const found = userId !== null && (await setLevel(userId, "none"));
+  return { outcome: found ? "off" : "invalid" };
+}
+
+/** Never cached; the token in the URL never leaves in a Referer (same-origin, see the newsletter's note). */
+export const REPLY_UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import type { Place, Route } from "~/features/transport-data/types.ts";
+import { changedFieldsText, routeChanges } from "./summary.ts";
+
+const place = (id: string, name: string, extra: Partial<Place> = {}): Place => ({
+  id,
+  name,
+  localName: null,
+  kind: "city",
+  region: "south",
+  code: null,
+  coordinates: null,
+  partOf: null,
+  destinations: [],
+  hubs: [],
+  notes: null,
+  ...extra,
+});
+const places = [
+  place("makassar", "Makassar"),
+  place("baubau", "Baubau"),
+  place("upg", "Sultan Hasanuddin", { kind: "airport", code: "UPG", partOf: "makassar" }),
+  place("wanci", "Wanci"),
+];
+const lookup = (id: string) => places.find((p) => p.id === id);
+
+const base: Route = {
+  id: "makassar-baubau-pelni",
+  mode: "pelni",
+  from: "makassar",
+  to: "baubau",
+  via: [],
+  bidirectional: true,
+  duration: { minMinutes: 840, maxMinutes: 840, note: null },
+  fares: [
+    {
+      minIdr: 233000,
+      maxIdr: 233000,
+      unit: "seat",
+      trip: "one-way",
+      asOf: "2026-01",
+      approximate: true,
+      label: "Economy",
+    },
+  ],
+  frequency: { kind: "weekly", perWeek: { min: 2, max: 3 }, departures: [], asOf: "2026-01", note: null },
+  operators: ["Pelni"],
+  notes: null,
+  closedMonths: [],
+  unverified: false,
+  status: { state: "active" },
+  lastChecked: "2026-11-22",
+  source: { kind: "editor", refs: ["facts sheet §3c"] },
+};
+
+describe("routeChanges", () => {
+  it("lists only the changed fields, each before and after in the pages' words", () => {
+    const after: Route = {
+      ...base,
+      fares: [{ ...base.fares[0]!, minIdr: 250000, maxIdr: 250000, approximate: false, asOf: "2026-11" }],
+      duration: { minMinutes: 780, maxMinutes: 900, note: null },
+      lastChecked: "2026-11-24",
+      source: { kind: "traveller-report", refs: [] },
+    };
+    expect(routeChanges(base, after, lookup)).toEqual([
+      { field: "duration", label: "Duration", before: "About 14 h", after: "13–15 h" },
+      {
+        field: "fares",
+        label: "Fares",
+        before: "Economy: about Rp233k per person (Jan 2026)",
+        after: "Economy: Rp250k per person (Nov 2026)",
+      },
+      { field: "lastChecked", label: "Last checked", before: "November 22, 2026", after: "November 24, 2026" },
+      { field: "source", label: "Source", before: "editor", after: "traveller report" },
+    ]);
+  });
+
+  it("reads flags, places, operators and unknowns as words, never as raw values", () => {
+    const after: Route = {
+      ...base,
+      from: "upg",
+      via: ["wanci"],
+      bidirectional: false,
+      operators: [],
+      unverified: true,
+      closedMonths: [3],
+      fares: [],
+      notes: "Docked for repairs in March.",
+    };
+    const byField = Object.fromEntries(routeChanges(base, after, lookup).map((c) => [c.field, [c.before, c.after]]));
+    expect(byField).toEqual({
+      from: ["Makassar", "Makassar (UPG)"],
+      via: ["none", "Wanci"],
+      bidirectional: ["Both ways", "One way only"],
+      fares: ["Economy: about Rp233k per person (Jan 2026)", "No dated fare found"],
+      operators: ["Pelni", "Operators unknown"],
+      closedMonths: ["Runs all year", "Does not run in March"],
+      unverified: ["Not flagged", "Flagged: some figure could not be confirmed"],
+      notes: ["none", "Docked for repairs in March."],
+    });
+  });
+
+  it("ignores what a visitor cannot see: the citations behind a source, an identical copy", () => {
+    expect(routeChanges(base, { ...base, source: { kind: "editor", refs: ["other"] } }, lookup)).toEqual([]);
+    expect(routeChanges(base, structuredClone(base), lookup)).toEqual([]);
+  });
+
+  it("shows a new route's every known field, with nothing before", () => {
+    const changes = routeChanges(null, base, lookup);
+    expect(changes.every((c) => c.before === null)).toBe(true);
+    expect(changes.map((c) => c.field)).not.toContain("via");
+    expect(changes.map((c) => c.field)).not.toContain("notes");
+    expect(changes.find((c) => c.field === "status")?.after).toBe("Running");
+  });
+
+  it("names a discontinuation with its month", () => {
+    const after: Route = { ...base, status: { state: "discontinued", since: "2025-07" } };
+    expect(routeChanges(base, after, lookup)).toEqual([
+      { field: "status", label: "Status", before: "Running", after: "Stopped July 2025" },
+    ]);
+  });
+});
+
+describe("changedFieldsText", () => {
+  it("names the fields a traveller acts on, or null for a check that changed nothing else", () => {
+    const after: Route = { ...base, operators: ["Pelni", "ASDP"], lastChecked: "2026-11-24" };
+    expect(changedFieldsText(routeChanges(base, after, lookup))).toBe("operators");
+    expect(changedFieldsText(routeChanges(base, { ...base, lastChecked: "2026-11-24" }, lookup))).toBeNull();
+  });
+});

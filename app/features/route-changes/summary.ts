@@ -1,0 +1,74 @@
+import { formatDate } from "~/components/ui/index.tsx";
+import { ROUTE_FIELD_LABELS } from "~/features/route-edits/constants.ts";
+import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
+import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/constants.ts";
+import {
+  formatClosedMonths,
+  formatDuration,
+  formatFares,
+  formatFrequency,
+  formatMonth,
+  formatOperators,
+} from "~/features/transport-data/format.ts";
+import type { Route } from "~/features/transport-data/types.ts";
+import { VALUE_TEXT } from "./constants.ts";
+
+/** Every field of a route a change can touch (all but its id), named as the admin's form names it. */
+export type ChangeField = keyof typeof ROUTE_FIELD_LABELS;
+
+/**
+ * What a revision of a route changed, field by field, in the words the transport pages use (pure:
+ * unit tested). Values are compared as a visitor reads them, so a change that reads the same (a
+ * citation behind the source, the order of equal fares) is not listed. Nothing here knows who made
+ * the change: a revision's view carries no person.
+ */
+
+/** One changed field: its label and its value before and after, as text (null: there was none). */
+export type FieldChange = { field: ChangeField; label: string; before: string | null; after: string | null };
+
+/** Every field of a route as a visitor reads it. */
+export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeField, string> {
+  return {
+    status: r.status.state === "active" ? VALUE_TEXT.running : STATUS_TEXT.discontinued(formatMonth(r.status.since)),
+    mode: MODE_LABELS[r.mode],
+    from: labelOf(places, r.from),
+    to: labelOf(places, r.to),
+    via: r.via.length > 0 ? r.via.map((v) => labelOf(places, v)).join(", ") : VALUE_TEXT.none,
+    bidirectional: r.bidirectional ? VALUE_TEXT.bothWays : VALUE_TEXT.oneWay,
+    duration: formatDuration(r.duration),
+    fares: formatFares(r.fares).join("; "),
+    frequency: formatFrequency(r.frequency),
+    operators: formatOperators(r.operators),
+    closedMonths: formatClosedMonths(r.closedMonths) ?? VALUE_TEXT.everyMonth,
+    unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,
+    notes: r.notes ?? VALUE_TEXT.none,
+    lastChecked: formatDate(r.lastChecked.slice(0, 10)),
+    source: SOURCE_KIND_LABELS[r.source.kind],
+  };
+}
+
+const FIELDS = Object.keys(ROUTE_FIELD_LABELS) as ChangeField[];
+
+/**
+ * The fields that differ between two versions of a route, in ROUTE_FIELD_LABELS order. A route that did
+ * not exist before (`before` null) lists every field that has a value.
+ */
+export function routeChanges(before: Route | null, after: Route, places: PlaceLookup): FieldChange[] {
+  const next = routeFieldTexts(after, places);
+  const prev = before ? routeFieldTexts(before, places) : null;
+  return FIELDS.filter((f) => prev === null || prev[f] !== next[f])
+    .filter((f) => prev !== null || next[f] !== VALUE_TEXT.none)
+    .map((f) => ({ field: f, label: ROUTE_FIELD_LABELS[f], before: prev ? prev[f] : null, after: next[f] }));
+}
+
+/** Fields every save touches: a change of only these is a check that found nothing new. */
+const CHECK_FIELDS: readonly ChangeField[] = ["lastChecked", "source"];
+
+/**
+ * "price, frequency" for a list or a feed: the changed fields a traveller acts on, or null when only
+ * the check itself changed (its date or source).
+ */
+export function changedFieldsText(changes: readonly FieldChange[]): string | null {
+  const fields = changes.filter((c) => !CHECK_FIELDS.includes(c.field)).map((c) => c.label.toLowerCase());
+  return fields.length > 0 ? fields.join(", ") : null;
+}

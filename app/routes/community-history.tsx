@@ -1,0 +1,42 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/NotFound.tsx";
+import { Container } from "~/components/ui/index.tsx";
+import { HistoryView } from "~/features/forum/components/History.tsx";
+import { TEXTS_HISTORY } from "~/features/forum/constants.ts";
+import { historyOf } from "~/features/forum/history.server.ts";
+import { getViewer } from "~/features/forum/session.server.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
+import type { Route } from "./+types/community-history";
+
+/** Visitors without cookies share one render per second (ADR 0011); admins also see hidden items. */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
+
+/** The earlier versions of a post, or of one of its comments (?comment=<id>); ADR 0023. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  const commentId = new URL(request.url).searchParams.get("comment");
+  const history = await historyOf(params.id, commentId, viewer);
+  const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
+  if (!history) return data({ found: false as const }, { status: 404, headers });
+  return data({ found: true as const, history, now: Date.now() }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData?.found) return [{ title: TEXTS_HISTORY.notFound }, { name: "robots", content: "noindex" }];
+  const { history } = loaderData;
+  const title =
+    history.kind === "post"
+      ? TEXTS_HISTORY.pageTitle(history.post.title)
+      : TEXTS_HISTORY.commentPageTitle(history.post.title);
+  // The versions are the post's own text again: not a page for search engines.
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+export default function CommunityHistoryRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.found) return <NotFound />;
+  return (
+    <Container className="max-w-3xl py-8">
+      <HistoryView history={loaderData.history} now={loaderData.now} />
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { BellOff } from "lucide-react";
+import { data, Form, Link } from "react-router";
+import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
+import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/constants.ts";
+import { verifyReplyMailOffToken } from "~/features/notifications/tokens.server.ts";
+import {
+  handleReplyUnsubscribe,
+  REPLY_UNSUBSCRIBE_HEADERS,
+} from "~/features/notifications/unsubscribe-action.server.ts";
+import { passOnHeaders } from "~/lib/route-headers.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/notifications.unsubscribe";
+
+/**
+ * /notifications/unsubscribe?token=… — the link in every reply mail. A GET only shows a button (mail
+ * scanners fetch links in advance); the button POSTs here and turns reply mail off. The one-click
+ * List-Unsubscribe header points at /notifications/unsubscribe/one-click instead.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const valid = verifyReplyMailOffToken(token) !== null;
+  return data({ token: valid ? token : null }, { status: valid ? 200 : 400, headers: REPLY_UNSUBSCRIBE_HEADERS });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await handleReplyUnsubscribe(request, context);
+  if (result.outcome === "limited") {
+    return data(
+      { done: false as const, limited: result.message },
+      { status: 429, headers: { ...REPLY_UNSUBSCRIBE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  const done = result.outcome === "off";
+  return data({ done, limited: null }, { status: done ? 200 : 400, headers: REPLY_UNSUBSCRIBE_HEADERS });
+}
+
+export function headers(args: Route.HeadersArgs) {
+  return passOnHeaders(args, REPLY_UNSUBSCRIBE_HEADERS);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: UNSUBSCRIBE_TEXTS.pageTitle,
+    description: UNSUBSCRIBE_TEXTS.explain,
+    path: "/notifications/unsubscribe",
+    noindex: true,
+  });
+
+function Body({ token, actionData }: { token: string | null; actionData?: { done: boolean; limited: string | null } }) {
+  if (actionData?.limited) {
+    return (
+      <div role="alert">
+        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.pageTitle}</h2>
+        <p className="mt-2 text-slate-700">{actionData.limited}</p>
+      </div>
+    );
+  }
+  if (actionData?.done) {
+    return (
+      <div role="status">
+        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.done}</h2>
+        <p className="mt-2 text-slate-700">
+          {UNSUBSCRIBE_TEXTS.doneExplain}{" "}
+          <Link to="/account#notifications" className="font-semibold text-ocean-700 underline">
+            /account
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!token || actionData?.done === false) {
+    return (
+      <div role="alert">
+        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.invalid}</h2>
+        <p className="mt-2 text-slate-700">{UNSUBSCRIBE_TEXTS.invalidExplain}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.question}</h2>
+      <p className="mt-2 text-slate-700">{UNSUBSCRIBE_TEXTS.explain}</p>
+      <Form method="post" className="mt-6">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClass("primary")}>
+          {UNSUBSCRIBE_TEXTS.button}
+        </button>
+      </Form>
+    </>
+  );
+}
+
+export default function ReplyUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title={UNSUBSCRIBE_TEXTS.title}
+        trail={[{ label: "Home", to: "/" }, { label: UNSUBSCRIBE_TEXTS.pageTitle }]}
+      />
+      <Container className="py-10">
+        <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <BellOff aria-hidden="true" className="size-8 shrink-0 text-teal-700" />
+          <div>
+            <Body token={loaderData.token} actionData={actionData} />
+          </div>
+        </section>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
+import { offlineTexts, SAVED_PATH } from "~/features/offline/constants.ts";
+import { rootConfig, seo } from "~/lib/seo.ts";
+import type { Route } from "./+types/saved";
+
+/** /saved: the pages saved on this device (prerendered and precached; works offline). ADR 0019. */
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(rootConfig(matches), {
+    title: offlineTexts.savedMetaTitle,
+    description: offlineTexts.savedDescription,
+    path: SAVED_PATH,
+    noindex: true,
+  });
+
+export default function Saved() {
+  return (
+    <>
+      <PageHeader
+        title={offlineTexts.savedTitle}
+        subtitle={offlineTexts.savedIntro}
+        trail={[{ label: "Home", to: "/" }, { label: offlineTexts.savedTitle }]}
+      />
+      <Container className="max-w-3xl py-10">
+        <SavedPagesList />
+        <h2 className="mt-10 text-xl font-bold text-ocean-900">{offlineTexts.alwaysAvailableHeading}</h2>
+        <div className="mt-3">
+          <AlwaysAvailable />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
+import { HISTORY_TEXT } from "~/features/route-changes/constants.ts";
+import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
+import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
+import { routeHistoryPath } from "~/features/transport/queries.ts";
+import { pageCache } from "~/lib/page-cache.server.ts";
+import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
+import type { Route } from "./+types/transport-route-history";
+
+/**
+ * /transport/routes/{routeId}/history: a route's revisions, what changed and when, with no person
+ * (app/features/route-changes). Rendered per request like the other pages built from the operator's
+ * changes, and shared for a few seconds (ADR 0018): the instance's page cache for visitors without
+ * cookies, and shared caches through Cache-Control.
+ */
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const headers = sharedPageHeaders;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = await routeHistory(params.routeId);
+  if (!page) throw notFoundWithSuggestions(request);
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = rootConfig(matches);
+  if (!loaderData) return [{ title: `Page not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  const path = routeHistoryPath(loaderData.routeId);
+  return seo(site, {
+    title: HISTORY_TEXT.title(loaderData.title),
+    description: HISTORY_TEXT.intro,
+    path,
+    jsonLd: [
+      breadcrumbs(site, [
+        ["Home", "/"],
+        ["Transport", "/transport"],
+        [loaderData.mode.page, loaderData.mode.href],
+        [HISTORY_TEXT.crumb, path],
+      ]),
+    ],
+  });
+};
+
+export default function TransportRouteHistory({ loaderData }: Route.ComponentProps) {
+  return <RouteHistory page={loaderData} />;
+}
