@@ -40,6 +40,9 @@ export function restartDelayMs(livedMs: number, earlyDeaths: number): number {
   return Math.min(30_000, 500 * 2 ** Math.min(earlyDeaths, 6));
 }
 
+/** A message to a worker that died meanwhile is lost with it; its replacement starts with empty caches. */
+const ignore = () => {};
+
 const log = (...args: unknown[]) => console.log(`[primary ${process.pid}]`, ...args);
 const logError = (...args: unknown[]) => console.error(`[primary ${process.pid}]`, ...args);
 
@@ -61,9 +64,12 @@ export async function runPrimary(count: number): Promise<void> {
     worker.on("message", (message: unknown) => {
       if (!isBroadcast(message)) return;
       for (const other of slots) {
-        if (other.worker && other.worker !== worker && other.worker.isConnected()) other.worker.send(message);
+        // A worker that has just died may still look connected: its broken pipe is reported to the
+        // callback (without one, Node throws it as an 'error' event and the primary would crash).
+        if (other.worker && other.worker !== worker && other.worker.isConnected()) other.worker.send(message, ignore);
       }
     });
+    worker.on("error", (error) => logError(`worker ${slot.index} (pid ${worker.process.pid}):`, error.message));
     worker.on("exit", (code, signal) => onExit(slot, worker, code, signal));
     worker.on("listening", () => log(`worker ${slot.index} (pid ${worker.process.pid}) listening.`));
     return worker;

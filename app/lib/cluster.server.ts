@@ -26,7 +26,9 @@ let listening = false;
 /** Sends `type` to every other worker of this machine (through the primary); nothing outside a cluster. */
 export function tellSiblings(type: string): void {
   if (!cluster.isWorker || !process.connected || !process.send) return;
-  process.send({ cluster: "broadcast", type });
+  // The callback takes a broken pipe (the primary is gone and this worker is about to end) instead of
+  // an 'error' event that would crash the request that made the write.
+  process.send({ cluster: "broadcast", type }, undefined, undefined, () => {});
 }
 
 /** Runs `handler` whenever another worker sends `type` with tellSiblings. */
