@@ -45,8 +45,8 @@ export const migrations: readonly Migration[] = [
   { name: "0006_subscriber_email_check", up: subscriberEmailCheck.up },
   { name: "0007_newsletter_double_opt_in", up: newsletterDoubleOptIn.up },
   { name: "0008_route_edits", up: routeEdits.up },
-  { name: "0012_forum_search_unaccent", up: forumSearchUnaccent.up },
   { name: "0009_partner_email", up: partnerEmail.up },
   { name: "0010_reports_and_notifications", up: reportsAndNotifications.up },
   { name: "0011_forum_revisions", up: forumRevisions.up },
+  { name: "0012_forum_search_unaccent", up: forumSearchUnaccent.up },
 ];
