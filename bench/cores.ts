@@ -6,7 +6,8 @@
  * - memory of the whole server (every process: primary and workers) idle after start-up;
  * - /community for visitors (mostly the page cache) and for a signed-in member (always rendered):
  *   wrk, 16 connections, p50, p95, req/s of the run with the median p95, and the server's CPU time
- *   per answer over all runs (all its processes; wrk's own CPU is not counted);
+ *   per answer over all runs (all its processes; wrk's own CPU is not counted); and a member alone
+ *   (one connection, asking for compression as browsers do): the time one request takes;
  * - memory again after `mixedSeconds` of mixed requests (pages, forum reads as visitor and member,
  *   the planner, search, newsletter signups, upvotes) from 16 concurrent clients.
  * Memory is resident memory summed over the processes, and the proportional set size (PSS: shared
@@ -41,6 +42,8 @@ export type CoresFigure = {
   idle: MemoryFigure;
   visitor: LoadFigure;
   member: LoadFigure;
+  /** One member request at a time (the issue's "server time" of one request), compressed as browsers ask. */
+  memberAlone: LoadFigure;
   afterMixed: MemoryFigure & { seconds: number; requests: number; failures: number };
 };
 
@@ -161,14 +164,14 @@ export async function benchCores(
       // Every worker listening, start-up garbage collected: a few quiet seconds.
       await sleep(5_000);
       const idle = treeMemory(child.pid!);
-      const measure = async (headers: Record<string, string>): Promise<LoadFigure> => {
+      const measure = async (headers: Record<string, string>, connections = 16): Promise<LoadFigure> => {
         const url = `${base}/community`;
-        await wrk(url, { connections: 16, seconds: 2, headers }); // warm-up
+        await wrk(url, { connections, seconds: 2, headers }); // warm-up
         const pids = processTree(child.pid!);
         const cpuBefore = cpuSeconds(pids);
         const results: WrkResult[] = [];
         for (let i = 0; i < options.runs; i++)
-          results.push(await wrk(url, { connections: 16, seconds: options.seconds, headers }));
+          results.push(await wrk(url, { connections, seconds: options.seconds, headers }));
         const cpu = cpuSeconds(pids) - cpuBefore;
         const requests = results.reduce((sum, r) => sum + r.requests, 0);
         const median = [...results].sort((a, b) => a.p95ms - b.p95ms)[Math.floor(results.length / 2)]!;
@@ -176,10 +179,11 @@ export async function benchCores(
       };
       const visitor = await measure({});
       const member = await measure({ Cookie: options.memberCookie });
+      const memberAlone = await measure({ Cookie: options.memberCookie, "Accept-Encoding": "gzip, deflate, br" }, 1);
       const mixed = await mixedRequests(base, options.memberCookie, options.postIds, options.mixedSeconds);
       await sleep(2_000);
       const afterMixed = { ...treeMemory(child.pid!), seconds: options.mixedSeconds, ...mixed };
-      figures.push({ label: spec.label, loadAverageAtStart, idle, visitor, member, afterMixed });
+      figures.push({ label: spec.label, loadAverageAtStart, idle, visitor, member, memberAlone, afterMixed });
     } finally {
       await stopProcess(child);
       // Workers end with their primary; give them a moment before the next server takes the CPUs.
@@ -205,6 +209,9 @@ export function printCores(figures: CoresFigure[]) {
       "member p95": f.member.p95ms,
       "member CPU ms/req": f.member.cpuMsPerRequest,
       "visitor CPU ms/req": f.visitor.cpuMsPerRequest,
+      "member alone p50": f.memberAlone.p50ms,
+      "member alone p95": f.memberAlone.p95ms,
+      "member alone CPU ms/req": f.memberAlone.cpuMsPerRequest,
       errors: f.visitor.errors + f.member.errors,
       "idle RSS MB": f.idle.rssMb,
       "idle PSS MB": f.idle.pssMb,

@@ -14,7 +14,7 @@
  *    for visitors and a member, memory idle and after mixed requests (bench/cores.ts, issue 21).
  * Prints a table and writes JSON to bench/results/. Options: --no-build, --runs N (default 3),
  * --seconds S per run (default 5), --only LIST (comma-separated: pages,community,writes,uploads,weight,
- * planner,transport,cores), --mixed-seconds S (item 9's mixed requests before the second memory reading;
+ * planner,transport,cores), --workers LIST (item 9: this build's worker counts, default 1,2), --mixed-seconds S (item 9's mixed requests before the second memory reading;
  * default 60), --baseline DIR (item 9 also runs DIR's build, e.g. a worktree of main with `npm run build`
  * done).
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); skipped when unreachable.
@@ -66,6 +66,9 @@ const seconds = flag("--seconds", 5);
 const mixedSeconds = flag("--mixed-seconds", 60);
 const baselineIndex = args.indexOf("--baseline");
 const baseline = baselineIndex === -1 ? undefined : path.resolve(args[baselineIndex + 1]!);
+// Item 9's worker counts for this build (e.g. `--workers 2` alone for a long --mixed-seconds run).
+const workersIndex = args.indexOf("--workers");
+const coreWorkers = (workersIndex === -1 ? "1,2" : args[workersIndex + 1]!).split(",").map(Number);
 const onlyIndex = args.indexOf("--only");
 const only = new Set(
   onlyIndex === -1
@@ -440,7 +443,7 @@ function coreSpecs(dataDir: string): ServerSpec[] {
         },
       ]
     : [];
-  return [...before, ours(1), ours(2)];
+  return [...before, ...coreWorkers.map(ours)];
 }
 
 /** Item 3: `runs` rounds of 2,000 signups and 100 members x 15 upvotes, each checked in the database. */
