@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { restartDelayMs, webConcurrency } from "./cluster.ts";
+import { restartDelayMs, SCALE_UP_PAUSE_MS, shouldAddWorker, webConcurrency, workerScaling } from "./cluster.ts";
 
 describe("webConcurrency", () => {
   it("defaults to the CPU count in production and to 1 otherwise", () => {
@@ -29,5 +29,43 @@ describe("restartDelayMs", () => {
     expect(restartDelayMs(1_000, 1)).toBe(1_000);
     expect(restartDelayMs(1_000, 3)).toBe(4_000);
     expect(restartDelayMs(1_000, 20)).toBe(30_000);
+  });
+});
+
+describe("workerScaling", () => {
+  it("keeps one worker while quiet and retires extra ones after ten idle minutes by default", () => {
+    expect(workerScaling({}, 4)).toEqual({ min: 1, max: 4, idleMs: 600_000 });
+  });
+
+  it("takes WEB_CONCURRENCY_MIN (never above the most workers) and WEB_CONCURRENCY_IDLE_SECONDS", () => {
+    expect(workerScaling({ WEB_CONCURRENCY_MIN: "2", WEB_CONCURRENCY_IDLE_SECONDS: "30" }, 4)).toEqual({
+      min: 2,
+      max: 4,
+      idleMs: 30_000,
+    });
+    expect(workerScaling({ WEB_CONCURRENCY_MIN: "8" }, 2).min).toBe(2);
+  });
+
+  it("refuses values that are not whole numbers in range, naming the setting", () => {
+    expect(() => workerScaling({ WEB_CONCURRENCY_MIN: "0" }, 2)).toThrow(/WEB_CONCURRENCY_MIN: must be a whole number/);
+    expect(() => workerScaling({ WEB_CONCURRENCY_IDLE_SECONDS: "soon" }, 2)).toThrow(
+      /WEB_CONCURRENCY_IDLE_SECONDS: must be a whole number/,
+    );
+  });
+});
+
+describe("shouldAddWorker", () => {
+  const settled = SCALE_UP_PAUSE_MS;
+  it("adds a worker only when every running worker is busy and there is room", () => {
+    expect(shouldAddWorker([0.95], 2, settled)).toBe(true);
+    expect(shouldAddWorker([0.95, 0.9], 3, settled)).toBe(true);
+    expect(shouldAddWorker([0.95, 0.2], 3, settled)).toBe(false);
+    expect(shouldAddWorker([0.95, 0.9], 2, settled)).toBe(false);
+    expect(shouldAddWorker([0.5], 2, settled)).toBe(false);
+    expect(shouldAddWorker([], 2, settled)).toBe(false);
+  });
+
+  it("waits a few seconds after starting one, so the new worker can take its share first", () => {
+    expect(shouldAddWorker([0.99], 2, settled - 1)).toBe(false);
   });
 });

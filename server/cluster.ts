@@ -11,9 +11,15 @@
  *   start-up does not spin). SIGTERM/SIGINT: every worker drains its open requests, then the primary exits.
  * - If the first worker fails to start (bad configuration, migration error), the primary exits with
  *   its code. If the primary itself is killed, Node ends every worker (their IPC channel closes).
+ * - Workers on demand (ADR 0021, second part): WEB_CONCURRENCY is the most workers; only
+ *   WEB_CONCURRENCY_MIN (default 1) run while the site is quiet. Every worker reports its event-loop
+ *   utilisation each second; when all running workers are busy the primary starts one more, and an
+ *   extra worker idle for WEB_CONCURRENCY_IDLE_SECONDS (default 600) finishes its requests and stops.
+ *   So an idle server is the primary and one worker, and a busy one uses every core.
  */
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { performance } from "node:perf_hooks";
 
 /** The number of worker processes: WEB_CONCURRENCY, else the CPU count in production, else 1. */
 export function webConcurrency(env: NodeJS.ProcessEnv, cpus = os.availableParallelism()): number {
@@ -27,7 +33,66 @@ export function webConcurrency(env: NodeJS.ProcessEnv, cpus = os.availableParall
   return env.NODE_ENV === "production" ? Math.max(1, cpus) : 1;
 }
 
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new Error(`Invalid configuration:\n  ${name}: must be a whole number from ${min} to ${max} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+export type WorkerScaling = {
+  /** Workers kept running while the site is quiet (slots 1..min never retire). */
+  min: number;
+  /** Workers at the busiest (WEB_CONCURRENCY). */
+  max: number;
+  /** How long an extra worker may stay idle before it stops. */
+  idleMs: number;
+};
+
+/** WEB_CONCURRENCY_MIN (default 1, at most `max`) and WEB_CONCURRENCY_IDLE_SECONDS (default 600). */
+export function workerScaling(env: NodeJS.ProcessEnv, max: number): WorkerScaling {
+  const min = Math.min(max, wholeNumber(env, "WEB_CONCURRENCY_MIN", 1, 64) ?? 1);
+  const idleSeconds = wholeNumber(env, "WEB_CONCURRENCY_IDLE_SECONDS", 1, 86_400) ?? 600;
+  return { min, max, idleMs: idleSeconds * 1000 };
+}
+
+/** Event-loop utilisation (0..1) above which a worker counts as busy, and below which as idle. */
+export const BUSY_UTILISATION = 0.7;
+export const IDLE_UTILISATION = 0.05;
+/** At most one new worker per this long: a new worker needs a few seconds to take its share. */
+export const SCALE_UP_PAUSE_MS = 5_000;
+
+/** Whether to start one more worker: every running worker busy, room left, none started lately. */
+export function shouldAddWorker(utilisations: readonly number[], max: number, msSinceLastStart: number): boolean {
+  return (
+    utilisations.length > 0 &&
+    utilisations.length < max &&
+    msSinceLastStart >= SCALE_UP_PAUSE_MS &&
+    utilisations.every((u) => u >= BUSY_UTILISATION)
+  );
+}
+
 export type ClusterMessage = { cluster: "broadcast"; type: string };
+type LoadReport = { cluster: "load"; utilisation: number };
+
+function isLoadReport(message: unknown): message is LoadReport {
+  const m = message as Partial<LoadReport> | null;
+  return typeof m === "object" && m !== null && m.cluster === "load" && typeof m.utilisation === "number";
+}
+
+/** In a worker: tells the primary this process's event-loop utilisation once a second. */
+export function reportLoad(): void {
+  if (!cluster.isWorker || !process.send) return;
+  let last = performance.eventLoopUtilization();
+  setInterval(() => {
+    const now = performance.eventLoopUtilization();
+    const utilisation = performance.eventLoopUtilization(now, last).utilization;
+    last = now;
+    if (process.connected) process.send?.({ cluster: "load", utilisation }, undefined, undefined, ignore);
+  }, 1_000).unref();
+}
 
 function isBroadcast(message: unknown): message is ClusterMessage {
   const m = message as Partial<ClusterMessage> | null;
@@ -46,14 +111,38 @@ const ignore = () => {};
 const log = (...args: unknown[]) => console.log(`[primary ${process.pid}]`, ...args);
 const logError = (...args: unknown[]) => console.error(`[primary ${process.pid}]`, ...args);
 
-type Slot = { index: number; worker?: Worker; startedAt: number; earlyDeaths: number };
+type Slot = {
+  index: number;
+  worker?: Worker;
+  startedAt: number;
+  earlyDeaths: number;
+  /** The latest event-loop utilisation the worker reported, and since when it has been idle. */
+  utilisation: number;
+  idleSince: number;
+  /** Stopped for lack of work: its exit is not a death, and it is not replaced. */
+  retiring: boolean;
+};
 
-export async function runPrimary(count: number): Promise<void> {
-  const slots: Slot[] = Array.from({ length: count }, (_, i) => ({ index: i + 1, startedAt: 0, earlyDeaths: 0 }));
-  let stopping = false;
+/** The primary's workers: forks, relays, replaces the dead, adds and retires workers with the load. */
+class WorkerPool {
+  readonly slots: Slot[];
+  stopping = false;
+  lastStart = 0;
 
-  const fork = (slot: Slot, previousPid?: number): Worker => {
-    slot.startedAt = Date.now();
+  constructor(readonly scaling: WorkerScaling) {
+    this.slots = Array.from({ length: scaling.max }, (_, i) => ({
+      index: i + 1,
+      startedAt: 0,
+      earlyDeaths: 0,
+      utilisation: 0,
+      idleSince: 0,
+      retiring: false,
+    }));
+  }
+
+  fork(slot: Slot, previousPid?: number): Worker {
+    slot.startedAt = this.lastStart = Date.now();
+    Object.assign(slot, { utilisation: 0, idleSince: Date.now(), retiring: false });
     const worker = cluster.fork({
       WORKER_SLOT: String(slot.index),
       JOBS_RUNNER: slot.index === 1 ? "1" : "0",
@@ -62,61 +151,103 @@ export async function runPrimary(count: number): Promise<void> {
     });
     slot.worker = worker;
     worker.on("message", (message: unknown) => {
-      if (!isBroadcast(message)) return;
-      for (const other of slots) {
-        // A worker that has just died may still look connected: its broken pipe is reported to the
-        // callback (without one, Node throws it as an 'error' event and the primary would crash).
-        if (other.worker && other.worker !== worker && other.worker.isConnected()) other.worker.send(message, ignore);
-      }
+      if (isLoadReport(message)) this.onLoad(slot, message.utilisation);
+      else if (isBroadcast(message)) this.relay(worker, message);
     });
     worker.on("error", (error) => logError(`worker ${slot.index} (pid ${worker.process.pid}):`, error.message));
-    worker.on("exit", (code, signal) => onExit(slot, worker, code, signal));
+    worker.on("exit", (code, signal) => this.onExit(slot, worker, code, signal));
     worker.on("listening", () => log(`worker ${slot.index} (pid ${worker.process.pid}) listening.`));
     return worker;
-  };
+  }
 
-  const onExit = (slot: Slot, worker: Worker, code: number | null, signal: string | null) => {
+  relay(from: Worker, message: ClusterMessage) {
+    for (const other of this.slots) {
+      // A worker that has just died may still look connected: its broken pipe is reported to the
+      // callback (without one, Node throws it as an 'error' event and the primary would crash).
+      if (other.worker && other.worker !== from && other.worker.isConnected()) other.worker.send(message, ignore);
+    }
+  }
+
+  onLoad(slot: Slot, utilisation: number) {
+    if (this.stopping || !slot.worker) return;
+    const now = Date.now();
+    slot.utilisation = utilisation;
+    if (utilisation >= IDLE_UTILISATION) slot.idleSince = now;
+    const active = this.slots.filter((s) => s.worker && !s.retiring);
+    const free = this.slots.find((s) => !s.worker);
+    if (
+      free &&
+      shouldAddWorker(
+        active.map((s) => s.utilisation),
+        this.scaling.max,
+        now - this.lastStart,
+      )
+    ) {
+      log(`every worker is busy: starting worker ${free.index} (at most ${this.scaling.max}).`);
+      this.fork(free);
+    }
+    // An extra worker idle long enough finishes its open requests (its own SIGTERM drain) and stops.
+    if (slot.index > this.scaling.min && !slot.retiring && now - slot.idleSince >= this.scaling.idleMs) {
+      slot.retiring = true;
+      const idleSeconds = Math.round((now - slot.idleSince) / 1000);
+      log(`worker ${slot.index} (pid ${slot.worker.process.pid}) idle for ${idleSeconds} s: stopping it.`);
+      slot.worker.process.kill("SIGTERM");
+    }
+  }
+
+  onExit(slot: Slot, worker: Worker, code: number | null, signal: string | null) {
     if (slot.worker !== worker) return;
     slot.worker = undefined;
-    if (stopping) {
-      if (slots.every((s) => !s.worker)) {
+    if (this.stopping) {
+      if (this.slots.every((s) => !s.worker)) {
         log("every worker has stopped.");
         process.exit(0);
       }
       return;
     }
+    if (slot.retiring) {
+      slot.retiring = false;
+      log(`worker ${slot.index} (pid ${worker.process.pid}) stopped.`);
+      return;
+    }
     const lived = Date.now() - slot.startedAt;
     slot.earlyDeaths = lived < 10_000 ? slot.earlyDeaths + 1 : 0;
     const delay = restartDelayMs(lived, slot.earlyDeaths - 1);
+    const how = signal ? `signal ${signal}` : `exit code ${code}`;
     logError(
-      `worker ${slot.index} (pid ${worker.process.pid}) died (${signal ? `signal ${signal}` : `exit code ${code}`}) after ${Math.round(lived / 1000)} s; starting a new one${delay ? ` in ${delay} ms` : ""}.`,
+      `worker ${slot.index} (pid ${worker.process.pid}) died (${how}) after ${Math.round(lived / 1000)} s; starting a new one${delay ? ` in ${delay} ms` : ""}.`,
     );
     setTimeout(() => {
-      if (!stopping) fork(slot, worker.process.pid);
+      if (!this.stopping && !slot.worker) this.fork(slot, worker.process.pid);
     }, delay);
-  };
+  }
 
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} received: stopping ${count} workers after their open requests.`);
-    const running = slots.filter((s) => s.worker);
-    if (running.length === 0) process.exit(0);
-    for (const slot of running) slot.worker!.process.kill("SIGTERM");
+  stop(signal: string) {
+    if (this.stopping) return;
+    this.stopping = true;
+    const open = this.slots.filter((s) => s.worker);
+    log(`${signal} received: stopping ${open.length} workers after their open requests.`);
+    if (open.length === 0) process.exit(0);
+    for (const slot of open) slot.worker!.process.kill("SIGTERM");
     // Each worker forces itself out after 10 s; this is the last resort.
     setTimeout(() => {
       logError("workers did not stop within 15 s; killing them.");
-      for (const slot of slots) slot.worker?.process.kill("SIGKILL");
+      for (const slot of this.slots) slot.worker?.process.kill("SIGKILL");
       process.exit(1);
     }, 15_000).unref();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  }
+}
 
+export async function runPrimary(scaling: WorkerScaling): Promise<void> {
+  const pool = new WorkerPool(scaling);
+  process.on("SIGTERM", () => pool.stop("SIGTERM"));
+  process.on("SIGINT", () => pool.stop("SIGINT"));
   // The first worker alone: it applies the database migrations before the others start.
-  await startFirst(fork(slots[0]!));
-  for (const slot of slots.slice(1)) fork(slot);
-  log(`${count} workers (WEB_CONCURRENCY=${count}); worker 1 runs the jobs.`);
+  await startFirst(pool.fork(pool.slots[0]!));
+  for (const slot of pool.slots.slice(1, scaling.min)) pool.fork(slot);
+  log(
+    `${scaling.min} of at most ${scaling.max} workers (WEB_CONCURRENCY=${scaling.max}, WEB_CONCURRENCY_MIN=${scaling.min}); worker 1 runs the jobs.`,
+  );
 }
 
 /** Resolves when the worker listens; a worker that exits first ends the primary with its exit code. */

@@ -7,7 +7,7 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { runPrimary, webConcurrency } from "./cluster.ts";
+import { reportLoad, runPrimary, type WorkerScaling, webConcurrency, workerScaling } from "./cluster.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -23,16 +23,18 @@ if (!existsSync(serverBuild)) {
 }
 
 // WEB_CONCURRENCY > 1: this process becomes the cluster's primary and never loads the app (ADR 0021).
-let workers = 1;
+let scaling: WorkerScaling | undefined;
 try {
-  workers = cluster.isPrimary ? webConcurrency(process.env) : 1;
+  const workers = cluster.isPrimary ? webConcurrency(process.env) : 1;
+  scaling = workers > 1 ? workerScaling(process.env, workers) : undefined;
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
-if (workers > 1) {
-  await runPrimary(workers);
+if (scaling) {
+  await runPrimary(scaling);
 } else {
+  reportLoad(); // a cluster worker tells the primary how busy it is (nothing in a single process)
   const { startServer } = await import(serverBuild);
   await startServer({ clientDir: path.join(root, "build/client") });
 }

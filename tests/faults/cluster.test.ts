@@ -11,7 +11,8 @@ import { type AppProcess, clientAddress, FAULT_SESSION_SECRET, postForm, startAp
  * WEB_CONCURRENCY=2 on SQLite (ADR 0021): a worker killed under write load is logged and replaced, the
  * replacement of the job-running worker runs the jobs again; killing the primary ends its workers; a
  * write through one worker empties the page cache of the other; no acknowledged write is lost and no
- * "database is locked" error appears.
+ * "database is locked" error appears. With the default WEB_CONCURRENCY_MIN=1, the second worker starts
+ * only under load and stops again once idle.
  */
 let app: AppProcess | undefined;
 afterEach(async () => {
@@ -21,7 +22,8 @@ afterEach(async () => {
   app = undefined;
 });
 
-const CLUSTER = { WEB_CONCURRENCY: "2", SESSION_SECRET: FAULT_SESSION_SECRET };
+// Both workers from the start (the default keeps one while quiet; the last test covers that).
+const CLUSTER = { WEB_CONCURRENCY: "2", WEB_CONCURRENCY_MIN: "2", SESSION_SECRET: FAULT_SESSION_SECRET };
 
 /** The pids of the workers that announced themselves listening, by slot (the latest per slot). */
 function workersBySlot(app: AppProcess): Map<number, number> {
@@ -209,3 +211,37 @@ it("empties the other worker's page cache on a write", async () => {
     expect(page.body).toContain(title);
   }
 }, 90_000);
+
+it("starts the second worker when the first is busy, and stops it again once idle", async () => {
+  app = await startApp({
+    env: { WEB_CONCURRENCY: "2", WEB_CONCURRENCY_IDLE_SECONDS: "3", SESSION_SECRET: FAULT_SESSION_SECRET },
+  });
+  const current = app;
+  await until(() => workersBySlot(current).has(1), 60_000, "worker 1", current);
+  await sleep(3_000);
+  expect(workersBySlot(current).has(2)).toBe(false); // quiet: one worker
+
+  await useAppDatabase(current);
+  const { getDb } = await import("~/lib/db/index.server.ts");
+  const { cookie } = await createTestUser(getDb(), { name: "Busy Reader" });
+  // Signed-in readers are never served from the page cache: every answer is a render.
+  let stopped = false;
+  const reader = async () => {
+    while (!stopped) {
+      const res = await fetch(`${current.url}/community`, { headers: { Cookie: cookie } }).catch(() => undefined);
+      await res?.arrayBuffer();
+    }
+  };
+  const readers = Array.from({ length: 16 }, reader);
+  await until(() => workersBySlot(current).has(2), 60_000, "a second worker under load", current);
+  expect(current.output()).toMatch(/every worker is busy: starting worker 2/);
+  stopped = true;
+  await Promise.all(readers);
+
+  const second = workersBySlot(current).get(2)!;
+  await until(() => !alive(second), 60_000, "the idle second worker to stop", current);
+  expect(current.output()).toMatch(new RegExp(`worker 2 \\(pid ${second}\\) stopped`));
+  expect(current.output()).not.toMatch(/worker 2 \(pid \d+\) died/);
+  expect(alive(workersBySlot(current).get(1)!)).toBe(true);
+  expect((await getOnNewConnection(`${current.url}/`)).status).toBe(200);
+}, 150_000);
