@@ -129,7 +129,10 @@ class WorkerPool {
   stopping = false;
   lastStart = 0;
 
-  constructor(readonly scaling: WorkerScaling) {
+  readonly scaling: WorkerScaling;
+
+  constructor(scaling: WorkerScaling) {
+    this.scaling = scaling;
     this.slots = Array.from({ length: scaling.max }, (_, i) => ({
       index: i + 1,
       startedAt: 0,
