@@ -3,7 +3,8 @@
  * WEB_CONCURRENCY=2, side by side in one run, and optionally the build of another checkout
  * (`--baseline DIR`: a checkout of the code before, with its own `npm run build`), each on the same
  * copy of the scale data set:
- * - memory of the whole server (every process: primary and workers) idle after start-up;
+ * - memory of the whole server (every process: primary and workers) idle after start-up (with
+ *   WEB_CONCURRENCY=2 that is the primary and one worker: the second starts under load, ADR 0024);
  * - /community for visitors (mostly the page cache) and for a signed-in member (always rendered):
  *   wrk, 16 connections, p50, p95, req/s of the run with the median p95, and the server's CPU time
  *   per answer over all runs (all its processes; wrk's own CPU is not counted); and a member alone
@@ -166,7 +167,8 @@ export async function benchCores(
       const idle = treeMemory(child.pid!);
       const measure = async (headers: Record<string, string>, connections = 16): Promise<LoadFigure> => {
         const url = `${base}/community`;
-        await wrk(url, { connections, seconds: 2, headers }); // warm-up
+        // Warm-up: long enough for a second worker to start under load (ADR 0024) and take its share.
+        await wrk(url, { connections, seconds: 6, headers });
         const pids = processTree(child.pid!);
         const cpuBefore = cpuSeconds(pids);
         const results: WrkResult[] = [];
