@@ -1,21 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Place, Route } from "~/features/transport-data/types.ts";
+import { testPlace } from "~/features/transport-data/test-fixtures.ts";
+import type { Route } from "~/features/transport-data/types.ts";
 import { changedFieldsText, routeChanges } from "./summary.ts";
 
-const place = (id: string, name: string, extra: Partial<Place> = {}): Place => ({
-  id,
-  name,
-  localName: null,
-  kind: "city",
-  region: "south",
-  code: null,
-  coordinates: null,
-  partOf: null,
-  destinations: [],
-  hubs: [],
-  notes: null,
-  ...extra,
-});
+const place = testPlace;
 const places = [
   place("makassar", "Makassar"),
   place("baubau", "Baubau"),

@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Place, Route } from "~/features/transport-data/types.ts";
+import { testPlace } from "~/features/transport-data/test-fixtures.ts";
+import type { Route } from "~/features/transport-data/types.ts";
 import { feedItem, historyPage, type PublicRevision, recentChange, routeTitle } from "./views.ts";
 
-const place = (id: string, name: string): Place => ({
-  id,
-  name,
-  localName: null,
-  kind: "city",
-  region: "south",
-  code: null,
-  coordinates: null,
-  partOf: null,
-  destinations: [],
-  hubs: [],
-  notes: null,
-});
+const place = testPlace;
 const places = [place("makassar", "Makassar"), place("baubau", "Baubau")];
 const lookup = (id: string) => places.find((p) => p.id === id);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testPlace } from "~/features/transport-data/test-fixtures.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import {
   isHubId,
@@ -12,20 +13,7 @@ import {
   typicalPrice,
 } from "./queries.ts";
 
-const place = (id: string, name: string, extra: Partial<Place> = {}): Place => ({
-  id,
-  name,
-  localName: null,
-  kind: "city",
-  region: "south",
-  code: null,
-  coordinates: null,
-  partOf: null,
-  destinations: [],
-  hubs: [],
-  notes: null,
-  ...extra,
-});
+const place = testPlace;
 
 const places: Place[] = [
   place("makassar", "Makassar", { hubs: ["makassar"] }),
