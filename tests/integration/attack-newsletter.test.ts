@@ -44,7 +44,7 @@ describeBothDatabases("attack: newsletter signups of someone else's address", (g
     (await getDb().selectFrom("jobs").select("payload").where("type", "=", CONVERTKIT_JOB).execute()).filter((j) =>
       j.payload.includes(email),
     );
-  const exported = async () => (await exportResponse("subscribers", getDb()).text()).split("\r\n");
+  const exported = async () => (await (await exportResponse("subscribers", getDb())).text()).split("\r\n");
   /** The link in the newest mail to `email` that is not the guide, as a path. */
   const linkIn = (mail: QueuedMail | undefined) => {
     const url = mail?.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/)?.[0];

@@ -61,7 +61,7 @@ describe("csv", () => {
   });
 
   it("streams rows from an async iterable into a download response", async () => {
-    const response = csvResponse("x-2026-11-22.csv", columns, slowly([{ a: "1" }, { a: "2" }]));
+    const response = await csvResponse("x-2026-11-22.csv", columns, slowly([{ a: "1" }, { a: "2" }]));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="x-2026-11-22.csv"');
     expect(response.headers.get("Cache-Control")).toBe("no-store");

@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { stringify } from "csv-stringify";
 import { isoDateIn } from "./dates.ts";
 
 /**
@@ -14,6 +13,8 @@ import { isoDateIn } from "./dates.ts";
  *   `escape_formulas` does this; the tests pin the exact bytes.
  * - Streamed: rows come from an async iterable (the queries read the table in batches), so an
  *   export of any size uses bounded memory.
+ * - csv-stringify is loaded on the first export, not at start-up (issue 21: load what a request
+ *   rarely needs only when it is needed).
  */
 
 export type CsvValue = string | number | null | undefined;
@@ -42,10 +43,11 @@ async function* records<Row>(columns: readonly CsvColumn<Row>[], rows: AsyncIter
 }
 
 /** A Node stream of CSV bytes: the BOM, a header row, then one record per row. */
-export function csvNodeStream<Row>(
+export async function csvNodeStream<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
-): NodeJS.ReadableStream & Readable {
+): Promise<NodeJS.ReadableStream & Readable> {
+  const { stringify } = await import("csv-stringify");
   const source = Readable.from(records(columns, rows), { objectMode: true });
   const stringifier = stringify(OPTIONS);
   source.on("error", (error) => stringifier.destroy(error));
@@ -58,7 +60,7 @@ export async function csvToString<Row>(
   rows: AsyncIterable<Row> | Iterable<Row>,
 ): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of csvNodeStream(columns, rows)) {
+  for await (const chunk of await csvNodeStream(columns, rows)) {
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
   }
   return Buffer.concat(chunks).toString("utf8");
@@ -70,12 +72,12 @@ export function csvFileName(base: string, now: Date, timeZone: string): string {
 }
 
 /** A streamed download response (never cached, never sniffed). */
-export function csvResponse<Row>(
+export async function csvResponse<Row>(
   fileName: string,
   columns: readonly CsvColumn<Row>[],
   rows: AsyncIterable<Row> | Iterable<Row>,
-): Response {
-  const body = Readable.toWeb(csvNodeStream(columns, rows) as Readable) as ReadableStream<Uint8Array>;
+): Promise<Response> {
+  const body = Readable.toWeb((await csvNodeStream(columns, rows)) as Readable) as ReadableStream<Uint8Array>;
   return new Response(body, {
     status: 200,
     headers: {

@@ -89,7 +89,7 @@ export async function exportForAdmin(
 }
 
 /** The streamed CSV download of every row of `kind` (timestamps as stored: ISO 8601 UTC). */
-export function exportResponse(kind: ExportKind, db: Db = getDb(), now = new Date()): Response {
+export function exportResponse(kind: ExportKind, db: Db = getDb(), now = new Date()): Promise<Response> {
   const spec = EXPORTS[kind];
   const rows = batches(keyset(db, spec) as (after: Keyed | null, limit: number) => Promise<(ExportRecord & Keyed)[]>);
   return csvResponse(csvFileName(kind, now, adminTimeZone()), spec.columns, rows);
