@@ -47,6 +47,7 @@ export default function handleRequest(
     // chunk instead of some forty 2 KB chunks, each passing a PassThrough, a web stream, the
     // compression stream and a thread-pool round trip (issue 21 point 3: about a third of a
     // member's request went to that plumbing).
+    let shellRendered = false;
     const chunks: Buffer[] = [];
     const document = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -66,6 +67,9 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        onShellReady() {
+          shellRendered = true;
+        },
         onAllReady() {
           pipe(document);
         },
@@ -75,7 +79,9 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          log.error(error);
+          // An error in the shell rejects the render and React Router reports it (handleError); log
+          // only the ones after it, which would otherwise go unseen.
+          if (shellRendered) log.error(error);
         },
       },
     );

@@ -1,8 +1,6 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "./fixtures.ts";
-import { createConfirmedAccount } from "./helpers.ts";
+import { createConfirmedAccount, signedIn, withServerDb } from "./helpers.ts";
 
 /**
  * The admin's Routes tab end to end (issue 18 point 6): list with freshness and the stale filter, an
@@ -10,7 +8,6 @@ import { createConfirmedAccount } from "./helpers.ts";
  * kept, the refusal of a save made from an older revision in a second tab, and a save without
  * JavaScript.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 const email = `routes-admin-${Date.now()}@example.com`;
 const password = "mangrove-coral-tide-77";
 const BOAT = "manado-bunaken-public-boat";
@@ -21,32 +18,20 @@ test.beforeAll(() => {
 
 /** How many revisions the server's database holds for the route (read only). */
 function revisions(): number {
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  try {
+  return withServerDb((db) => {
     const row = db.prepare("select count(*) as n from route_revisions where route_id = ?").get(BOAT) as { n: number };
     return Number(row.n);
-  } finally {
-    db.close();
-  }
+  });
 }
 
-async function signedIn(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome!").first()).toBeVisible();
-  return { context, page };
-}
+const signedInAsAdmin = (browser: Browser) => signedIn(browser, email, password);
 
 const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: "Save route" }) });
 
 test.describe.configure({ mode: "serial" });
 
 test("lists routes with their freshness, filters the stale ones, and passes axe", async ({ browser }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedInAsAdmin(browser);
   await page.goto("/admin?tab=routes");
   const table = page.getByRole("table", { name: "Routes" });
   await expect(table.getByRole("columnheader", { name: "Last checked" })).toBeVisible();
@@ -66,7 +51,7 @@ test("lists routes with their freshness, filters the stale ones, and passes axe"
 });
 
 test("edits a route: the public page shows it at once; bad input is refused next to its field", async ({ browser }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedInAsAdmin(browser);
   await page.goto("/admin?tab=routes");
   await page.getByLabel("Search routes").fill("Bunaken public");
   await page.getByRole("button", { name: "Search" }).click();
@@ -97,7 +82,7 @@ test("edits a route: the public page shows it at once; bad input is refused next
 });
 
 test("a save from an older revision in another tab is refused, and its input is kept", async ({ browser }) => {
-  const { context, page } = await signedIn(browser);
+  const { context, page } = await signedInAsAdmin(browser);
   const second = await context.newPage();
   await page.goto(`/admin?tab=routes&edit=${BOAT}`);
   await second.goto(`/admin?tab=routes&edit=${BOAT}`);
@@ -115,7 +100,7 @@ test("a save from an older revision in another tab is refused, and its input is 
 });
 
 test("saves without JavaScript", async ({ browser }) => {
-  const session = await signedIn(browser);
+  const session = await signedInAsAdmin(browser);
   const storageState = await session.context.storageState();
   await session.context.close();
   const context = await browser.newContext({ javaScriptEnabled: false, storageState });

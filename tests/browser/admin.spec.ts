@@ -1,16 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { type APIRequestContext, type Browser, expect, test } from "./fixtures.ts";
-import { createConfirmedAccount } from "./helpers.ts";
+import { createConfirmedAccount, signedIn, runSql as sql } from "./helpers.ts";
 
 /**
  * The admin dashboard end to end against the production server: a visitor is refused; an admin
  * (made with `npm run admin:create`, the only way to make one) signs in, sees the counts, exports a
  * CSV, approves a transport update sent through /submit-update and finds it on the transport page.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 const email = `admin-${Date.now()}@example.com`;
 const password = "mangrove-coral-tide-77";
 
@@ -19,32 +16,12 @@ function createAccount(accountEmail: string, role: "admin" | "user" = "admin") {
   createConfirmedAccount(accountEmail, password, { role });
 }
 
-/** A write straight to the server's SQLite database (what no web request may do). */
-function sql(statement: string, ...params: (string | number | null)[]) {
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  try {
-    db.exec("pragma busy_timeout = 5000");
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
-
 test.beforeAll(() => {
   createAccount(email);
 });
 
 /** A browser context signed in as `accountEmail` through the /auth form; its `request` carries the session. */
-async function signedIn(browser: Browser, accountEmail: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(accountEmail);
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Welcome!").first()).toBeVisible();
-  return { context, page };
-}
+const signedInAs = (browser: Browser, accountEmail: string) => signedIn(browser, accountEmail, password);
 
 test("access matrix over HTTP: visitor, user and banned user get 401/403, no-store and no admin data", async ({
   browser,
@@ -67,12 +44,12 @@ test("access matrix over HTTP: visitor, user and banned user get 401/403, no-sto
   createAccount(bannedEmail, "user");
 
   const visitor = await browser.newContext();
-  const user = await signedIn(browser, userEmail);
-  const banned = await signedIn(browser, bannedEmail);
+  const user = await signedInAs(browser, userEmail);
+  const banned = await signedInAs(browser, bannedEmail);
   // Banned while signed in: a ban from the dashboard also ends the sessions, but the check must not
   // rely on that (ending them runs after the ban commits and could fail).
   sql("update users set banned = 1 where email = ?", bannedEmail);
-  const admin = await signedIn(browser, email);
+  const admin = await signedInAs(browser, email);
 
   const origin = baseURL ?? "";
   const form = { intent: "mark-message", id: randomUUID(), read: "1", returnTo: "/admin" };
@@ -244,7 +221,7 @@ test("moderation: delete takes a confirmation without JavaScript; a session that
   await noJs.close();
 
   // With JavaScript: the page is open, the session ends (signed out elsewhere), then an action.
-  const { context, page: live } = await signedIn(browser, moderator);
+  const { context, page: live } = await signedInAs(browser, moderator);
   await live.goto("/admin?tab=community");
   const keptCard = live.getByRole("listitem").filter({ has: live.getByRole("heading", { name: kept }) });
   await expect(keptCard.getByRole("button", { name: "Hide post" })).toBeVisible();

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "react-router";
 import { CONFIRM_TEXTS } from "../../app/features/accounts/constants.ts";
 import routeConfig from "../../app/routes.ts";
 import { type APIRequestContext, expect, type Page, type Response, test } from "./fixtures.ts";
-import { confirmationLink, createConfirmedAccount } from "./helpers.ts";
+import { confirmationLink, createConfirmedAccount, runSql, withServerDb } from "./helpers.ts";
 import { contentRoutes } from "./site-routes.ts";
 
 /**
@@ -127,17 +126,6 @@ async function problemsOf(page: Page, route: string): Promise<string[]> {
   return problems;
 }
 
-/** Runs `statement` on the server's SQLite file (WAL: the running server sees it at once). */
-function runSql<T>(statement: string, ...values: string[]): T | undefined {
-  const db = new DatabaseSync(path.join(process.env.TEST_DATA_DIR ?? "./data/e2e", "app.db"));
-  try {
-    db.exec("PRAGMA busy_timeout = 5000");
-    return db.prepare(statement).get(...values) as T | undefined;
-  } finally {
-    db.close();
-  }
-}
-
 /**
  * A member with a post, and a real confirmation link for them (their address marked unconfirmed, then
  * the /auth page's "Resend confirmation email" form; no sign-up, which is limited per address).
@@ -147,7 +135,9 @@ async function memberFixture(request: APIRequestContext, origin: string) {
   const email = `crawl-${stamp}@example.com`;
   const password = "crawl-lagoon-ferry-42";
   createConfirmedAccount(email, password, { name: `Crawl Tester ${stamp}` });
-  const member = runSql<{ id: string }>("select id from users where email = ?", email);
+  const member = withServerDb((db) => db.prepare("select id from users where email = ?").get(email)) as
+    | { id: string }
+    | undefined;
   runSql("update users set email_verified = 0 where email = ?", email);
   const resend = await request.post("/auth", { form: { intent: "resend", email }, headers: { Origin: origin } });
   expect(resend.status()).toBe(200);

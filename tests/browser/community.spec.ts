@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
+import type { DatabaseSync } from "node:sqlite";
 import sharp from "sharp";
 import { expect, type Page, test } from "./fixtures.ts";
-import { createConfirmedAccount, signUpAndConfirm, submitSignIn } from "./helpers.ts";
+import { createConfirmedAccount, runSql, signUpAndConfirm, submitSignIn, withServerDb } from "./helpers.ts";
 
 /**
  * The community forum end to end against the production server: a member (signed up through the real
  * /auth flow and the mail outbox) creates a post with a photo, comments and upvotes; a visitor reads it,
  * sees the join prompt and gets the spec's sign-in prompts.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 test.describe.configure({ mode: "serial" });
 
 async function signUpAndSignIn(page: Page) {
@@ -18,13 +16,7 @@ async function signUpAndSignIn(page: Page) {
   const password = "teal-ferry-togean-31";
   await signUpAndConfirm(page, { name: "Forum Tester", email, password });
   // Two days old: accounts younger than 24 hours cannot post links (forum-markdown.spec.ts tests that).
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.prepare("update users set created_at = ? where email = ?").run(
-    new Date(Date.now() - 2 * 86_400_000).toISOString(),
-    email,
-  );
-  db.close();
+  runSql("update users set created_at = ? where email = ?", new Date(Date.now() - 2 * 86_400_000).toISOString(), email);
   await page.goto("/auth?redirectTo=%2Fcommunity");
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/community$/);
@@ -40,8 +32,11 @@ const HOSTILE_COMMENT = `Nice <img src=x onerror="window.__xss=8"> <script>windo
 let seeded: { newestId: string } | undefined;
 function seedHostileAuthor(): { newestId: string } {
   if (seeded) return seeded;
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  db.exec("PRAGMA busy_timeout = 5000");
+  seeded = withServerDb((db) => seedHostileRows(db));
+  return seeded;
+}
+
+function seedHostileRows(db: DatabaseSync): { newestId: string } {
   const userId = randomUUID();
   const at = new Date(Date.now() - 3 * 86_400_000).toISOString();
   db.prepare(
@@ -70,9 +65,7 @@ function seedHostileAuthor(): { newestId: string } {
   db.prepare(
     "insert into comments (id, post_id, author_id, content, created_at, updated_at) values (?, ?, ?, ?, ?, ?)",
   ).run(randomUUID(), newestId, userId, HOSTILE_COMMENT, at, at);
-  db.close();
-  seeded = { newestId };
-  return seeded;
+  return { newestId };
 }
 
 const title = `Ferry Ampana to Wakai <img src=x onerror="window.__xss=1"> ${Date.now()}`;

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "./fixtures.ts";
+import { linkInMail } from "./helpers.ts";
 
 /**
  * Newsletter signups and the public forms, with and without JavaScript.
@@ -11,26 +10,9 @@ import { expect, type Page, test } from "./fixtures.ts";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** The path of the `route?token=…` link in the mail to `email` (DATA_DIR/outbox, written by the job worker). */
-async function linkInMail(email: string, route: string): Promise<string> {
-  const outbox = path.join(process.env.TEST_DATA_DIR ?? "./data/e2e", "outbox");
-  const pattern = new RegExp(`https?://[^\\s"<>]+${route}\\?token=[^\\s"<>]+`);
-  let link: string | undefined;
-  await expect(async () => {
-    const raws = readdirSync(outbox)
-      .filter((f) => f.endsWith(".eml"))
-      .map((f) =>
-        readFileSync(path.join(outbox, f), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "="),
-      );
-    link = raws
-      .filter((raw) => raw.includes(email))
-      .find((raw) => pattern.test(raw))
-      ?.match(pattern)?.[0];
-    expect(link).toBeTruthy();
-  }).toPass({ timeout: 20_000 });
-  const { pathname, search } = new URL(link as string);
+/** The path of the `route?token=…` link in the mail to `email`. */
+async function linkPathInMail(email: string, route: string): Promise<string> {
+  const { pathname, search } = new URL(await linkInMail(email, route));
   return pathname + search;
 }
 
@@ -39,7 +21,7 @@ async function linkInMail(email: string, route: string): Promise<string> {
  * worker) and presses the page's button, as the address's owner would.
  */
 async function confirmNewsletter(page: Page, email: string) {
-  await page.goto(await linkInMail(email, "/newsletter/confirm"));
+  await page.goto(await linkPathInMail(email, "/newsletter/confirm"));
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByText("Subscription confirmed")).toBeVisible();
 }
@@ -104,7 +86,7 @@ test.describe("footer newsletter", () => {
     await expect(status).toContainText("This email is already on our mailing list.");
 
     // The welcome mail's unsubscribe link: the page's button works in a browser.
-    await page.goto(await linkInMail(email, "/unsubscribe"));
+    await page.goto(await linkPathInMail(email, "/unsubscribe"));
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByText("You have been unsubscribed")).toBeVisible();
   });

@@ -1,9 +1,7 @@
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { MESSAGES, TEXTS_HISTORY, USER_LINK_REL } from "../../app/features/forum/constants.ts";
 import { PROFILE_TEXTS } from "../../app/features/members/constants.ts";
 import { expect, type Page, test } from "./fixtures.ts";
-import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
+import { runSql, signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
 /**
  * Issue 22 points 3-5 in the browser, against the production server: a member a few minutes old cannot
@@ -11,16 +9,7 @@ import { signUpAndConfirm, submitSignIn } from "./helpers.ts";
  * edit made 10 minutes after posting shows "edited" and its earlier version; the author's name leads to
  * their profile, which shows the post and no e-mail address.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 test.describe.configure({ mode: "serial" });
-
-/** Runs `statement` on the server's SQLite file (WAL: the running server sees it at once). */
-function runSql(statement: string, ...values: string[]) {
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  db.exec("PRAGMA busy_timeout = 5000");
-  db.prepare(statement).run(...values);
-  db.close();
-}
 
 const stamp = Date.now();
 const email = `markdown-${stamp}@example.com`;

@@ -3,16 +3,18 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { CONFIRM_TEXTS } from "../../app/features/accounts/constants.ts";
-import { expect, type Page } from "./fixtures.ts";
+import { type Browser, expect, type Page } from "./fixtures.ts";
 
 /** Account steps shared by the browser specs, through the real /auth pages and the mail outbox. */
 
 const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 
-/** Waits for the job worker to write a mail to `to` (DATA_DIR/outbox, no SMTP_URL in tests) and returns its link to `linkPath`. */
-export async function linkInMail(to: string, linkPath: string): Promise<string> {
+/**
+ * Waits for the job worker to write a mail to `to` (DATA_DIR/outbox, no SMTP_URL in tests) for which
+ * `pick` returns something, and returns that. The mail's text has its quoted-printable encoding undone.
+ */
+async function waitForMail<T>(to: string, what: string, pick: (raw: string) => T | undefined): Promise<T> {
   const outbox = path.join(dataDir, "outbox");
-  const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replaceAll("/", "\\/")}\\?token=[^\\s"<>]+`);
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     let files: string[] = [];
@@ -26,12 +28,25 @@ export async function linkInMail(to: string, linkPath: string): Promise<string> 
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "=");
       if (!raw.includes(to)) continue;
-      const match = raw.match(pattern);
-      if (match) return match[0];
+      const found = pick(raw);
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`no mail to ${to} with a ${linkPath} link in ${outbox}`);
+  throw new Error(`no mail to ${to} ${what} in ${outbox}`);
+}
+
+/** The link to `linkPath` (with its token) in a mail to `to`. */
+export function linkInMail(to: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${linkPath.replaceAll("/", "\\/")}\\?token=[^\\s"<>]+`);
+  return waitForMail(to, `with a ${linkPath} link`, (raw) => raw.match(pattern)?.[0]);
+}
+
+/** The whole text of a mail addressed to `to` that contains `needle`. */
+export function mailContaining(to: string, needle: string): Promise<string> {
+  return waitForMail(to, `containing ${needle}`, (raw) =>
+    raw.includes(`To: ${to}`) && raw.includes(needle) ? raw : undefined,
+  );
 }
 
 /** The account confirmation link mailed to `to`. */
@@ -67,6 +82,32 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/** A new browser context signed in as `email` through the /auth form (with or without JavaScript). */
+export async function signedIn(browser: Browser, email: string, password: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await submitSignIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  return { context, page };
+}
+
+/** Runs `work` on the server's SQLite file (WAL: the running server sees a write at once). */
+export function withServerDb<T>(work: (db: DatabaseSync) => T): T {
+  const db = new DatabaseSync(path.join(dataDir, "app.db"));
+  try {
+    db.exec("pragma busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** One statement on the server's SQLite file (what no web request may do: test setup only). */
+export function runSql(statement: string, ...params: (string | number | null)[]): void {
+  withServerDb((db) => db.prepare(statement).run(...params));
+}
+
 /**
  * A confirmed account made on the command line, for specs that need one without going through sign-up
  * (sign-ups are limited to 5 an hour per address): scripts/admin-create.ts makes an admin, and a
@@ -92,11 +133,5 @@ export function createConfirmedAccount(
     { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: "production", DATABASE_URL: "" }, stdio: "pipe" },
   );
   if (role === "admin") return;
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  try {
-    db.exec("pragma busy_timeout = 5000");
-    db.prepare("update users set role = 'user' where email = ?").run(email);
-  } finally {
-    db.close();
-  }
+  runSql("update users set role = 'user' where email = ?", email);
 }

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./fixtures.ts";
-import { createConfirmedAccount } from "./helpers.ts";
+import { createConfirmedAccount, mailContaining, signedIn, runSql as sql } from "./helpers.ts";
 
 /**
  * Reports and reply notifications end to end (issue 22, ADR 0022) against the production server:
@@ -13,22 +10,11 @@ import { createConfirmedAccount } from "./helpers.ts";
  * with its unsubscribe link; three members report the post (one without JavaScript), it disappears for
  * everyone but the admin, who finds it first in the Community tab's queue and restores it.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 const password = "kakatua-sangihe-42";
 const stamp = Date.now();
 const email = (who: string) => `${who}-${stamp}@example.com`;
 // Each test is a whole story with several members' sessions: more than the default 30 s on a busy machine.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-function sql(statement: string, ...params: (string | number | null)[]) {
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  try {
-    db.exec("pragma busy_timeout = 5000");
-    db.prepare(statement).run(...params);
-  } finally {
-    db.close();
-  }
-}
 
 /** A confirmed account (scripts/admin-create.ts makes admins; `role` then sets the role), three days old. */
 function createAccount(who: string, name: string, role: "admin" | "user" = "user") {
@@ -37,38 +23,9 @@ function createAccount(who: string, name: string, role: "admin" | "user" = "user
   sql("update users set role = ?, name = ?, created_at = ? where email = ?", role, name, old, email(who));
 }
 
-async function signedIn(browser: Browser, who: string, javaScriptEnabled = true) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  await page.goto("/auth");
-  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email(who));
-  await page.getByRole("main").getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-  return { context, page };
-}
-
-/** The mails in the outbox to `to` whose text contains `needle` (quoted-printable soft breaks undone). */
-async function mailTo(to: string, needle: string): Promise<string> {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
-    } catch {
-      // The outbox appears with the first message.
-    }
-    for (const file of files) {
-      const raw = readFileSync(path.join(outbox, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (raw.includes(`To: ${to}`) && raw.includes(needle)) return raw;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no mail to ${to} containing ${needle}`);
-}
+/** A new context signed in as `who`. */
+const signedInAs = (browser: Browser, who: string, javaScriptEnabled = true) =>
+  signedIn(browser, email(who), password, javaScriptEnabled);
 
 let postId = "";
 const title = `Ferry Ampana to Wakai ${stamp}`;
@@ -110,7 +67,7 @@ const watchButton = (page: Page, name: "Watch" | "Unwatch") =>
 
 test("watch, a reply, the author's mail and new-reply count, and the one-click unsubscribe", async ({ browser }) => {
   // Budi watches the thread (JavaScript: the button turns in place).
-  const budi = await signedIn(browser, "budi");
+  const budi = await signedInAs(browser, "budi");
   contexts.push(budi.context);
   await budi.page.goto(`/community/${postId}`);
   await watchButton(budi.page, "Watch").click();
@@ -121,7 +78,7 @@ test("watch, a reply, the author's mail and new-reply count, and the one-click u
   await expect(watchButton(budi.page, "Unwatch")).toBeVisible();
 
   // Citra replies.
-  const citra = await signedIn(browser, "citra");
+  const citra = await signedInAs(browser, "citra");
   contexts.push(citra.context);
   await citra.page.goto(`/community/${postId}`);
   await citra.page.getByLabel("Add a comment").fill("Yes, Tuesdays and Fridays at 9.");
@@ -129,13 +86,13 @@ test("watch, a reply, the author's mail and new-reply count, and the one-click u
   await expect(citra.page.getByText("Comment posted!").first()).toBeVisible();
 
   // The author and the watcher are mailed, with the thread's link and the one-click headers.
-  const toAna = await mailTo(email("ana"), "Tuesdays and Fridays");
+  const toAna = await mailContaining(email("ana"), "Tuesdays and Fridays");
   expect(toAna).toContain(`/community/${postId}#comment-`);
   expect(toAna).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
-  await mailTo(email("budi"), "Tuesdays and Fridays");
+  await mailContaining(email("budi"), "Tuesdays and Fridays");
 
   // Ana sees the new reply on /account, opens the thread, and it is no longer new.
-  const ana = await signedIn(browser, "ana");
+  const ana = await signedInAs(browser, "ana");
   contexts.push(ana.context);
   await ana.page.goto("/account");
   await expect(ana.page.getByText("1 new reply", { exact: true })).toBeVisible();
@@ -168,7 +125,7 @@ test("watch, a reply, the author's mail and new-reply count, and the one-click u
   await expect(ana.page.getByLabel("Only comments on my own posts")).toBeChecked();
 
   // Without JavaScript, Unwatch is a plain form that comes back to the post.
-  const budiNoJs = await signedIn(browser, "budi", false);
+  const budiNoJs = await signedInAs(browser, "budi", false);
   contexts.push(budiNoJs.context);
   await budiNoJs.page.goto(`/community/${postId}`);
   await watchButton(budiNoJs.page, "Unwatch").click();
@@ -185,9 +142,9 @@ async function report(page: Page, reason: string) {
 }
 
 test("three reports hide the post for everyone but the admin, who restores it from the queue", async ({ browser }) => {
-  const budi = await signedIn(browser, "budi");
-  const citra = await signedIn(browser, "citra");
-  const dewi = await signedIn(browser, "dewi", false);
+  const budi = await signedInAs(browser, "budi");
+  const citra = await signedInAs(browser, "citra");
+  const dewi = await signedInAs(browser, "dewi", false);
   contexts.push(budi.context, citra.context, dewi.context);
   await report(budi.page, "Scam or fake agent");
   await expect(budi.page.getByRole("status").filter({ hasText: "Thanks for your report" })).toBeVisible();
@@ -208,11 +165,11 @@ test("three reports hide the post for everyone but the admin, who restores it fr
   const anon = await visitor.newPage();
   const hidden = await anon.goto(`/community/${postId}`);
   expect(hidden?.status()).toBe(404);
-  const author = await signedIn(browser, "ana");
+  const author = await signedInAs(browser, "ana");
   contexts.push(author.context);
   expect((await author.page.goto(`/community/${postId}`))?.status()).toBe(404);
 
-  const mod = await signedIn(browser, "mod");
+  const mod = await signedInAs(browser, "mod");
   contexts.push(mod.context);
   await mod.page.goto("/admin?tab=community");
   const queue = mod.page.getByRole("region", { name: /Reported by members/ });
@@ -223,7 +180,7 @@ test("three reports hide the post for everyone but the admin, who restores it fr
   await expect(mod.page.getByText("Post restored").first()).toBeVisible();
 
   expect((await anon.goto(`/community/${postId}`))?.status()).toBe(200);
-  const restored = await mailTo(email("ana"), "Your post is visible again");
+  const restored = await mailContaining(email("ana"), "Your post is visible again");
   for (const who of ["budi", "citra", "dewi"]) expect(restored).not.toContain(email(who));
   expect(restored).not.toMatch(/Budi|Citra|Dewi/);
 });

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { expect, test } from "./fixtures.ts";
+import { withServerDb } from "./helpers.ts";
 
 /**
  * Issue 18 point 4 in the browser: every route says when it was last checked and by what source; a
@@ -13,7 +12,6 @@ import { expect, test } from "./fixtures.ts";
  * admin's Routes tab saves), as a traveller's report checked in January 2023. The server picks it up
  * within TRANSPORT_CHECK_SECONDS.
  */
-const dataDir = process.env.TEST_DATA_DIR ?? "./data/e2e";
 const ROUTE_ID = "makassar-baubau-pelni";
 
 type StoredRoute = { id: string; lastChecked: string; source: { kind: string; refs: string[] } };
@@ -33,9 +31,7 @@ function storeStaleRevision() {
     lastChecked: "2023-01-15",
     source: { kind: "traveller-report", refs: ["traveller report, January 2023"] },
   };
-  const db = new DatabaseSync(path.join(dataDir, "app.db"));
-  try {
-    db.exec("pragma busy_timeout = 5000");
+  withServerDb((db) => {
     const exists = db.prepare("select 1 from route_revisions where route_id = ?").get(ROUTE_ID);
     if (exists) return;
     db.prepare(
@@ -50,9 +46,7 @@ function storeStaleRevision() {
       JSON.stringify(["lastChecked", "source"]),
       new Date().toISOString(),
     );
-  } finally {
-    db.close();
-  }
+  });
 }
 
 test.describe.configure({ mode: "serial" });

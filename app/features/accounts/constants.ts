@@ -42,6 +42,7 @@ export const TEXTS = {
   },
   welcome: { title: "Welcome!", description: "You are signed in." },
   signedOut: { title: "Signed out", description: "You have been signed out." },
+  resend: { label: "Resend confirmation email", pending: "Sending..." },
 } as const;
 
 /** The page the emailed confirmation link opens (/auth/confirm). */

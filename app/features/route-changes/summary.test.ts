@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testPlace } from "~/features/transport-data/test-fixtures.ts";
+import { testPlace, testRoute } from "~/features/transport-data/test-fixtures.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { changedFieldsText, routeChanges } from "./summary.ts";
 
@@ -12,34 +12,11 @@ const places = [
 ];
 const lookup = (id: string) => places.find((p) => p.id === id);
 
-const base: Route = {
-  id: "makassar-baubau-pelni",
-  mode: "pelni",
-  from: "makassar",
-  to: "baubau",
-  via: [],
-  bidirectional: true,
-  duration: { minMinutes: 840, maxMinutes: 840, note: null },
-  fares: [
-    {
-      minIdr: 233000,
-      maxIdr: 233000,
-      unit: "seat",
-      trip: "one-way",
-      asOf: "2026-01",
-      approximate: true,
-      label: "Economy",
-    },
-  ],
+const base = testRoute({
+  fares: [{ ...testRoute().fares[0]!, approximate: true, label: "Economy" }],
   frequency: { kind: "weekly", perWeek: { min: 2, max: 3 }, departures: [], asOf: "2026-01", note: null },
-  operators: ["Pelni"],
-  notes: null,
-  closedMonths: [],
-  unverified: false,
-  status: { state: "active" },
-  lastChecked: "2026-11-22",
   source: { kind: "editor", refs: ["facts sheet §3c"] },
-};
+});
 
 describe("routeChanges", () => {
   it("lists only the changed fields, each before and after in the pages' words", () => {

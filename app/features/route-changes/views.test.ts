@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testPlace } from "~/features/transport-data/test-fixtures.ts";
+import { testPlace, testRoute } from "~/features/transport-data/test-fixtures.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { feedItem, historyPage, type PublicRevision, recentChange, routeTitle } from "./views.ts";
 
@@ -7,34 +7,7 @@ const place = testPlace;
 const places = [place("makassar", "Makassar"), place("baubau", "Baubau")];
 const lookup = (id: string) => places.find((p) => p.id === id);
 
-const shipped: Route = {
-  id: "makassar-baubau-pelni",
-  mode: "pelni",
-  from: "makassar",
-  to: "baubau",
-  via: [],
-  bidirectional: true,
-  duration: { minMinutes: 840, maxMinutes: 840, note: null },
-  fares: [
-    {
-      minIdr: 233000,
-      maxIdr: 233000,
-      unit: "seat",
-      trip: "one-way",
-      asOf: "2026-01",
-      approximate: false,
-      label: null,
-    },
-  ],
-  frequency: { kind: "unknown", departures: [], asOf: null, note: null },
-  operators: ["Pelni"],
-  notes: null,
-  closedMonths: [],
-  unverified: false,
-  status: { state: "active" },
-  lastChecked: "2026-11-22",
-  source: { kind: "editor", refs: [] },
-};
+const shipped = testRoute();
 const edited: Route = {
   ...shipped,
   fares: [{ ...shipped.fares[0]!, minIdr: 250000, maxIdr: 250000, asOf: "2026-11" }],

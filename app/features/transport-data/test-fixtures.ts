@@ -1,4 +1,4 @@
-import type { Place } from "./types.ts";
+import type { Place, Route } from "./types.ts";
 
 /** A city in South Sulawesi for tests, with every optional field empty unless `extra` sets it. */
 export function testPlace(id: string, name: string, extra: Partial<Place> = {}): Place {
@@ -14,6 +14,39 @@ export function testPlace(id: string, name: string, extra: Partial<Place> = {}):
     destinations: [],
     hubs: [],
     notes: null,
+    ...extra,
+  };
+}
+
+/** The Makassar-Baubau Pelni route for tests (one dated fare, unknown frequency), changed by `extra`. */
+export function testRoute(extra: Partial<Route> = {}): Route {
+  return {
+    id: "makassar-baubau-pelni",
+    mode: "pelni",
+    from: "makassar",
+    to: "baubau",
+    via: [],
+    bidirectional: true,
+    duration: { minMinutes: 840, maxMinutes: 840, note: null },
+    fares: [
+      {
+        minIdr: 233000,
+        maxIdr: 233000,
+        unit: "seat",
+        trip: "one-way",
+        asOf: "2026-01",
+        approximate: false,
+        label: null,
+      },
+    ],
+    frequency: { kind: "unknown", departures: [], asOf: null, note: null },
+    operators: ["Pelni"],
+    notes: null,
+    closedMonths: [],
+    unverified: false,
+    status: { state: "active" },
+    lastChecked: "2026-11-22",
+    source: { kind: "editor", refs: [] },
     ...extra,
   };
 }

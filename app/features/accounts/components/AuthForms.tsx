@@ -101,20 +101,27 @@ export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParam
   );
 }
 
+/** The button that asks for another confirmation mail (intent "resend"). */
+function ResendButton() {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="resend"
+      data-pending-text={TEXTS.resend.pending}
+      className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
+    >
+      {TEXTS.resend.label}
+    </button>
+  );
+}
+
 /** The resend button of ActionMessage, as a form the form script reveals when a sign-in answer names an unconfirmed address. */
 export function ResendWhenUnconfirmed() {
   return (
     <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm}>
       <input type="hidden" name="email" defaultValue="" data-reveal-value="" />
-      <button
-        type="submit"
-        name="intent"
-        value="resend"
-        data-pending-text="Sending..."
-        className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
-      >
-        Resend confirmation email
-      </button>
+      <ResendButton />
     </Form>
   );
 }
@@ -130,15 +137,7 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
       {result.unconfirmedEmail ? (
         <Form method="post" className="mt-3" {...enhancedForm}>
           <input type="hidden" name="email" value={result.unconfirmedEmail} />
-          <button
-            type="submit"
-            name="intent"
-            value="resend"
-            data-pending-text="Sending..."
-            className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
-          >
-            Resend confirmation email
-          </button>
+          <ResendButton />
         </Form>
       ) : null}
     </FormMessage>
