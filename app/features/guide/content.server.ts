@@ -1,6 +1,6 @@
 import matter from "gray-matter";
-import { Marked } from "marked";
 import { z } from "zod";
+import { renderArticleMarkdown } from "./article-markdown.server.ts";
 import { HUB_IDS } from "./constants.ts";
 import {
   type ArticleFrontmatter,
@@ -58,15 +58,11 @@ function loadDestinations(): Destination[] {
 
 export type Article = ArticleFrontmatter & { slug: string; html: string; plainText: string };
 
-const markdown = new Marked({ gfm: true });
-// Article Markdown is ours, but raw HTML in it is still not passed through.
-markdown.use({ renderer: { html: () => "" } });
-
 function loadArticles(): Article[] {
   const list = Object.entries(markdownFiles).map(([p, raw]) => {
     const { data, content } = matter(raw);
     const front = parseContent(articleFrontmatter, rel(p), data);
-    const html = markdown.parse(content, { async: false });
+    const html = renderArticleMarkdown(content);
     const plainText = content
       .replace(/[#*_>`[\]()-]/g, " ")
       .replace(/\s+/g, " ")

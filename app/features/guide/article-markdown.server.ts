@@ -1,0 +1,15 @@
+import MarkdownIt from "markdown-it";
+
+/**
+ * The articles' Markdown (content/articles/*.md), rendered with markdown-it, the site's one Markdown
+ * library (the forum has its own, narrower configuration in forum/markdown.server.ts). Articles are
+ * ours, so the whole CommonMark set is on (headings, lists, tables, links to our own pages), but raw
+ * HTML is still never passed through: it stays text. markdown-it's own link check refuses javascript:,
+ * vbscript: and data: addresses. No linkify or typographic replacements: the text shows as written.
+ */
+const articleMarkdown = new MarkdownIt("default", { html: false, linkify: false, typographer: false });
+
+/** An article's Markdown body as HTML. */
+export function renderArticleMarkdown(body: string): string {
+  return articleMarkdown.render(body);
+}
