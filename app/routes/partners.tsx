@@ -9,7 +9,14 @@ import {
   TextArea,
   TextField,
 } from "~/features/submissions/components/FormParts.tsx";
-import { formTexts, PARTNER_CONTACT_HINT, PARTNER_CONTACT_RULE } from "~/features/submissions/constants.ts";
+import {
+  formTexts,
+  PARTNER_CONTACT_HINT,
+  PARTNER_CONTACT_RULE,
+  PARTNER_NEXT_STEPS,
+  PARTNER_REACH_LABELS,
+  partnerBenefits,
+} from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -27,18 +34,23 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(acti
 
 /**
  * The page's reach figures, counted (issue 19): the routes the guide lists and the operators already
- * partnered (approved requests). A figure with nothing behind it is not shown.
+ * partnered (approved requests). A figure with nothing behind it is not shown. The routes checked since
+ * 2023 (merged data, issue 27 point 7) back the listing benefit's claim.
  */
 export async function loader() {
   const partners = await partnerOperatorCount().catch((error: unknown) => {
     log.warn("partners: could not count partner operators", error);
     return 0;
   });
-  const reach = [
-    { value: atLeast(partners), label: "partner operators" },
-    { value: atLeast(contentCounts().routes), label: "routes" },
-  ].filter((r): r is { value: string; label: string } => r.value !== null);
-  return { reach };
+  const counts = contentCounts();
+  const reach: { value: string | null; label: string }[] = [
+    { value: atLeast(partners), label: PARTNER_REACH_LABELS.partners },
+    { value: atLeast(counts.routes), label: PARTNER_REACH_LABELS.routes },
+  ];
+  return {
+    reach: reach.filter((r): r is { value: string; label: string } => r.value !== null),
+    checkedRoutes: atLeast(counts.checkedRoutes),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,33 +79,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-const benefits = [
-  {
-    Icon: Users,
-    title: "Reach independent travelers",
-    text: "Your routes appear where travelers plan their journeys across Sulawesi.",
-  },
-  {
-    Icon: BadgeCheck,
-    title: "Accurate, verified listings",
-    text: "Your schedules and prices are kept current, so travelers arrive with the right expectations.",
-  },
-  {
-    Icon: Megaphone,
-    title: "Direct bookings",
-    text: "Travelers contact you directly on WhatsApp or through your own booking page.",
-  },
-];
-
-const nextSteps = [
-  "We review your request and check your routes.",
-  "We contact you within 48 hours on WhatsApp or by email.",
-  "Together we set up your listing with routes, prices and schedules.",
-  "Your listing goes live and we keep it up to date with you.",
-];
+const benefitIcons = { reach: Users, dated: BadgeCheck, direct: Megaphone } as const;
 
 export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
-  const { reach } = loaderData;
+  const { reach, checkedRoutes } = loaderData;
+  const benefits = partnerBenefits(checkedRoutes).map((b) => ({ ...b, Icon: benefitIcons[b.id] }));
   const { errors, values } = formState(actionData);
   return (
     <>
@@ -230,7 +220,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               Next steps
             </h2>
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-              {nextSteps.map((step) => (
+              {PARTNER_NEXT_STEPS.map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

@@ -15,7 +15,7 @@ import {
 import { Link } from "react-router";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
-import { GUIDE_LAST_CHECKED_TEXT } from "~/features/guide/constants.ts";
+import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE } from "~/features/guide/constants.ts";
 import { planningPage } from "~/features/guide/guide.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/planning";
@@ -133,9 +133,9 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             id="budget-heading"
             sub={
               <>
-                Typical prices as we found them; they change, so treat them as a guide. For route-by-route fares see the{" "}
+                {PLANNING_BUDGET_NOTE.before}{" "}
                 <Link to="/transport" className="font-semibold text-ocean-700 underline underline-offset-2">
-                  Transport Hub
+                  {PLANNING_BUDGET_NOTE.link}
                 </Link>
                 .
               </>

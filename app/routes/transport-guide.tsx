@@ -13,6 +13,7 @@ import {
   TransportTypes,
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
+import { GUIDE_BUDGET_INTRO } from "~/features/transport/constants.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -103,7 +104,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <TransportTypes types={guide.transportTypes} />
         </GuideSection>
 
-        <GuideSection id="budget" intro="Typical daily spending per person at three levels of comfort.">
+        <GuideSection id="budget" intro={GUIDE_BUDGET_INTRO}>
           <BudgetTiers tiers={guide.budgets} />
         </GuideSection>
 

@@ -37,6 +37,11 @@ describeBothDatabases("claims", (getDb) => {
     for (const claim of UNBACKED) expect(html, claim).not.toContain(claim);
     expect(html).not.toContain("partner operators");
     expect(html).toMatch(figure(atLeast(contentCounts().routes) ?? "none", "routes"));
+    // Issue 27 point 7: no "kept current" promise; the listing benefit says how many routes were checked since 2023.
+    for (const claim of ["kept current", "Accurate, verified"]) expect(html, claim).not.toContain(claim);
+    expect(html).toContain(
+      `${atLeast(contentCounts().checkedRoutes)} of the routes we list were checked against their sources since 2023.`,
+    );
   });
 
   it("/partners counts approved partner requests only", async () => {
@@ -61,6 +66,9 @@ describeBothDatabases("claims", (getDb) => {
     const html = await (await send(get("/"))).text();
     expect(html).toMatch(figure(atLeast(counts.destinations) ?? "none", "Destinations"));
     expect(html).toMatch(figure(atLeast(counts.routes) ?? "none", "Routes Mapped"));
+    // Issue 27 point 7: "Weekly Updates" promised a rhythm nothing measures; the checked routes are counted.
+    expect(html).toMatch(figure(atLeast(counts.checkedRoutes) ?? "none", "Routes Checked Since 2023"));
+    expect(html).not.toContain("Weekly");
     for (const claim of UNBACKED) expect(html, claim).not.toContain(claim);
     expect(html).toContain(`guides to ${atLeast(counts.destinations)} destinations`);
   });

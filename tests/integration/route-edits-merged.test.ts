@@ -75,6 +75,22 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     expect(JSON.stringify(history)).not.toContain(actorId);
   });
 
+  it("counts routes checked since 2023 from the merged data: an older check saved by the operator leaves the count", async () => {
+    await refreshTransportData();
+    const before = contentCounts();
+    expect(before.checkedRoutes).toBeGreaterThan(0);
+    const saved = await getDb()
+      .transaction()
+      .execute(async (trx) =>
+        saveRoute(trx, { ...shipped(), lastChecked: "2022-12-31" }, await currentRevision(BOAT, trx), meta()),
+      );
+    expect(saved.kind).toBe("saved");
+    await html("/");
+    const after = contentCounts();
+    expect(after.checkedRoutes).toBe(before.checkedRoutes - 1);
+    expect(after.routes).toBe(before.routes);
+  });
+
   it("drops a discontinued route from the planner, the counts and the update form, and shows it as stopped", async () => {
     const active = contentCounts().routes;
     await refreshTransportData();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
 import { destinations, hubs } from "~/features/guide/content.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -9,13 +10,25 @@ import type { Database } from "~/lib/db/schema.ts";
  * is typed in by hand. Pages round them with `atLeast` (app/lib/claims.ts).
  */
 
-export type ContentCounts = { destinations: number; routes: number; hubs: number };
+export type ContentCounts = { destinations: number; routes: number; checkedRoutes: number; hubs: number };
 
-/** What the guide holds: destinations, routes still running (the operator's changes included), and hub cities. */
+/**
+ * Routes counted as "checked since 2023" (issue 27 point 7): their `lastChecked` date is on or after this
+ * day. The year is the one the home page and /partners name (ROUTES_CHECKED_SINCE_YEAR).
+ */
+export const CHECKED_ROUTES_FROM = `${ROUTES_CHECKED_SINCE_YEAR}-01-01`;
+
+/**
+ * What the guide holds: destinations, routes still running, routes checked since 2023 (stopped ones
+ * included: checking that a service ended is a check too), and hub cities. Routes come from the merged
+ * view, so the operator's changes and their dates count.
+ */
 export function contentCounts(): ContentCounts {
+  const routes = allRoutes();
   return {
     destinations: destinations.length,
-    routes: allRoutes().filter((r) => r.status.state === "active").length,
+    routes: routes.filter((r) => r.status.state === "active").length,
+    checkedRoutes: routes.filter((r) => r.lastChecked >= CHECKED_ROUTES_FROM).length,
     hubs: hubs.length,
   };
 }

@@ -1,4 +1,5 @@
 import type { Toast } from "~/components/Toaster.tsx";
+import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
 
 /**
  * The transport update, partner and contact forms: route options, required fields and texts shared
@@ -112,3 +113,42 @@ export type FormActionData = {
   /** The submitted values, to refill the form without JavaScript. */
   values?: Record<string, string>;
 };
+
+/** Labels of the /partners reach figures, each after its counted "N+" figure. */
+export const PARTNER_REACH_LABELS = { partners: "partner operators", routes: "routes" } as const;
+
+/**
+ * The /partners benefits. The listing promise says what the data shows (issue 27 point 7): each fare
+ * and timetable carries its date and source, and how many routes were checked since 2023 (`checked`,
+ * the counted "N+" figure; null when nothing counts, and then no figure is claimed).
+ */
+export function partnerBenefits(checked: string | null) {
+  const counted = checked
+    ? ` ${checked} of the routes we list were checked against their sources since ${ROUTES_CHECKED_SINCE_YEAR}.`
+    : "";
+  return [
+    {
+      id: "reach",
+      title: "Reach independent travelers",
+      text: "Your routes appear where travelers plan their journeys across Sulawesi.",
+    },
+    {
+      id: "dated",
+      title: "Dated, sourced listings",
+      text: `Every schedule and price we show carries the date it was seen and where it came from, so travelers know how fresh it is.${counted}`,
+    },
+    {
+      id: "direct",
+      title: "Direct bookings",
+      text: "Travelers contact you directly on WhatsApp or through your own booking page.",
+    },
+  ] as const;
+}
+
+/** What happens after a partner request. The last step promises only what the site does: dated changes, kept in each route's history. */
+export const PARTNER_NEXT_STEPS = [
+  "We review your request and check your routes.",
+  "We contact you within 48 hours on WhatsApp or by email.",
+  "Together we set up your listing with routes, prices and schedules.",
+  "Your listing goes live with the date we checked it. Send us changes and we check them; each change is dated in the route's history.",
+] as const;
