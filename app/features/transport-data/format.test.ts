@@ -146,6 +146,8 @@ describe("formatFrequency", () => {
       "Tue, Fri from Bira at 10:00; Wed, Sat from Pamatata at 13:00",
     );
     expect(formatFrequency(freq({ kind: "daily", perDay: null }), ends)).toBe("Daily");
+    const jetliner = freq({ kind: "weekdays", days: ["mon", "wed", "fri"], departures: ["18:00"] });
+    expect(formatFrequency(jetliner, { from: "Kendari", to: "Wanci" })).toBe("Mon, Wed, Fri from Kendari at 18:00");
   });
   it("says operators are unknown rather than leaving a blank", () => {
     expect(formatOperators([])).toBe("Operators unknown");
