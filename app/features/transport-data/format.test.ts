@@ -82,7 +82,7 @@ describe("prices", () => {
       formatFare(fare({ minIdr: 3161000, maxIdr: 3161000, kind: "peak", asOf: "2025-04", label: "Lebaran" })),
     ).toBe("Lebaran: Rp3.16M per person, peak or holiday fare (Apr 2025)");
     expect(formatFare(fare({ minIdr: 350000, maxIdr: 350000, kind: "tour", asOf: "undated", label: null }))).toBe(
-      "Rp350k per person, tour price (includes more than the ride) (undated)",
+      "Rp350k per person, tour price, more than the ride alone (undated)",
     );
   });
   it("says so when no fare is known, never zero", () => {
