@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testFare } from "~/features/transport-data/test-fixtures.ts";
 import { hubPage, modePage, transportFocus, transportGuidePage, transportHubPage } from "./transport.server.ts";
 
 vi.mock("~/features/guide/content.server.ts", () => {
@@ -84,7 +85,7 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
       to: "manado",
       duration: { minMinutes: null, maxMinutes: null, note: null },
       fares: [],
-      frequency: { kind: "unknown", departures: [], asOf: null, note: null },
+      frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
       operators: [],
       closedMonths: [3],
       lastChecked: "2025-09-01",
@@ -97,18 +98,8 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
       via: [],
       bidirectional: true,
       duration: { minMinutes: 90, maxMinutes: 90, note: null },
-      fares: [
-        {
-          minIdr: 1000000,
-          maxIdr: 1000000,
-          unit: "seat",
-          trip: "one-way",
-          asOf: "2025",
-          approximate: false,
-          label: null,
-        },
-      ],
-      frequency: { kind: "daily", perDay: null, departures: [], asOf: null, note: null },
+      fares: [testFare({ minIdr: 1000000, maxIdr: 1000000 })],
+      frequency: { kind: "daily", perDay: null, departures: [], returnDepartures: [], asOf: null, note: null },
       operators: ["Lion Air"],
       notes: null,
       closedMonths: [],
