@@ -1,0 +1,100 @@
+/**
+ * Saves the HTML of every page a visitor can open, from a running server, so that a refactor can prove
+ * it changed no page (issue 29 point 5: "English output stays exactly as it is").
+ *
+ *   node scripts/page-snapshots.ts save http://localhost:3000 <dir>    fetch every page into <dir>
+ *   node scripts/page-snapshots.ts compare <dirA> <dirB>               list pages that differ; exit 1 if any
+ *
+ * The pages: every URL in /sitemap.xml plus the pages the sitemap leaves out (forms, sign-in, search and
+ * filter results, a planner query, a route history, the not-found page). What differs between two
+ * builds or two requests without the page changing is normalised away: CSP nonces, the asset file
+ * names' content hashes, and the build's revision in the service-worker registration.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const EXTRA = [
+  "/contact",
+  "/auth",
+  "/auth?tab=signup",
+  "/auth/forgot",
+  "/submit-update",
+  "/partners",
+  "/community",
+  "/search?q=visa",
+  "/search?q=ferry+togean",
+  "/destinations?region=north",
+  "/transport/plan?from=makassar&to=togean-islands",
+  "/transport/plan?from=manado&to=bunaken",
+  "/transport/routes/makassar-baubau-pelni/history",
+  "/no-such-page",
+];
+
+export function normalise(html: string): string {
+  return html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replace(/'nonce-[^']*'/g, "'nonce-'")
+    .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}(\.(?:js|css|webmanifest))/g, "$1$2")
+    .replace(/(sw\.js\?v=|revision=)[\w-]+/g, "$1");
+}
+
+function fileFor(url: string): string {
+  const name = url === "/" ? "index" : url.slice(1).replace(/[^\w.-]+/g, "_");
+  return `${name}.html`;
+}
+
+async function pageUrls(base: string): Promise<string[]> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
+  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  return [...new Set([...fromSitemap, ...EXTRA])].sort();
+}
+
+async function save(base: string, dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const urls = await pageUrls(base);
+  for (const url of urls) {
+    const res = await fetch(new URL(url, base), { redirect: "manual" });
+    const body = res.headers.get("content-type")?.includes("html") ? normalise(await res.text()) : "";
+    writeFileSync(path.join(dir, fileFor(url)), `<!-- ${res.status} ${url} -->\n${body}`);
+  }
+  console.log(`Saved ${urls.length} pages into ${dir}.`);
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const from = Math.max(0, i - 80);
+  return `    before: …${a.slice(from, i + 120)}…\n    after:  …${b.slice(from, i + 120)}…`;
+}
+
+function compare(dirA: string, dirB: string): number {
+  const names = new Set([...readdirSync(dirA), ...readdirSync(dirB)]);
+  let differing = 0;
+  for (const name of [...names].sort()) {
+    const a = path.join(dirA, name);
+    const b = path.join(dirB, name);
+    if (!existsSync(a) || !existsSync(b)) {
+      console.log(`${name}: only in ${existsSync(a) ? dirA : dirB}`);
+      differing++;
+      continue;
+    }
+    const before = readFileSync(a, "utf8");
+    const after = readFileSync(b, "utf8");
+    if (before !== after) {
+      console.log(`${name}: differs\n${firstDifference(before, after)}`);
+      differing++;
+    }
+  }
+  console.log(`${names.size} pages compared, ${differing} differ.`);
+  return differing;
+}
+
+if (import.meta.main) {
+  const [command, first, second] = process.argv.slice(2);
+  if (command === "save" && first && second) await save(first, second);
+  else if (command === "compare" && first && second) process.exit(compare(first, second) > 0 ? 1 : 0);
+  else {
+    console.error("Usage: node scripts/page-snapshots.ts save <base-url> <dir> | compare <dirA> <dirB>");
+    process.exit(2);
+  }
+}
