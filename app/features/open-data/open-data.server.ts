@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
-import { transportVersion } from "~/features/transport-data/data.server.ts";
+import { placeById, transportVersion } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -10,6 +10,7 @@ import { log } from "~/lib/log.server.ts";
 import type { RssItem } from "~/lib/rss.ts";
 import { DATA_PAGE_PATH, type DataFileKey } from "./constants.ts";
 import type { DataVersion } from "./gtfs.ts";
+import { type DataPageView, dataPageView } from "./page.ts";
 import type { TransportInput } from "./services.ts";
 import { DATA_FEED_TEXT } from "./texts.ts";
 
@@ -38,7 +39,10 @@ const latestCheck = (routes: readonly Route[]) =>
     .at(-1) ?? "2000-01-01";
 
 /** When the data last changed: the newest stored change, or the newest check of the shipped data. */
-async function lastChange(data: TransportInput, db: Db): Promise<{ modified: string; degraded: boolean }> {
+async function lastChange(
+  data: TransportInput,
+  db: Db,
+): Promise<{ modified: string; degraded: boolean; changedSinceShipped: boolean }> {
   const checked = `${latestCheck(data.routes)}T00:00:00.000Z`;
   try {
     const row = await db
@@ -54,10 +58,14 @@ async function lastChange(data: TransportInput, db: Db): Promise<{ modified: str
       ])
       .executeTakeFirstOrThrow();
     const stamps = [checked, row.routes, row.places].filter((s): s is string => typeof s === "string");
-    return { modified: new Date(stamps.sort().at(-1) as string).toISOString(), degraded: false };
+    return {
+      modified: new Date(stamps.sort().at(-1) as string).toISOString(),
+      degraded: false,
+      changedSinceShipped: stamps.length > 1,
+    };
   } catch (error) {
     log.warn("Open data: could not read when the route data last changed; dated by its last check.", error);
-    return { modified: checked, degraded: true };
+    return { modified: checked, degraded: true, changedSinceShipped: false };
   }
 }
 
@@ -72,7 +80,7 @@ export function dataVersion(data: TransportInput, modified: string): DataVersion
 const etagOf = (body: Uint8Array) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
 async function build(data: TransportInput, db: Db) {
-  const { modified, degraded } = await lastChange(data, db);
+  const { modified, degraded, changedSinceShipped } = await lastChange(data, db);
   const version = dataVersion(data, modified);
   const { siteUrl, siteName } = publicConfig();
   // Loaded on the first request for the data, not at start-up (zod's JSON Schema, the zip and CSV writers).
@@ -82,7 +90,7 @@ async function build(data: TransportInput, db: Db) {
     DataFileKey,
     string
   >;
-  return { ...generated, etags, lastModified: new Date(modified).toUTCString(), degraded };
+  return { ...generated, etags, lastModified: new Date(modified).toUTCString(), degraded, changedSinceShipped };
 }
 
 /** The published files and figures for the current merged data, generated once per data version. */
@@ -132,9 +140,13 @@ export async function dataFileResponse(request: Request, key: DataFileKey): Prom
   return new Response(file.body as Uint8Array<ArrayBuffer>, { headers });
 }
 
-/** The route changes feed's item announcing the current version (issue 33 point 3). */
-export async function openDataFeedItem(siteUrl: string, db: Db = getDb()): Promise<RssItem> {
-  const { summary } = await publishedData(db);
+/**
+ * The route changes feed's item announcing the current version (issue 33 point 3); none while the
+ * data is as shipped (the feed then says that nothing has changed).
+ */
+export async function openDataFeedItem(siteUrl: string, db: Db = getDb()): Promise<RssItem | undefined> {
+  const { summary, changedSinceShipped } = await publishedData(db);
+  if (!changedSinceShipped) return undefined;
   const base = siteUrl.replace(/\/+$/, "");
   return {
     title: DATA_FEED_TEXT.title(summary.version.id),
@@ -150,4 +162,12 @@ export async function openDataFeedItem(siteUrl: string, db: Db = getDb()): Promi
 /** Forgets the generated files (tests switching databases). */
 export function resetPublishedDataForTests(): void {
   cache = undefined;
+}
+
+/** The /data page's figures for the current version. */
+export async function dataPage(db: Db = getDb()): Promise<DataPageView> {
+  const { summary } = await publishedData(db);
+  const { siteName, siteUrl } = publicConfig();
+  const name = (id: string) => placeById(id)?.name ?? id;
+  return dataPageView(summary, name, siteName, `${siteUrl.replace(/\/+$/, "")}${DATA_PAGE_PATH}`);
 }
