@@ -123,7 +123,8 @@ export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
 
 /**
  * A published file as an HTTP answer: ETag and Last-Modified, 304 when the client holds this version.
- * Shared caches may keep it as long as the transport pages (ADR 0018); browsers revalidate.
+ * Shared caches may keep it as long as the transport pages (ADR 0018); browsers revalidate. Open data
+ * is for other sites' code too: any origin may read it (no cookie is involved).
  */
 export async function dataFileResponse(request: Request, key: DataFileKey): Promise<Response> {
   const published = await publishedData();
@@ -134,6 +135,9 @@ export async function dataFileResponse(request: Request, key: DataFileKey): Prom
     "Last-Modified": published.lastModified,
     "Cache-Control": "public, max-age=0, s-maxage=5",
     "X-Data-Version": published.summary.version.id,
+    "Access-Control-Allow-Origin": "*",
+    "Access-Control-Expose-Headers": "ETag, Last-Modified, X-Data-Version",
+    "Cross-Origin-Resource-Policy": "cross-origin",
   });
   if (matchesEtag(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Type", file.contentType);

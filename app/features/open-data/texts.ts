@@ -57,7 +57,7 @@ export const DATA_PAGE_TEXT = {
   inService: (name: string, times: string, days: string) => `${name}: ${times} (${days})`,
   agenciesHeading: "Operators in the feed",
   agencies:
-    "The data holds no verified web address for most operators, so each operator's address in the feed points here. The feed's times are WITA; a stop outside WITA (Jakarta) says its own time zone.",
+    "The data holds no verified web address for most operators, so each operator's address in the feed points here. The feed's times are WITA; a stop outside WITA (on Java, for example) carries its own time zone.",
 
   freshnessHeading: "How fresh it is",
   freshness:
