@@ -100,6 +100,7 @@ describeBothDatabases("route changes in public", (getDb) => {
         {
           minIdr: 77000,
           maxIdr: 77000,
+          kind: "regular",
           unit: "seat",
           trip: "one-way",
           asOf: "2026-11",

@@ -86,6 +86,26 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     expect(await page("/transport/ferries")).toContain("Edited by the operator.");
   });
 
+  it("saves a fare's kind and the departures back from the form, and refuses a kind that is not one (ADR 0026)", async () => {
+    const editor = await (await send(get(EDIT, { cookie: admin }))).text();
+    expect(editor).toContain('name="fares.0.kind"');
+    expect(editor).toContain('name="frequency.returnDepartures"');
+    const response = await save(
+      await form({ "fares.0.kind": "tour", "frequency.departures": "08:00", "frequency.returnDepartures": "15:30" }),
+    );
+    expect(response.status).toBe(302);
+    await refreshTransportData();
+    expect(routeById(BOAT)?.fares[0]?.kind).toBe("tour");
+    expect(routeById(BOAT)?.frequency).toMatchObject({ departures: ["08:00"], returnDepartures: ["15:30"] });
+    const before = await revisions();
+    const refused = await save(await form({ "fares.0.kind": "holiday", "frequency.returnDepartures": "3pm" }));
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toMatch(/name="fares\.0\.kind"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="fares\.0\.kind"/);
+    expect(html).toContain("must be a time");
+    expect(await revisions()).toBe(before);
+  });
+
   it("shows stored markup as inert text in the form and on the pages", async () => {
     const script = "<script>alert(1)</script>";
     expect((await save(await form({ notes: script, operators: script }))).status).toBe(302);

@@ -51,6 +51,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
         {
           minIdr: 77000,
           maxIdr: 77000,
+          kind: "regular",
           unit: "seat",
           trip: "one-way",
           asOf: "2026-11",
@@ -73,6 +74,41 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     expect(history.map((h) => [h.revision, h.change, h.source])).toEqual([[1, "edit", "operator"]]);
     expect(history[0]?.changes.map((c) => c.field)).toEqual(["fares", "lastChecked"]);
     expect(JSON.stringify(history)).not.toContain(actorId);
+  });
+
+  it("still loads a revision stored before fare kinds and return departures existed (ADR 0026)", async () => {
+    const { returnDepartures: _r, ...oldFrequency } = shipped().frequency;
+    const old = {
+      ...shipped(),
+      fares: shipped().fares.map(({ kind: _k, ...f }) => f),
+      frequency: oldFrequency,
+      notes: "Stored before ADR 0026.",
+    };
+    await getDb()
+      .insertInto("route_revisions")
+      .values({
+        id: crypto.randomUUID(),
+        route_id: BOAT,
+        revision: (await currentRevision(BOAT)) + 1,
+        change: "edit",
+        source: "operator",
+        last_checked: old.lastChecked,
+        record: JSON.stringify(old),
+        previous: JSON.stringify({ ...old, notes: shipped().notes }),
+        changed_fields: JSON.stringify(["notes"]),
+        update_id: null,
+        actor_id: actorId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await refreshTransportData();
+    const loaded = routeById(BOAT);
+    expect(loaded?.notes).toBe("Stored before ADR 0026.");
+    expect(loaded?.fares.map((f) => f.kind)).toEqual(shipped().fares.map((f) => f.kind));
+    expect(loaded?.frequency.returnDepartures).toEqual([]);
+    const history = await routeRevisions(BOAT);
+    expect(history[0]?.route.fares.every((f) => f.kind !== undefined)).toBe(true);
+    expect(await html("/transport/ferries")).toContain("Stored before ADR 0026.");
   });
 
   it("drops a discontinued route from the planner, the counts and the update form, and shows it as stopped", async () => {

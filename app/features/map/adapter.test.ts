@@ -36,7 +36,7 @@ function route(id: string, from: string, to: string, extra: Partial<Route> = {})
     bidirectional: true,
     duration: { minMinutes: null, maxMinutes: null, note: null },
     fares: [],
-    frequency: { kind: "unknown", departures: [], asOf: null, note: null },
+    frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
     operators: [],
     notes: null,
     closedMonths: [],

@@ -14,7 +14,14 @@ const lookup = (id: string) => places.find((p) => p.id === id);
 
 const base = testRoute({
   fares: [{ ...testRoute().fares[0]!, approximate: true, label: "Economy" }],
-  frequency: { kind: "weekly", perWeek: { min: 2, max: 3 }, departures: [], asOf: "2026-01", note: null },
+  frequency: {
+    kind: "weekly",
+    perWeek: { min: 2, max: 3 },
+    departures: [],
+    returnDepartures: [],
+    asOf: "2026-01",
+    note: null,
+  },
   source: { kind: "editor", refs: ["facts sheet §3c"] },
 });
 

@@ -64,6 +64,7 @@ export function prefillFromUpdate(values: FormValues, update: AppliedUpdate, tod
       fareCount: String(blank === undefined ? count + 1 : count),
       [`fares.${i}.minIdr`]: String(amount),
       [`fares.${i}.maxIdr`]: String(amount),
+      [`fares.${i}.kind`]: "regular",
       [`fares.${i}.unit`]: "seat",
       [`fares.${i}.trip`]: "one-way",
       [`fares.${i}.asOf`]: date.slice(0, 7),

@@ -121,7 +121,11 @@ export const FIELD_HINTS = {
   priceDate: '"YYYY", "YYYY-MM", "YYYY/YYYY" or "undated".',
   idr: "Rupiah, digits only; leave one end blank when only the other is known.",
   days: "Comma-separated: mon, tue, wed, thu, fri, sat, sun.",
-  departures: 'Comma-separated times "HH:MM" (WITA).',
+  departures: 'Times leaving "From": comma-separated "HH:MM", local time there.',
+  returnDepartures: 'Times leaving "To": comma-separated "HH:MM", local time there; blank when unknown or one way.',
+  returnDays: "On given weekdays: the days leaving “To”, comma-separated; blank when the same as Weekdays.",
+  fareKind:
+    "Regular: the ordinary price of the ride. Peak: holiday, Lebaran, Christmas or last-seat. Tour: includes more than the ride.",
   lines: "One per line.",
   via: "Comma-separated place ids.",
   months: "Comma-separated month numbers, e.g. 3 for March.",

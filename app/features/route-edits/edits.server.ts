@@ -13,6 +13,7 @@ import type { Database } from "~/lib/db/schema.ts";
 import { ROUTE_SAVE_TEXT, type RouteChangeKind } from "./constants.ts";
 import { changedFields } from "./freshness.ts";
 import { latestRevisionRows } from "./merged.server.ts";
+import { readStoredRoute } from "./stored.ts";
 
 /**
  * Saving the operator's changes (ADR 0018). Each function runs inside the caller's transaction (the
@@ -63,7 +64,10 @@ async function currentData(trx: Trx) {
     baselineRoutes.map((r) => [r.id, { route: r, revision: 0 }]),
   );
   for (const row of latest)
-    routes.set(row.route_id, { route: JSON.parse(row.record) as Route, revision: row.revision });
+    routes.set(row.route_id, {
+      route: readStoredRoute(row.record, (id) => baselineRoutes.find((r) => r.id === id)) as Route,
+      revision: row.revision,
+    });
   return { placeIds, routes };
 }
 

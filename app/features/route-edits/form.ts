@@ -15,7 +15,7 @@ export type FormValues = Record<string, string>;
 export const EXTRA_FARE_ROWS = 1;
 export const MAX_FARE_ROWS = 12;
 
-const FARE_KEYS = ["minIdr", "maxIdr", "unit", "trip", "asOf", "approximate", "label"] as const;
+const FARE_KEYS = ["minIdr", "maxIdr", "kind", "unit", "trip", "asOf", "approximate", "label"] as const;
 
 const str = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
 const lines = (list: readonly string[]) => list.join("\n");
@@ -25,6 +25,7 @@ function fareValues(fares: readonly Fare[]): FormValues {
   fares.slice(0, MAX_FARE_ROWS).forEach((f, i) => {
     out[`fares.${i}.minIdr`] = str(f.minIdr);
     out[`fares.${i}.maxIdr`] = str(f.maxIdr);
+    out[`fares.${i}.kind`] = f.kind;
     out[`fares.${i}.unit`] = f.unit;
     out[`fares.${i}.trip`] = f.trip;
     out[`fares.${i}.asOf`] = f.asOf;
@@ -54,8 +55,10 @@ export function routeToForm(r: Route): FormValues {
     "frequency.perWeek.min": f.kind === "weekly" ? str(f.perWeek.min) : "",
     "frequency.perWeek.max": f.kind === "weekly" ? str(f.perWeek.max) : "",
     "frequency.days": f.kind === "weekdays" ? f.days.join(",") : "",
+    "frequency.returnDays": f.kind === "weekdays" && f.returnDays ? f.returnDays.join(",") : "",
     "frequency.everyDays": f.kind === "every-n-days" ? String(f.everyDays) : "",
     "frequency.departures": f.departures.join(", "),
+    "frequency.returnDepartures": f.returnDepartures.join(", "),
     "frequency.asOf": str(f.asOf),
     "frequency.note": str(f.note),
     operators: lines(r.operators),
@@ -95,6 +98,7 @@ function faresFrom(v: FormValues): unknown[] {
     fares.push({
       minIdr: num(at("minIdr")),
       maxIdr: num(at("maxIdr")),
+      kind: at("kind") ?? "",
       unit: at("unit") ?? "",
       trip: at("trip") ?? "",
       asOf: (at("asOf") ?? "").trim(),
@@ -117,9 +121,11 @@ function frequencyFrom(v: FormValues): unknown {
     : "unknown";
   const common = {
     departures: splitList(v["frequency.departures"], /[\s,]+/),
+    returnDepartures: splitList(v["frequency.returnDepartures"], /[\s,]+/),
     asOf: text(v["frequency.asOf"]),
     note: text(v["frequency.note"]),
   };
+  const weekdays = (key: string) => splitList(v[key], /[\s,]+/).filter((d) => WEEKDAYS.includes(d as never));
   switch (kind) {
     case "daily":
       return { kind, perDay: range(v, "perDay"), ...common };
@@ -128,7 +134,9 @@ function frequencyFrom(v: FormValues): unknown {
     case "weekdays":
       return {
         kind,
-        days: splitList(v["frequency.days"], /[\s,]+/).filter((d) => WEEKDAYS.includes(d as never)),
+        days: weekdays("frequency.days"),
+        // Blank: the return sails on the same days.
+        returnDays: weekdays("frequency.returnDays").length > 0 ? weekdays("frequency.returnDays") : null,
         ...common,
       };
     case "every-n-days":

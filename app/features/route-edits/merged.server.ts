@@ -20,6 +20,7 @@ import { log } from "~/lib/log.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { ROUTE_FIELD_LABELS, type RouteChangeKind } from "./constants.ts";
 import type { ChangedField } from "./freshness.ts";
+import { readStoredRoute } from "./stored.ts";
 
 /**
  * The merged transport data (docs/decisions/0018-living-transport-facts.md): the shipped JSON as the
@@ -65,13 +66,19 @@ async function versionKey(db: Db): Promise<string> {
   return `${Number(row.routes)}:${Number(row.places)}`;
 }
 
+const shippedRoute = (id: string) => baselineRoutes.find((r) => r.id === id);
+
+/** A stored route record as it reads today (ADR 0026: older revisions lack fare kinds and return times). */
+const storedRoute = (json: string) => readStoredRoute(json, shippedRoute) as Route;
+
 function parseStored<T>(
   schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
   json: string,
   what: string,
+  read: (json: string) => unknown = JSON.parse,
 ) {
   try {
-    const parsed = schema.safeParse(JSON.parse(json));
+    const parsed = schema.safeParse(read(json));
     if (parsed.success) return parsed.data as T;
   } catch {
     // Reported below.
@@ -114,7 +121,12 @@ async function loadMerged(db: Db): Promise<{ places: Place[]; routes: Route[]; r
   const edited = new Map<string, Route>();
   const revisions = new Map<string, number>();
   for (const row of latest) {
-    const r = parseStored<Route>(routeSchema, row.record, `route ${row.route_id} revision ${row.revision}`);
+    const r = parseStored<Route>(
+      routeSchema,
+      row.record,
+      `route ${row.route_id} revision ${row.revision}`,
+      storedRoute,
+    );
     if (r && r.id === row.route_id && [r.from, r.to, ...r.via].every((id) => placeIds.has(id))) {
       edited.set(r.id, r);
       revisions.set(r.id, row.revision);
@@ -261,8 +273,8 @@ function toView(row: RevisionRow): RouteRevisionView {
     savedAt: row.created_at,
     changes: fields.map((field) => ({ field, label: ROUTE_FIELD_LABELS[field] })),
     fromTravellerReport: row.update_id !== null || row.source === "traveller-report",
-    route: JSON.parse(row.record) as Route,
-    previous: row.previous === null ? null : (JSON.parse(row.previous) as Route),
+    route: storedRoute(row.record),
+    previous: row.previous === null ? null : storedRoute(row.previous),
   };
 }
 

@@ -104,6 +104,21 @@ export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
   car: "per car",
 };
 
+/**
+ * What a fare buys (issue 27 point 3, ADR 0026): "regular" is the ordinary price of the ride;
+ * "peak" a peak, holiday, Lebaran, Christmas or last-seat price; "tour" a price that includes more
+ * than the ride (a day tour with lunch). Only regular fares are added into a journey's total.
+ */
+export const FARE_KINDS = ["regular", "peak", "tour"] as const;
+export type FareKind = (typeof FARE_KINDS)[number];
+
+/** Beside a fare of that kind; regular fares carry no label. */
+export const FARE_KIND_LABELS: Record<FareKind, string> = {
+  regular: "regular fare",
+  peak: "peak or holiday fare",
+  tour: "tour price (includes more than the ride)",
+};
+
 export const TRIP_KINDS = ["one-way", "return"] as const;
 export type TripKind = (typeof TRIP_KINDS)[number];
 
@@ -165,6 +180,10 @@ export const UNKNOWN_TEXT = {
 
 export const FREQUENCY_TEXT = {
   daily: "Daily",
+  /** Before the times leaving one end of a route: "from Wangi-Wangi at 11:00". */
+  departuresFrom: (place: string) => `from ${place}`,
+  /** Before the times leaving the far end where the route's places are not named: "back at 11:00". */
+  back: "back",
   onDemand: "On demand (charter)",
   irregular: "Irregular",
   unknown: UNKNOWN_TEXT.frequency,

@@ -16,6 +16,7 @@ import type { Fare, Frequency } from "./types.ts";
 const fare = (over: Partial<Fare> = {}): Fare => ({
   minIdr: 125000,
   maxIdr: 170000,
+  kind: "regular",
   unit: "seat",
   trip: "one-way",
   asOf: "2017",
@@ -24,7 +25,7 @@ const fare = (over: Partial<Fare> = {}): Fare => ({
   ...over,
 });
 const freq = (over: Partial<Frequency> & Pick<Frequency, "kind">): Frequency =>
-  ({ departures: [], asOf: null, note: null, ...over }) as Frequency;
+  ({ departures: [], returnDepartures: [], returnDays: null, asOf: null, note: null, ...over }) as Frequency;
 
 describe("formatMinutes and formatDuration", () => {
   it("formats minutes, hours and days", () => {
@@ -76,6 +77,14 @@ describe("prices", () => {
     expect(formatFare(fare({ minIdr: 98000, maxIdr: null, asOf: "undated" }))).toBe("from Rp98k per person (undated)");
     expect(formatFare(fare({ minIdr: 5350, maxIdr: 50800, asOf: "2017" }))).toBe("Rp5,350–Rp50,800 per person (2017)");
   });
+  it("labels a peak or tour price so it is never read as the ordinary fare (ADR 0026)", () => {
+    expect(
+      formatFare(fare({ minIdr: 3161000, maxIdr: 3161000, kind: "peak", asOf: "2025-04", label: "Lebaran" })),
+    ).toBe("Lebaran: Rp3.16M per person, peak or holiday fare (Apr 2025)");
+    expect(formatFare(fare({ minIdr: 350000, maxIdr: 350000, kind: "tour", asOf: "undated", label: null }))).toBe(
+      "Rp350k per person, tour price (includes more than the ride) (undated)",
+    );
+  });
   it("says so when no fare is known, never zero", () => {
     expect(formatFares([])).toEqual(["No dated fare found"]);
   });
@@ -116,6 +125,27 @@ describe("formatFrequency", () => {
     expect(formatFrequency(freq({ kind: "every-n-days", everyDays: 14 }))).toBe("Every two weeks");
     expect(formatFrequency(freq({ kind: "on-demand" }))).toBe("On demand (charter)");
     expect(formatFrequency(freq({ kind: "unknown", note: "Check locally" }))).toBe("Frequency unknown: Check locally");
+  });
+  it("says which end each set of departures leaves (ADR 0026)", () => {
+    const ends = { from: "Kendari (KDI)", to: "Wakatobi (WNI)" };
+    const daily = freq({ kind: "daily", perDay: null, departures: ["09:25"], returnDepartures: ["11:00"] });
+    expect(formatFrequency(daily, ends)).toBe("Daily, from Kendari (KDI) at 09:25, from Wakatobi (WNI) at 11:00");
+    expect(formatFrequency(daily)).toBe("Daily at 09:25, back at 11:00");
+    const oneWay = freq({ kind: "daily", perDay: null, departures: ["13:00"], asOf: "2026-02" });
+    expect(formatFrequency(oneWay, ends)).toBe("Daily, from Kendari (KDI) at 13:00 (Feb 2026)");
+    const backOnly = freq({ kind: "daily", perDay: null, returnDepartures: ["09:00"] });
+    expect(formatFrequency(backOnly, ends)).toBe("Daily, from Wakatobi (WNI) at 09:00");
+    const otherDays = freq({
+      kind: "weekdays",
+      days: ["tue", "fri"],
+      returnDays: ["wed", "sat"],
+      departures: ["10:00"],
+      returnDepartures: ["13:00"],
+    });
+    expect(formatFrequency(otherDays, { from: "Bira", to: "Pamatata" })).toBe(
+      "Tue, Fri from Bira at 10:00; Wed, Sat from Pamatata at 13:00",
+    );
+    expect(formatFrequency(freq({ kind: "daily", perDay: null }), ends)).toBe("Daily");
   });
   it("says operators are unknown rather than leaving a blank", () => {
     expect(formatOperators([])).toBe("Operators unknown");

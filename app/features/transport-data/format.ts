@@ -1,4 +1,5 @@
 import {
+  FARE_KIND_LABELS,
   FREQUENCY_TEXT,
   MONTH_NAMES,
   OFFICIAL_LINKS,
@@ -74,11 +75,15 @@ export function formatFareAmount(f: Fare): string {
   return `up to ${formatIdr(f.maxIdr!)}`;
 }
 
-/** "Economy: about Rp233k per person (Jan 2026)", each fare with its own date. */
+/**
+ * "Economy: about Rp233k per person (Jan 2026)", each fare with its own date; a peak or tour price
+ * says so ("…, peak or holiday fare (Apr 2025)") so it is never read as the ordinary fare.
+ */
 export function formatFare(f: Fare): string {
   const label = f.label ? `${f.label}: ` : "";
   const trip = f.trip === "return" ? " return" : "";
-  return `${label}${formatFareAmount(f)} ${PRICE_UNIT_LABELS[f.unit]}${trip} (${formatPriceDate(f.asOf)})`;
+  const kind = f.kind === "regular" ? "" : `, ${FARE_KIND_LABELS[f.kind]}`;
+  return `${label}${formatFareAmount(f)} ${PRICE_UNIT_LABELS[f.unit]}${trip}${kind} (${formatPriceDate(f.asOf)})`;
 }
 
 /** Every fare of a route, or the unknown text. */
@@ -142,10 +147,37 @@ function frequencyPattern(f: Frequency): string {
   }
 }
 
-/** "Tue, Fri at 16:00 (~2025); weather-dependent" or "Frequency unknown". */
-export function formatFrequency(f: Frequency): string {
-  let text = frequencyPattern(f);
-  if (f.departures.length > 0) text += ` at ${f.departures.join(", ")}`;
+/** The names of a route's two ends, to say which way a timetable's times leave. */
+export type RouteEnds = { from: string; to: string };
+
+const timesText = (times: readonly string[]) => (times.length > 0 ? ` at ${times.join(", ")}` : "");
+
+/**
+ * Departures per direction (ADR 0026): "Daily, from Kendari at 09:25, from Wangi-Wangi at 11:00", or
+ * with other days back "Tue, Fri from Bira at 10:00; Wed, Sat from Pamatata at 13:00". Without the
+ * ends' names the return reads "back at 11:00".
+ */
+function directionsText(f: Frequency, ends: RouteEnds | undefined): string {
+  const out = ends ? ` ${FREQUENCY_TEXT.departuresFrom(ends.from)}` : "";
+  const back = ` ${ends ? FREQUENCY_TEXT.departuresFrom(ends.to) : FREQUENCY_TEXT.back}`;
+  if (f.kind === "weekdays" && f.returnDays !== null) {
+    return `${daysText(f.days)}${out}${timesText(f.departures)}; ${daysText(f.returnDays)}${back}${timesText(f.returnDepartures)}`;
+  }
+  const parts = [frequencyPattern(f) + (ends ? "" : timesText(f.departures))];
+  if (ends && f.departures.length > 0) parts.push(`${out.trim()}${timesText(f.departures)}`);
+  if (f.returnDepartures.length > 0) parts.push(`${back.trim()}${timesText(f.returnDepartures)}`);
+  return parts.join(", ");
+}
+
+/**
+ * "Tue, Fri at 16:00 (~2025); weather-dependent" or "Frequency unknown". Given the route's ends,
+ * times say which end they leave ("Daily, from Kendari at 09:25"), so a one-way timetable is never
+ * read as both directions'; the return's times and days are shown where known.
+ */
+export function formatFrequency(f: Frequency, ends?: RouteEnds): string {
+  const twoWay = f.returnDepartures.length > 0 || (f.kind === "weekdays" && f.returnDays !== null);
+  const directed = twoWay || (ends !== undefined && f.departures.length > 0);
+  let text = directed ? directionsText(f, ends) : frequencyPattern(f) + timesText(f.departures);
   if (f.asOf) text += ` (${formatPriceDate(f.asOf)})`;
   if (f.note) text += f.kind === "unknown" ? `: ${f.note}` : `. ${f.note}`;
   return text;

@@ -27,9 +27,18 @@ const route = (extra: object = {}) => ({
   bidirectional: true,
   duration: { minMinutes: 60, maxMinutes: 90, note: null },
   fares: [
-    { minIdr: 50000, maxIdr: 70000, unit: "seat", trip: "one-way", asOf: "2014", approximate: false, label: null },
+    {
+      minIdr: 50000,
+      maxIdr: 70000,
+      kind: "regular",
+      unit: "seat",
+      trip: "one-way",
+      asOf: "2014",
+      approximate: false,
+      label: null,
+    },
   ],
-  frequency: { kind: "daily", perDay: null, departures: ["08:00"], asOf: null, note: null },
+  frequency: { kind: "daily", perDay: null, departures: ["08:00"], returnDepartures: [], asOf: null, note: null },
   operators: ["Someone"],
   notes: null,
   closedMonths: [],
@@ -75,13 +84,24 @@ describe("parseTransportData", () => {
       "content/transport/routes/road.json: 0.duration.minMinutes: minMinutes must not be more than maxMinutes",
     );
     const fares = [
-      { minIdr: 90000, maxIdr: 10000, unit: "seat", trip: "one-way", asOf: "2014", approximate: false, label: null },
+      {
+        minIdr: 90000,
+        maxIdr: 10000,
+        kind: "regular",
+        unit: "seat",
+        trip: "one-way",
+        asOf: "2014",
+        approximate: false,
+        label: null,
+      },
     ];
     expect(problemsOf(files([route({ fares })]))).toContain("0.fares.0.minIdr: minIdr must not be more than maxIdr");
   });
 
   it("refuses a price without its date", () => {
-    const fares = [{ minIdr: 50000, maxIdr: 50000, unit: "seat", trip: "one-way", approximate: false, label: null }];
+    const fares = [
+      { minIdr: 50000, maxIdr: 50000, kind: "regular", unit: "seat", trip: "one-way", approximate: false, label: null },
+    ];
     expect(problemsOf(files([route({ fares })]))).toContain("content/transport/routes/road.json: 0.fares.0.asOf:");
     const badDate = [{ ...fares[0], asOf: "last year" }];
     expect(problemsOf(files([route({ fares: badDate })]))).toContain(
@@ -98,13 +118,65 @@ describe("parseTransportData", () => {
 
   it("refuses a price unit, frequency or date that is not data", () => {
     const fares = [
-      { minIdr: 1, maxIdr: 2, unit: "per head", trip: "one-way", asOf: "2014", approximate: false, label: null },
+      {
+        minIdr: 1,
+        maxIdr: 2,
+        kind: "regular",
+        unit: "per head",
+        trip: "one-way",
+        asOf: "2014",
+        approximate: false,
+        label: null,
+      },
     ];
     expect(problemsOf(files([route({ fares })]))).toContain("0.fares.0.unit:");
     expect(
-      problemsOf(files([route({ frequency: { kind: "often", departures: [], asOf: null, note: null } })])),
+      problemsOf(
+        files([route({ frequency: { kind: "often", departures: [], returnDepartures: [], asOf: null, note: null } })]),
+      ),
     ).toContain("0.frequency.kind:");
     expect(problemsOf(files([route({ status: { state: "discontinued" } })]))).toContain("0.status.since:");
+  });
+
+  it("requires every fare to say what it is: regular, peak or tour (ADR 0026)", () => {
+    const regular = route().fares[0]!;
+    const { kind: _kind, ...withoutKind } = regular;
+    expect(problemsOf(files([route({ fares: [withoutKind] })]))).toContain("0.fares.0.kind:");
+    expect(problemsOf(files([route({ fares: [{ ...regular, kind: "holiday" }] })]))).toContain("0.fares.0.kind:");
+    const kinds = ["regular", "peak", "tour"].map((kind) => ({ ...regular, kind }));
+    const data = parseTransportData(files([route({ fares: kinds })]), known);
+    expect(data.routes[0]?.fares.map((f) => f.kind)).toEqual(["regular", "peak", "tour"]);
+  });
+
+  it("keeps each direction's departures and days apart, and refuses bad ones (ADR 0026)", () => {
+    const base = route().frequency;
+    const twoWay = { ...base, departures: ["09:25"], returnDepartures: ["11:00"] };
+    expect(parseTransportData(files([route({ frequency: twoWay })]), known).routes[0]?.frequency).toMatchObject({
+      departures: ["09:25"],
+      returnDepartures: ["11:00"],
+    });
+    expect(problemsOf(files([route({ frequency: { ...base, returnDepartures: ["25:00"] } })]))).toContain(
+      '0.frequency.returnDepartures.0: must be a time "HH:MM"',
+    );
+    const { returnDepartures: _r, ...withoutReturn } = base;
+    expect(problemsOf(files([route({ frequency: withoutReturn })]))).toContain("0.frequency.returnDepartures:");
+    const weekdays = {
+      kind: "weekdays",
+      days: ["tue", "fri"],
+      returnDays: ["wed", "sat"],
+      departures: [],
+      returnDepartures: [],
+      asOf: null,
+      note: null,
+    };
+    expect(parseTransportData(files([route({ frequency: weekdays })]), known).routes[0]?.frequency).toMatchObject({
+      returnDays: ["wed", "sat"],
+    });
+    expect(problemsOf(files([route({ frequency: { ...weekdays, returnDays: [] } })]))).toContain(
+      "0.frequency.returnDays:",
+    );
+    const { returnDays: _d, ...withoutReturnDays } = weekdays;
+    expect(problemsOf(files([route({ frequency: withoutReturnDays })]))).toContain("0.frequency.returnDays:");
   });
 
   it("refuses duplicate ids, unknown destinations and hubs, and a destination no place serves", () => {

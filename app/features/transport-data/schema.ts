@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { PLACE_KINDS, PRICE_UNITS, SOURCE_KINDS, TRANSPORT_MODES, TRIP_KINDS, WEEKDAYS } from "./constants.ts";
+import {
+  FARE_KINDS,
+  PLACE_KINDS,
+  PRICE_UNITS,
+  SOURCE_KINDS,
+  TRANSPORT_MODES,
+  TRIP_KINDS,
+  WEEKDAYS,
+} from "./constants.ts";
 import type { Fare, Frequency, Place, Route } from "./types.ts";
 
 /**
@@ -66,6 +74,7 @@ export const fare = z
   .object({
     minIdr: idr.nullable(),
     maxIdr: idr.nullable(),
+    kind: z.enum(FARE_KINDS),
     unit: z.enum(PRICE_UNITS),
     trip: z.enum(TRIP_KINDS),
     asOf: priceDate,
@@ -87,6 +96,7 @@ const countRange = z
 
 const frequencyCommon = {
   departures: z.array(time),
+  returnDepartures: z.array(time),
   asOf: priceDate.nullable(),
   note: text(300).nullable(),
 };
@@ -94,7 +104,12 @@ const frequencyCommon = {
 export const frequency = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("daily"), perDay: countRange.nullable(), ...frequencyCommon }),
   z.object({ kind: z.literal("weekly"), perWeek: countRange, ...frequencyCommon }),
-  z.object({ kind: z.literal("weekdays"), days: z.array(z.enum(WEEKDAYS)).min(1).max(6), ...frequencyCommon }),
+  z.object({
+    kind: z.literal("weekdays"),
+    days: z.array(z.enum(WEEKDAYS)).min(1).max(6),
+    returnDays: z.array(z.enum(WEEKDAYS)).min(1).max(6).nullable(),
+    ...frequencyCommon,
+  }),
   z.object({ kind: z.literal("every-n-days"), everyDays: z.number().int().min(2).max(60), ...frequencyCommon }),
   z.object({ kind: z.literal("on-demand"), ...frequencyCommon }),
   z.object({ kind: z.literal("irregular"), ...frequencyCommon }),

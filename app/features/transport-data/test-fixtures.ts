@@ -32,6 +32,7 @@ export function testRoute(extra: Partial<Route> = {}): Route {
       {
         minIdr: 233000,
         maxIdr: 233000,
+        kind: "regular",
         unit: "seat",
         trip: "one-way",
         asOf: "2026-01",
@@ -39,7 +40,7 @@ export function testRoute(extra: Partial<Route> = {}): Route {
         label: null,
       },
     ],
-    frequency: { kind: "unknown", departures: [], asOf: null, note: null },
+    frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
     operators: ["Pelni"],
     notes: null,
     closedMonths: [],

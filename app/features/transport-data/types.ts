@@ -1,4 +1,5 @@
 import type {
+  FareKind,
   FrequencyKind,
   ModeGroup,
   PlaceKind,
@@ -15,7 +16,7 @@ import type {
  * schema.ts checks at compile time that its zod schemas produce exactly these shapes.
  */
 
-export type { FrequencyKind, ModeGroup, PlaceKind, PriceUnit, SourceKind, TransportMode, TripKind, Weekday };
+export type { FareKind, FrequencyKind, ModeGroup, PlaceKind, PriceUnit, SourceKind, TransportMode, TripKind, Weekday };
 
 /** One of the site's regions (content/regions.json); null for a place outside Sulawesi. */
 export type PlaceRegion = "north" | "central" | "south" | "southeast";
@@ -68,6 +69,8 @@ export type Fare = {
   /** Rupiah; null where only the other end of the range is known ("from Rp98k"). */
   minIdr: number | null;
   maxIdr: number | null;
+  /** Regular, peak/holiday or tour (includes more than the ride): only regular fares are totalled. */
+  kind: FareKind;
   unit: PriceUnit;
   trip: TripKind;
   asOf: PriceDate;
@@ -80,8 +83,10 @@ export type Fare = {
 export type CountRange = { min: number; max: number | null };
 
 type FrequencyCommon = {
-  /** Departure times, "HH:MM" local time (WITA), where the source gives them. */
+  /** Times leaving `from`, "HH:MM" local time of that place, where the source gives them. */
   departures: string[];
+  /** Times leaving `to` (local time there); empty where unknown or the route is one-way. */
+  returnDepartures: string[];
   /** When the timetable was seen (same format as a price date), or null. */
   asOf: PriceDate | null;
   note: string | null;
@@ -91,7 +96,13 @@ export type Frequency = FrequencyCommon &
   (
     | { kind: "daily"; perDay: CountRange | null }
     | { kind: "weekly"; perWeek: CountRange }
-    | { kind: "weekdays"; days: Weekday[] }
+    | {
+        kind: "weekdays";
+        /** Days leaving `from`. */
+        days: Weekday[];
+        /** Days leaving `to`, where they differ from `days`; null: the same days (or unknown). */
+        returnDays: Weekday[] | null;
+      }
     | { kind: "every-n-days"; everyDays: number }
     | { kind: "on-demand" }
     | { kind: "irregular" }

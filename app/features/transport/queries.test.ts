@@ -37,9 +37,18 @@ const route = (over: Partial<Route> & Pick<Route, "id" | "mode" | "from" | "to">
   bidirectional: true,
   duration: { minMinutes: 60, maxMinutes: 60, note: null },
   fares: [
-    { minIdr: 100000, maxIdr: 100000, unit: "seat", trip: "one-way", asOf: "2025", approximate: false, label: null },
+    {
+      minIdr: 100000,
+      maxIdr: 100000,
+      kind: "regular",
+      unit: "seat",
+      trip: "one-way",
+      asOf: "2025",
+      approximate: false,
+      label: null,
+    },
   ],
-  frequency: { kind: "daily", perDay: null, departures: [], asOf: null, note: null },
+  frequency: { kind: "daily", perDay: null, departures: [], returnDepartures: [], asOf: null, note: null },
   operators: ["Someone"],
   notes: null,
   closedMonths: [],
@@ -170,6 +179,7 @@ describe("price age markers", () => {
   const fare = (asOf: string) => ({
     minIdr: 100000,
     maxIdr: 100000,
+    kind: "regular" as const,
     unit: "seat" as const,
     trip: "one-way" as const,
     asOf,

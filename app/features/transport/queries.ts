@@ -124,7 +124,7 @@ export function toRow(r: Route, places: PlaceLookup, today = isoToday()): RouteR
     via: r.via.length > 0 ? `via ${r.via.map((v) => labelOf(places, v)).join(", ")}` : null,
     duration: formatDuration(r.duration),
     fares: priceTexts(r.fares, today),
-    frequency: formatFrequency(r.frequency),
+    frequency: formatFrequency(r.frequency, { from: labelOf(places, r.from), to: labelOf(places, r.to) }),
     operators: formatOperators(r.operators),
     notes: r.notes,
     unverified: r.unverified,

@@ -2,6 +2,8 @@ import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { FIELD_HINTS, FORM_CHOICE_LABELS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
 import {
+  FARE_KIND_LABELS,
+  FARE_KINDS,
   FREQUENCY_KINDS,
   MODE_LABELS,
   PRICE_UNIT_LABELS,
@@ -138,6 +140,13 @@ function FareFields({ state, index }: { state: FieldState; index: number }) {
       <TextField state={state} name={n("maxIdr")} label="To (IDR)" />
       <SelectField
         state={state}
+        name={n("kind")}
+        label="Kind"
+        hint={FIELD_HINTS.fareKind}
+        options={opts(FARE_KINDS, (k) => FARE_KIND_LABELS[k])}
+      />
+      <SelectField
+        state={state}
         name={n("unit")}
         label="Unit"
         options={opts(PRICE_UNITS, (u) => PRICE_UNIT_LABELS[u])}
@@ -182,7 +191,14 @@ function FrequencyFields({ state }: { state: FieldState }) {
       <TextField state={state} name="frequency.perWeek.max" label="Weekly: at most (per week)" />
       <TextField state={state} name="frequency.days" label="Weekdays" hint={FIELD_HINTS.days} />
       <TextField state={state} name="frequency.everyDays" label="Every N days" />
+      <TextField state={state} name="frequency.returnDays" label="Weekdays back" hint={FIELD_HINTS.returnDays} />
       <TextField state={state} name="frequency.departures" label="Departures" hint={FIELD_HINTS.departures} />
+      <TextField
+        state={state}
+        name="frequency.returnDepartures"
+        label="Departures back"
+        hint={FIELD_HINTS.returnDepartures}
+      />
       <TextField state={state} name="frequency.note" label="Note" />
     </Group>
   );
