@@ -103,9 +103,12 @@ describeBothDatabases("open transport data", (getDb, ctx) => {
     const after = await dataset();
     expect(after.body.version).not.toBe(before.body.version);
     expect(after.body.routes.find((r) => r.id === FLIGHT)?.frequency.departures).toEqual(["10:15"]);
+    // The new outbound time; the way back keeps its own (returnDepartures), untouched by the edit.
     expect(await flightStopTimes()).toEqual([
       `${FLIGHT}:outbound:1015,10:15:00,10:15:00,kendari-airport,1,1`,
       `${FLIGHT}:outbound:1015,11:20:00,11:20:00,wakatobi-airport,2,1`,
+      `${FLIGHT}:return:1100,11:00:00,11:00:00,wakatobi-airport,1,1`,
+      `${FLIGHT}:return:1100,12:05:00,12:05:00,kendari-airport,2,1`,
     ]);
     const stale = await send(get(JSON_PATH, { headers: { "If-None-Match": oldEtag } }));
     expect(stale.status).toBe(200);

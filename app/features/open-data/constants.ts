@@ -46,6 +46,17 @@ export const OUTSIDE_SULAWESI_TIME_ZONES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Minutes to add to a local time in each zone a stop may have to get WITA (Indonesia keeps no summer
+ * time). The data gives departures in the local time of the place they leave (ADR 0026); the feed
+ * writes every time in WITA, its agencies' zone. Only zones west of WITA are listed, so a converted
+ * time never falls on the day before.
+ */
+export const MINUTES_BEHIND_WITA: Readonly<Record<string, number>> = {
+  [WITA]: 0,
+  "Asia/Jakarta": 60,
+};
+
+/**
  * GTFS route_type per mode: 3 bus and 4 ferry are basic types; air has none among the basic types,
  * so flights use the extended type 1100 (Air Service), which the GTFS reference's route_type
  * extensions list and the common consumers read. Shared "travel" cars are 1501 (Communal Taxi

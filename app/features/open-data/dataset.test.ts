@@ -78,15 +78,16 @@ describe("the dataset and its schema", () => {
     expect(routesHeader).not.toMatch(/(^|,)fares(,|$)/);
     expect(routesHeader).not.toMatch(/(^|,)frequency\.perDay(,|$)/);
     const fares = strFromU8(files.fares.body).split("\r\n");
-    expect(fares[0]).toBe("routeId,fareIndex,minIdr,maxIdr,unit,trip,asOf,approximate,label");
+    // The fare's kind (ADR 0026) is a column because the fares have it: no code names it.
+    expect(fares[0]).toBe("routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label");
     expect(fares.length - 2).toBe(baselineRoutes.reduce((n, r) => n + r.fares.length, 0));
   });
 
   it("derives the fare columns from the fares, so a new field is a new column", () => {
     const route = baselineRoutes.find((r) => r.fares.length > 0) as Route;
-    const withKind = { ...route, fares: route.fares.map((f) => ({ ...f, kind: "regular" })) } as Route;
-    expect(faresCsv([withKind]).split("\r\n")[0]).toBe(
-      "routeId,fareIndex,minIdr,maxIdr,unit,trip,asOf,approximate,label,kind",
+    const withClass = { ...route, fares: route.fares.map((f) => ({ ...f, cabin: "economy" })) } as Route;
+    expect(faresCsv([withClass]).split("\r\n")[0]).toBe(
+      "routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label,cabin",
     );
   });
 

@@ -8,8 +8,8 @@ import { GTFS_TEXT } from "./texts.ts";
 
 /**
  * The GTFS feed (issue 33 point 2), pure: the same data, version and site always give the same bytes.
- * Times in stop_times are WITA (the agencies' zone), as the data records them; a stop outside WITA
- * carries its own stop_timezone for display. Only the services of `splitServices` that are in are
+ * Times in stop_times are WITA (the agencies' zone): the data's local departure times are converted
+ * where a service leaves from another zone, and a stop outside WITA carries its own stop_timezone. Only the services of `splitServices` that are in are
  * written; every located place is a stop.
  */
 
@@ -145,7 +145,12 @@ function tripTables(services: readonly IncludedService[], placeName: (id: string
       const last = s.stops.length - 1;
       s.stops.forEach((stop, i) => {
         // Calls on the way have no time in the data: left empty (timepoint 0), never interpolated here.
-        const time = i === 0 ? gtfsTime(departure) : i === last ? gtfsTime(departure, s.durationMinutes) : null;
+        const time =
+          i === 0
+            ? gtfsTime(departure, s.toWitaMinutes)
+            : i === last
+              ? gtfsTime(departure, s.toWitaMinutes + s.durationMinutes)
+              : null;
         stopTimes.push({
           trip_id: trip,
           arrival_time: time,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testPlace, testRoute } from "~/features/transport-data/test-fixtures.ts";
-import type { Route } from "~/features/transport-data/types.ts";
-import { agencyName, returnDepartures, splitServices, stopTimeZone } from "./services.ts";
+import type { Frequency, Route } from "~/features/transport-data/types.ts";
+import { agencyName, departuresOf, splitServices, stopTimeZone } from "./services.ts";
 
 const located = (lat: number, lon: number) => ({ lat, lon, approximate: true, source: "test" });
 const places = [
@@ -11,14 +11,19 @@ const places = [
   testPlace("jakarta-airport", "Jakarta Airport", { region: null, coordinates: located(-6.1, 106.7) }),
   testPlace("perth", "Perth", { region: null, coordinates: located(-5, 115) }),
 ];
-const timed = (extra: Partial<Route> = {}): Route =>
-  testRoute({
-    frequency: { kind: "weekdays", days: ["fri", "mon"], departures: ["18:00", "09:00"], asOf: "2025", note: null },
-    ...extra,
-  });
+const common = { departures: ["18:00", "09:00"], returnDepartures: [], asOf: "2025", note: null };
+const weekdays = (extra: Partial<Extract<Frequency, { kind: "weekdays" }>> = {}): Frequency => ({
+  kind: "weekdays",
+  days: ["fri", "mon"],
+  returnDays: null,
+  ...common,
+  ...extra,
+});
+const daily = (extra: Partial<Frequency> = {}) => ({ kind: "daily", perDay: null, ...common, ...extra }) as Frequency;
+const timed = (extra: Partial<Route> = {}): Route => testRoute({ frequency: weekdays(), ...extra });
 
 describe("which services the GTFS feed can describe (issue 33 point 2)", () => {
-  it("takes a route with times, days, duration, located ends and one operator, outbound only", () => {
+  it("takes a route with times, days, duration, located ends and one operator", () => {
     const { included, excluded } = splitServices({ places, routes: [timed()] });
     expect(included).toEqual([
       expect.objectContaining({
@@ -26,48 +31,50 @@ describe("which services the GTFS feed can describe (issue 33 point 2)", () => {
         direction: "outbound",
         stops: ["makassar", "baubau"],
         departures: ["09:00", "18:00"],
+        toWitaMinutes: 0,
         days: ["mon", "fri"],
         durationMinutes: 840,
         agency: "Pelni",
         routeType: 4,
       }),
     ]);
-    // The way back has no times of its own, and the listed weekdays are the sailings from Makassar.
+    // No times back, and "returnDays: null" means the same days or unknown: not enough for a calendar.
     expect(excluded).toEqual([expect.objectContaining({ direction: "return", reasons: ["no-times", "no-days"] })]);
   });
 
-  it("never uses the outbound departures for the return", () => {
-    const daily = timed({ frequency: { kind: "daily", perDay: null, departures: ["09:00"], asOf: null, note: null } });
-    const { included, excluded } = splitServices({ places, routes: [daily] });
-    expect(included.map((s) => s.direction)).toEqual(["outbound"]);
-    expect(excluded).toEqual([expect.objectContaining({ direction: "return", reasons: ["no-times"] })]);
-    const withReturn = {
-      ...daily,
-      frequency: { ...daily.frequency, ...{ returnDepartures: ["14:00"] } },
-    };
-    expect(returnDepartures(withReturn)).toEqual(["14:00"]);
-    const both = splitServices({ places, routes: [withReturn] }).included;
-    expect(both.map((s) => [s.direction, s.from, s.departures])).toEqual([
-      ["outbound", "makassar", ["09:00"]],
-      ["return", "baubau", ["14:00"]],
+  it("never uses the outbound departures for the return; the return has its own times and days", () => {
+    const oneWayTimes = timed({ frequency: daily() });
+    expect(splitServices({ places, routes: [oneWayTimes] }).excluded).toEqual([
+      expect.objectContaining({ direction: "return", reasons: ["no-times"] }),
+    ]);
+    const both = timed({ frequency: weekdays({ returnDepartures: ["14:00"], returnDays: ["tue", "sat"] }) });
+    expect(departuresOf(both, "return")).toEqual(["14:00"]);
+    expect(
+      splitServices({ places, routes: [both] }).included.map((s) => [s.direction, s.from, s.departures, s.days]),
+    ).toEqual([
+      ["outbound", "makassar", ["09:00", "18:00"], ["mon", "fri"]],
+      ["return", "baubau", ["14:00"], ["tue", "sat"]],
+    ]);
+    const sameDaysUnknown = timed({ frequency: weekdays({ returnDepartures: ["14:00"] }) });
+    expect(splitServices({ places, routes: [sameDaysUnknown] }).excluded).toEqual([
+      expect.objectContaining({ direction: "return", reasons: ["no-days"] }),
     ]);
   });
 
   it("leaves out, with every reason, what the data cannot back", () => {
     const routes: Route[] = [
-      timed({ id: "stopped", status: { state: "discontinued", since: "2025-07" }, bidirectional: false }),
-      timed({ id: "no-duration", duration: { minMinutes: 600, maxMinutes: null, note: null }, bidirectional: false }),
-      timed({ id: "unlocated", to: "nowhere", bidirectional: false }),
+      timed({ id: "stopped", status: { state: "discontinued", since: "2025-07" } }),
+      timed({ id: "no-duration", duration: { minMinutes: 600, maxMinutes: null, note: null } }),
+      timed({ id: "unlocated", to: "nowhere" }),
       timed({
         id: "every-2",
-        frequency: { kind: "every-n-days", everyDays: 2, departures: ["20:00"], asOf: null, note: null },
-        bidirectional: false,
+        frequency: { kind: "every-n-days", everyDays: 2, ...common },
       }),
-      timed({ id: "two-operators", operators: ["Lion Air", "Batik Air"], bidirectional: false }),
-      timed({ id: "nobody", operators: [], bidirectional: false }),
-      timed({ id: "car", mode: "car-with-driver", bidirectional: false }),
-      timed({ id: "unknown-zone", to: "perth", bidirectional: false }),
-    ];
+      timed({ id: "two-operators", operators: ["Lion Air", "Batik Air"] }),
+      timed({ id: "nobody", operators: [] }),
+      timed({ id: "car", mode: "car-with-driver" }),
+      timed({ id: "unknown-zone", to: "perth" }),
+    ].map((r) => ({ ...r, bidirectional: false }));
     const { included, excluded } = splitServices({ places, routes });
     expect(included).toEqual([]);
     expect(Object.fromEntries(excluded.map((s) => [s.routeId, s.reasons]))).toEqual({
@@ -83,22 +90,18 @@ describe("which services the GTFS feed can describe (issue 33 point 2)", () => {
   });
 
   it("keeps only the located places on the way, in calling order (reversed on the way back)", () => {
-    const route = timed({
-      via: ["nowhere", "jakarta-airport"],
-      frequency: {
-        kind: "daily",
-        perDay: null,
-        departures: ["09:00"],
-        asOf: null,
-        note: null,
-        returnDepartures: ["10:00"],
-      } as Route["frequency"],
-    });
+    const route = timed({ via: ["nowhere", "jakarta-airport"], frequency: daily({ returnDepartures: ["10:00"] }) });
     const stops = splitServices({ places, routes: [route] }).included.map((s) => s.stops);
     expect(stops).toEqual([
       ["makassar", "jakarta-airport", "baubau"],
       ["baubau", "jakarta-airport", "makassar"],
     ]);
+  });
+
+  it("converts a departure from Jakarta (local time, WIB) to the feed's WITA", () => {
+    const flight = timed({ id: "jakarta-makassar", from: "jakarta-airport", to: "makassar", mode: "flight" });
+    const [service] = splitServices({ places, routes: [{ ...flight, bidirectional: false }] }).included;
+    expect(service).toMatchObject({ from: "jakarta-airport", toWitaMinutes: 60, routeType: 1100 });
   });
 
   it("knows the time zone of a located stop, and of no place it cannot place", () => {

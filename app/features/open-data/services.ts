@@ -1,6 +1,12 @@
 import { WEEKDAYS, type Weekday } from "~/features/transport-data/constants.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
-import { type ExclusionReason, GTFS_ROUTE_TYPES, OUTSIDE_SULAWESI_TIME_ZONES, WITA } from "./constants.ts";
+import {
+  type ExclusionReason,
+  GTFS_ROUTE_TYPES,
+  MINUTES_BEHIND_WITA,
+  OUTSIDE_SULAWESI_TIME_ZONES,
+  WITA,
+} from "./constants.ts";
 
 /**
  * Which services the GTFS feed can describe honestly (issue 33 point 2), pure. A service is one
@@ -19,8 +25,10 @@ type ServiceBase = { routeId: string; direction: Direction; from: string; to: st
 export type IncludedService = ServiceBase & {
   /** Place ids in calling order: from, the located `via` places, to. */
   stops: string[];
-  /** "HH:MM" in WITA, leaving `from`. */
+  /** "HH:MM" leaving `from`, in the local time there (as the data gives them). */
   departures: string[];
+  /** Minutes to add to a departure to get WITA, the feed's time (0 in Sulawesi). */
+  toWitaMinutes: number;
   days: Weekday[];
   /** The longest duration the data gives: arrival = departure + this. */
   durationMinutes: number;
@@ -38,8 +46,8 @@ export type ServiceSplit = { included: IncludedService[]; excluded: ExcludedServ
 /** The IANA zone of a place that can be a GTFS stop: located, and in a zone we know. */
 export function stopTimeZone(place: Place | undefined): string | undefined {
   if (!place?.coordinates) return undefined;
-  if (place.region !== null) return WITA;
-  return OUTSIDE_SULAWESI_TIME_ZONES[place.id];
+  const zone = place.region !== null ? WITA : OUTSIDE_SULAWESI_TIME_ZONES[place.id];
+  return zone !== undefined && zone in MINUTES_BEHIND_WITA ? zone : undefined;
 }
 
 /** "Pelni (KM Tilongkabila)" is run by Pelni: the ship in brackets is not the agency. */
@@ -48,20 +56,24 @@ export function agencyName(operator: string): string {
 }
 
 /**
- * Times leaving `to` for the return direction. `frequency.departures` are times leaving `from` only
- * and are never reused for the way back.
+ * Times leaving the service's first stop: `frequency.departures` leave `from`, `returnDepartures`
+ * leave `to` (ADR 0026). The outbound times are never reused for the way back.
  */
-export function returnDepartures(route: Route): string[] {
-  const times = (route.frequency as { returnDepartures?: unknown }).returnDepartures;
-  return Array.isArray(times) ? times.filter((t): t is string => typeof t === "string") : [];
+export function departuresOf(route: Route, direction: Direction): string[] {
+  return direction === "outbound" ? route.frequency.departures : route.frequency.returnDepartures;
 }
 
+/**
+ * The weekdays a service leaves on. Daily runs every day both ways. Listed weekdays are the sailings
+ * from `from`; the way back uses `returnDays`, and where that is null ("the same days, or unknown")
+ * the days are not known well enough for a calendar.
+ */
 function runningDays(route: Route, direction: Direction): Weekday[] | undefined {
   const f = route.frequency;
   if (f.kind === "daily") return [...WEEKDAYS];
-  // Listed weekdays are the sailings from `from`; the data does not say on which days the boat returns.
-  if (f.kind === "weekdays" && direction === "outbound") return WEEKDAYS.filter((d) => f.days.includes(d));
-  return undefined;
+  if (f.kind !== "weekdays") return undefined;
+  const days = direction === "outbound" ? f.days : f.returnDays;
+  return days ? WEEKDAYS.filter((d) => days.includes(d)) : undefined;
 }
 
 function reasonsOf(
@@ -89,7 +101,7 @@ function service(
 ): IncludedService | ExcludedService {
   const [from, to] = direction === "outbound" ? [route.from, route.to] : [route.to, route.from];
   const base: ServiceBase = { routeId: route.id, direction, from, to };
-  const departures = direction === "outbound" ? route.frequency.departures : returnDepartures(route);
+  const departures = departuresOf(route, direction);
   const days = runningDays(route, direction);
   const reasons = reasonsOf(route, departures, days, [placeIndex.get(from), placeIndex.get(to)]);
   if (reasons.length > 0) return { ...base, reasons };
@@ -99,6 +111,7 @@ function service(
     // A place on the way with no known position cannot be a stop; the trip still runs between its ends.
     stops: [from, ...via.filter((id) => stopTimeZone(placeIndex.get(id)) !== undefined), to],
     departures: [...new Set(departures)].sort(),
+    toWitaMinutes: MINUTES_BEHIND_WITA[stopTimeZone(placeIndex.get(from)) ?? WITA] ?? 0,
     days: days ?? [],
     durationMinutes: route.duration.maxMinutes ?? 0,
     agency: agencyName(route.operators[0] ?? ""),

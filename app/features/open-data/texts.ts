@@ -37,7 +37,7 @@ export const DATA_PAGE_TEXT = {
   },
   conventions: [
     "CSV columns are the JSON's field names; a nested field joins its names with a dot (coordinates.lat), and a list shares one cell, separated by “ | ”.",
-    "Times are local Sulawesi time (WITA, UTC+8); prices are in rupiah (IDR); durations in minutes.",
+    "A departure time is the local time of the place it leaves (in Sulawesi WITA, UTC+8): departures leave a route's from, returnDepartures its to. Prices are in rupiah (IDR), durations in minutes.",
     "A value no source gives is empty (null), never zero and never estimated.",
     "Each figure carries its own date: a fare's asOf, a timetable's asOf, a route's lastChecked, a position's source. Old figures may be out of date: check locally before you travel.",
   ],
@@ -57,7 +57,7 @@ export const DATA_PAGE_TEXT = {
   inService: (name: string, times: string, days: string) => `${name}: ${times} (${days})`,
   agenciesHeading: "Operators in the feed",
   agencies:
-    "The data holds no verified web address for most operators, so each operator's address in the feed points here. The feed's times are WITA; a stop outside WITA (on Java, for example) carries its own time zone.",
+    "The data holds no verified web address for most operators, so each operator's address in the feed points here. All the feed's times are WITA, converted where a service leaves from another zone; a stop outside WITA (on Java, for example) carries its own time zone.",
 
   freshnessHeading: "How fresh it is",
   freshness:
@@ -94,7 +94,7 @@ export const EXCLUSION_TEXT: Record<ExclusionReason, string> = {
 export const DATA_FILE_TEXT = {
   datasetName: (site: string) => `${site}: Sulawesi transport data`,
   datasetDescription:
-    "Places, routes, fares, timetables and operators for getting around Sulawesi (flights, Pelni ships, ferries, boats, buses), each figure with its date and source. Times are WITA (UTC+8), prices IDR; null is unknown.",
+    "Places, routes, fares, timetables and operators for getting around Sulawesi (flights, Pelni ships, ferries, boats, buses), each figure with its date and source. Departure times are local at the place left (WITA, UTC+8, in Sulawesi), prices IDR; null is unknown.",
   attribution: (site: string, url: string) => `${site}, Sulawesi transport data (${url}), CC BY 4.0`,
   citation: (site: string, version: string, modified: string, url: string) =>
     `${site}. Sulawesi transport data, version ${version} (${formatDate(modified)}). ${url}. Licence: CC BY 4.0.`,
