@@ -143,6 +143,35 @@ describe("the GTFS feed in a GTFS consumer", () => {
     expect(march[0]).toBe("kendari-wakatobi-flight:outbound,20270301,2");
   });
 
+  it("writes a departure from Jakarta in WITA, and gives the Jakarta stop its own time zone", () => {
+    // A located Jakarta airport and a flight from it (local departure 09:00 WIB, 2 h 20).
+    const places = baselinePlaces.map((p) =>
+      p.id === "jakarta-airport"
+        ? { ...p, coordinates: { lat: -6.1256, lon: 106.6558, approximate: false, source: "test" } }
+        : p,
+    );
+    const flight: Route = {
+      ...(baselineRoutes.find((r) => r.id === "kendari-wakatobi-flight") as Route),
+      id: "jakarta-makassar-test-flight",
+      from: "jakarta-airport",
+      to: "makassar-airport",
+      bidirectional: false,
+      duration: { minMinutes: 140, maxMinutes: 140, note: null },
+      frequency: { kind: "daily", perDay: null, departures: ["09:00"], returnDepartures: [], asOf: "2026", note: null },
+      operators: ["Garuda Indonesia"],
+    };
+    const { files } = generateOpenData({ places, routes: [flight] }, version, site);
+    const entries = unzipSync(files.gtfs.body);
+    const text = (name: string) => strFromU8(entries[name] as Uint8Array);
+    expect(text("stop_times.txt")).toContain(
+      "jakarta-makassar-test-flight:outbound:0900,10:00:00,10:00:00,jakarta-airport,1,1",
+    );
+    expect(text("stop_times.txt")).toContain(",12:20:00,12:20:00,makassar-airport,2,1");
+    const stops = text("stops.txt").split("\r\n");
+    expect(stops.find((l) => l.startsWith("jakarta-airport,"))).toMatch(/,Asia\/Jakarta$/);
+    expect(stops.find((l) => l.startsWith("makassar-airport,"))).toMatch(/,0,$/);
+  });
+
   it("writes times past midnight as GTFS does", () => {
     expect(gtfsTime("20:00", 660)).toBe("31:00:00");
     expect(gtfsTime("09:25", 65)).toBe("10:30:00");
