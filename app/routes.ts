@@ -19,6 +19,9 @@ export default [
   // Hub cities (/transport/makassar ...) and modes (/transport/flights ...) share one segment.
   route("transport/:id", "routes/transport-page.tsx"),
   route("transport-guide", "routes/transport-guide.tsx"),
+  // The open transport data (app/features/open-data, ADR 0031): the page, then its files.
+  route("data", "routes/data.tsx"),
+  route("data/:file", "routes/data.file.ts"),
   route("experiences", "routes/experiences.tsx"),
   route("experiences/:id", "routes/experience.tsx"),
   route("planning", "routes/planning.tsx"),

@@ -16,6 +16,7 @@ type FooterProps = {
 const quickLinks = [
   { label: "Transport Hub", to: "/transport" },
   { label: "Printable Transport Guide", to: "/transport-guide" },
+  { label: "Open Transport Data", to: "/data" },
   { label: "Destinations", to: "/destinations" },
   { label: "Experiences", to: "/experiences" },
   { label: "Planning Essentials", to: "/planning" },

@@ -3,7 +3,7 @@ import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 
 /** Public pages rendered per request (not prerendered), listed beside the prerendered ones. */
-const DYNAMIC_PUBLIC_PATHS = ["/transport/plan", "/contact", "/submit-update", "/partners", "/community"];
+const DYNAMIC_PUBLIC_PATHS = ["/transport/plan", "/data", "/contact", "/submit-update", "/partners", "/community"];
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);

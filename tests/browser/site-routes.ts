@@ -13,6 +13,8 @@ export const contentRoutes: string[] = [
   "/community",
   // A route's change history (rendered per request; issue 18).
   "/transport/routes/makassar-baubau-pelni/history",
+  // The open transport data (rendered per request; issue 33).
+  "/data",
 ];
 
 /** Pages a visitor may open but not use: they answer with this status and still render a heading. */

@@ -140,7 +140,9 @@ describeBothDatabases("route changes in public", (getDb) => {
     expect(changes).toContain(HISTORY_TEXT.baseline);
 
     const feed = await (await send(get(FEED))).text();
-    expect(feed.match(/<item>/g)).toHaveLength(1);
+    // The change, and the open data's version it produced (issue 33).
+    expect(feed.match(/<item>/g)).toHaveLength(2);
+    expect(feed).toContain("<title>Open transport data updated: version ");
     expect(feed).toContain(`<title>Route updated: ${TITLE}</title>`);
     expect(feed).toMatch(new RegExp(`<link>http://[^<]+${HISTORY}#change-${revisionId}</link>`));
     expect(feed).toContain("<category>traveller report</category>");

@@ -11,7 +11,7 @@ import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
-import { renderRss } from "~/lib/rss.ts";
+import { type RssItem, renderRss } from "~/lib/rss.ts";
 import { FEED_TEXT, RECENT_TEXT } from "./constants.ts";
 import { feedItem, historyPage, type PublicRevision, recentChange } from "./views.ts";
 
@@ -58,10 +58,21 @@ export async function recentlyUpdated(limit: number = RECENT_TEXT.limit, db = ge
   }
 }
 
-/** The RSS feed of route changes, newest first. */
-export async function routeChangesFeed(siteUrl: string, siteName: string, db = getDb()): Promise<string> {
+/**
+ * The RSS feed of route changes, newest first. `announcements` are other items about the same data
+ * (the open data's new version, issue 33), placed by their date among the changes.
+ */
+export async function routeChangesFeed(
+  siteUrl: string,
+  siteName: string,
+  db = getDb(),
+  announcements: readonly RssItem[] = [],
+): Promise<string> {
   const changes = (await recentRouteChanges(FEED_TEXT.limit, db)).map(toPublic);
   const base = siteUrl.replace(/\/+$/, "");
+  const items = [...changes.map((c) => feedItem(c, placeById, base)), ...announcements].sort(
+    (a, b) => Date.parse(b.date) - Date.parse(a.date),
+  );
   return renderRss(
     {
       title: FEED_TEXT.title(siteName),
@@ -69,6 +80,6 @@ export async function routeChangesFeed(siteUrl: string, siteName: string, db = g
       description: FEED_TEXT.description(siteName),
       selfUrl: `${base}${FEED_TEXT.path}`,
     },
-    changes.map((c) => feedItem(c, placeById, base)),
+    items,
   );
 }
