@@ -83,7 +83,16 @@ function kindOf(relative: string): Kind | null {
   return kinds[relative] ?? null;
 }
 
-const ARTICLE_NON_TEXT = new Set(["author.name", "publishedAt", "readTime", "category", "featured", "slug"]);
+const ARTICLE_NON_TEXT = new Set([
+  "author.name",
+  "publishedAt",
+  "readTime",
+  "category",
+  "featured",
+  "slug",
+  "image.motif",
+  "image.features[]",
+]);
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
