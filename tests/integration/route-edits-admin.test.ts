@@ -190,18 +190,16 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
       },
       "2026-11-24",
     );
-    // The form says otherwise; the server takes the travel date and the source from the update.
-    const response = await save({
-      ...(await form(values)),
-      update: id,
-      lastChecked: "2020-01-01",
-      "source.kind": "editor",
-    });
+    // The route was checked on 24 November, after the trip: the suggestion keeps that date (issue 26).
+    expect(values.lastChecked).toBe("2026-11-24");
+    // The form says another source; the server takes the source and its citation from the update.
+    const response = await save({ ...(await form(values)), update: id, "source.kind": "editor" });
     expect(response.status).toBe(302);
     await refreshTransportData();
     const route = routeById(BOAT) as Route;
-    expect(route.lastChecked).toBe("2026-11-10");
+    expect(route.lastChecked).toBe("2026-11-24");
     expect(route.source.kind).toBe("traveller-report");
+    expect(route.source.refs).toContain("traveller report 2026-11-10");
     expect(route.operators).toContain("KM Test");
     const applied = await getDb()
       .selectFrom("transport_updates")
@@ -214,7 +212,7 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
       .selectAll()
       .where("id", "=", applied.applied_revision_id!)
       .executeTakeFirstOrThrow();
-    expect(revision).toMatchObject({ update_id: id, source: "traveller-report", last_checked: "2026-11-10" });
+    expect(revision).toMatchObject({ update_id: id, source: "traveller-report", last_checked: "2026-11-24" });
     expect(JSON.stringify(revision)).not.toContain("Private Traveller");
     for (const path of ["/transport/ferries", "/transport/plan?from=manado&to=bunaken", "/transport-guide"]) {
       expect(await page(path), path).toContain("Rp90k");

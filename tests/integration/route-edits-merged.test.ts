@@ -19,12 +19,15 @@ import { baselineRoutes, placeById, routeById } from "~/features/transport-data/
 import type { Route } from "~/features/transport-data/types.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 const BOAT = "manado-bunaken-public-boat";
 const shipped = () => baselineRoutes.find((r) => r.id === BOAT) as Route;
+/** The shipped boat, checked today: a save may not move "last checked" back (issue 26). */
+const checkedToday = (): Route => ({ ...shipped(), lastChecked: sulawesiToday() });
 const html = async (path: string) => (await send(get(path))).text();
 
 describeBothDatabases("merged transport data", (getDb, ctx) => {
@@ -46,7 +49,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     const before = await html("/transport/ferries");
     expect(before).not.toContain("Rp77k");
     const edited: Route = {
-      ...shipped(),
+      ...checkedToday(),
       fares: [
         {
           minIdr: 77000,
@@ -58,7 +61,6 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
           label: null,
         },
       ],
-      lastChecked: "2026-11-20",
     };
     const saved = await getDb()
       .transaction()
@@ -83,7 +85,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
       .execute(async (trx) =>
         saveRoute(
           trx,
-          { ...shipped(), status: { state: "discontinued", since: "2026-11" } },
+          { ...checkedToday(), status: { state: "discontinued", since: "2026-11" } },
           await currentRevision(BOAT, trx),
           meta(),
         ),
@@ -146,7 +148,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     await other
       .transaction()
       .execute(async (trx) =>
-        saveRoute(trx, { ...shipped(), notes: "Changed elsewhere." }, await currentRevision(BOAT, trx), meta()),
+        saveRoute(trx, { ...checkedToday(), notes: "Changed elsewhere." }, await currentRevision(BOAT, trx), meta()),
       );
     await refreshTransportData();
     expect(routeById(BOAT)?.notes).not.toBe("Changed elsewhere.");

@@ -10,6 +10,7 @@ import { MODE_LABELS, SOURCE_KIND_LABELS, type SourceKind } from "~/features/tra
 import { allPlaces, allRoutes, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { type ActionContext, type ActionHandlers, type ActionResult, done, notFound } from "../audit.server.ts";
 import { PAGE_SIZE } from "../constants.ts";
 import { asciiLower, type Db, type Paged } from "../listing.server.ts";
@@ -142,7 +143,10 @@ async function editorData(query: DashboardQuery, db: Db, today: string): Promise
       routeId: null,
       title: "",
       baseRevision: "new",
-      values: withUpdate(newRouteValues(today)),
+      // A new route from an update: last checked on the update's day (suggested; the admin may change it).
+      values: update
+        ? prefillFromUpdate(newRouteValues(checkedDateOf(update, today)), update, today)
+        : newRouteValues(today),
       update: updateView,
     };
   }
@@ -216,13 +220,14 @@ async function candidateFor(action: SaveAction, values: FormValues, ctx: ActionC
   if (!action.update) return { candidate, update: null };
   const update = await applicableUpdate(action.update, ctx.db);
   if (!update) return { candidate, update: undefined };
-  // The date and the source of an applied update are the server's, whatever the form says.
-  const date = checkedDateOf(update, ctx.now.toISOString().slice(0, 10));
+  // The source and its citation of an applied update are the server's. "Last checked" stays what the
+  // admin entered (the form suggests the update's day): never replaced behind their back; saveRoute
+  // refuses a date after today or before the route's current check.
+  const date = checkedDateOf(update, sulawesiToday(ctx.now));
   const refs = Array.isArray(candidate.source?.refs) ? candidate.source.refs : [];
   return {
     candidate: {
       ...candidate,
-      lastChecked: date,
       source: {
         kind: "traveller-report" as const,
         refs: refs.includes(travellerRef(date)) ? refs : [...refs, travellerRef(date)],
