@@ -277,7 +277,7 @@ async function report(action: PostAction): Promise<ActionAnswer> {
   const commentId = typeof rawComment === "string" && rawComment ? rawComment : null;
   try {
     const input = validateReport({ reason: form.get("reason"), note: form.get("note") });
-    const outcome = await reportItem(viewer, { postId, commentId }, input);
+    const outcome = await reportItem(viewer, { postId, commentId }, input, { ip: action.ip });
     const toast =
       outcome === "already"
         ? { title: REPORT_TEXTS.alreadyTitle, description: REPORT_TEXTS.alreadyDescription }

@@ -45,8 +45,8 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         {item.kind === "post" ? "Post" : "Comment on"} “{item.postTitle}” by {item.author}
       </p>
       <p className="text-xs text-slate-600">
-        {item.reports} {item.reports === 1 ? "report" : "reports"} ({item.qualifying} from accounts older than a day) ·
-        last {item.lastReported} · {item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", ")}
+        {item.reports} {item.reports === 1 ? "report" : "reports"} ({item.qualifying} from established members) · last{" "}
+        {item.lastReported} · {item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", ")}
       </p>
       <div className="mt-1">
         <Truncated text={item.content} max={300} />
