@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
-import { type AppliedUpdate, prefillFromUpdate } from "~/features/route-edits/apply.ts";
+import { appliedUpdateFrom, prefillFromUpdate } from "~/features/route-edits/apply.ts";
 import { type FormValues, routeToForm } from "~/features/route-edits/form.ts";
 import { currentRevision, refreshTransportData } from "~/features/route-edits/merged.server.ts";
 import { routeOptionValue } from "~/features/submissions/route-options.server.ts";
@@ -74,18 +74,10 @@ describeBothDatabases("attack: future dates in route facts", (getDb) => {
       .execute();
     return id;
   };
-  const appliedUpdateOf = async (id: string): Promise<AppliedUpdate> => {
-    const u = await getDb().selectFrom("transport_updates").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    return {
-      id,
-      route: u.route,
-      travelDate: u.travel_date,
-      reviewedAt: u.reviewed_at,
-      changes: u.changes,
-      price: u.price,
-      operator: u.operator,
-    };
-  };
+  const appliedUpdateOf = async (id: string) =>
+    appliedUpdateFrom(
+      await getDb().selectFrom("transport_updates").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+    );
   const editorValues = async (updateId: string) => {
     const html = await (await send(get(`${EDIT}&update=${updateId}`, { cookie: admin }))).text();
     return {

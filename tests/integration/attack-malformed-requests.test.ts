@@ -7,16 +7,10 @@
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
-import { methodGuard } from "../../server/methods.ts";
 import { normaliseRequestTarget } from "../../server/request-target.ts";
 import { createTestUser } from "./accounts-harness.ts";
-import { attackServerBuild, freshIp, insertPost, SITE } from "./attack-harness.ts";
+import { attackExpressApp, insertPost, rawHttp, SITE } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 let server: Server;
@@ -25,23 +19,9 @@ let port = 0;
 let lastUrl = "";
 
 beforeAll(async () => {
-  const build = await attackServerBuild();
-  const app = express();
-  app.use(methodGuard(build.routes));
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext(req) {
-        lastUrl = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
-        const context = new RouterContextProvider();
-        context.set(nonceContext, "targetnonce");
-        context.set(clientIpContext, freshIp());
-        return context;
-      },
-    }),
-  );
+  const { app } = await attackExpressApp((req) => {
+    lastUrl = `${req.protocol}://${req.get("host")}${req.originalUrl}`;
+  });
   server = createServer((req, res) => {
     if (!normaliseRequestTarget(req, res, SITE)) return;
     app(req, res);
@@ -54,30 +34,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-type Answer = { status: number; headers: Record<string, string>; body: string };
-
-/** Writes `head` (request line and headers, CRLF-separated, without the blank line) to a fresh socket. */
-function sendRaw(head: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n`));
-    let raw = "";
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => {
-      raw += chunk;
-    });
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const split = raw.indexOf("\r\n\r\n");
-      const [statusLine = "", ...lines] = raw.slice(0, split).split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: raw.slice(split + 4) });
-    });
-  });
-}
+const sendRaw = (head: string) => rawHttp(port, head);
 
 describeBothDatabases("attack: malformed request targets", (getDb) => {
   let postId = "";

@@ -17,6 +17,27 @@ export type AppliedUpdate = {
   operator: string | null;
 };
 
+/** A stored update (transport_updates row) as the form uses it: no submitter name or contact. */
+export function appliedUpdateFrom(row: {
+  id: string;
+  route: string;
+  travel_date: string | null;
+  reviewed_at: string | null;
+  changes: string;
+  price: string | null;
+  operator: string | null;
+}): AppliedUpdate {
+  return {
+    id: row.id,
+    route: row.route,
+    travelDate: row.travel_date,
+    reviewedAt: row.reviewed_at,
+    changes: row.changes,
+    price: row.price,
+    operator: row.operator,
+  };
+}
+
 /**
  * The day the update vouches for (YYYY-MM-DD): the travel date, or the approval date when the
  * traveller gave none. A travel date after `today` (the form refuses one since issue 26; older rows

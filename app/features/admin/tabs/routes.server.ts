@@ -1,4 +1,10 @@
-import { type AppliedUpdate, checkedDateOf, prefillFromUpdate, travellerRef } from "~/features/route-edits/apply.ts";
+import {
+  type AppliedUpdate,
+  appliedUpdateFrom,
+  checkedDateOf,
+  prefillFromUpdate,
+  travellerRef,
+} from "~/features/route-edits/apply.ts";
 import { ROUTE_SAVE_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
 import { addPlace, type FieldErrors, saveRoute } from "~/features/route-edits/edits.server.ts";
 import { type FormValues, placeFromForm, routeFromForm, routeToForm } from "~/features/route-edits/form.ts";
@@ -121,16 +127,7 @@ async function applicableUpdate(id: string, db: Db): Promise<AppliedUpdate | nul
     .where("status", "=", "approved")
     .where("applied_at", "is", null)
     .executeTakeFirst();
-  if (!u) return null;
-  return {
-    id: u.id,
-    route: u.route,
-    travelDate: u.travel_date,
-    reviewedAt: u.reviewed_at,
-    changes: u.changes,
-    price: u.price,
-    operator: u.operator,
-  };
+  return u ? appliedUpdateFrom(u) : null;
 }
 
 async function editorData(query: DashboardQuery, db: Db, today: string): Promise<EditorData | null> {
