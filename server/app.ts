@@ -15,6 +15,7 @@ import { log } from "~/lib/log.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
 import { methodGuard, unknownMethodListener } from "./methods.ts";
+import { normaliseRequestTarget } from "./request-target.ts";
 import { captureHeaders, createStaticHandler } from "./static.ts";
 
 // Prerendering imports this bundle as the React Router server build: keep re-exporting it.
@@ -166,6 +167,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
   return (req: IncomingMessage, res: ServerResponse) => {
+    if (!normaliseRequestTarget(req, res, cfg.siteUrl)) return;
     if (!serveStatic(req, res)) app(req, res);
   };
 }

@@ -14,8 +14,10 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
 /** The earlier versions of a post, or of one of its comments (?comment=<id>); ADR 0023. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);
-  const commentId = new URL(request.url).searchParams.get("comment");
-  const history = await historyOf(params.id, commentId, viewer);
+  const search = new URL(request.url).searchParams;
+  // ?page=N: the earlier versions come a page at a time (ADR 0025), newest first.
+  const page = Number.parseInt(search.get("page") ?? "1", 10);
+  const history = await historyOf(params.id, search.get("comment"), viewer, { page: Number.isFinite(page) ? page : 1 });
   const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
   if (!history) return data({ found: false as const }, { status: 404, headers });
   return data({ found: true as const, history, now: Date.now() }, { headers });

@@ -362,3 +362,64 @@ export function quietExpectedRefusalLogs(): void {
 export function attackServerBuild(): Promise<ServerBuild> {
   return buildServer();
 }
+
+/**
+ * Express in front of the attack suite's server build, as server/app.ts mounts it: the method guard,
+ * then React Router's Express handler (each request from a fresh address). `onLoad` sees each request
+ * React Router is handed. For the suites that need real HTTP (methods, request lines).
+ */
+export async function attackExpressApp(onLoad?: (req: import("express").Request) => void) {
+  const [{ default: express }, { createRequestHandler: expressHandler }, { methodGuard }] = await Promise.all([
+    import("express"),
+    import("@react-router/express"),
+    import("../../server/methods.ts"),
+  ]);
+  const build = await buildServer();
+  const app = express();
+  app.use(methodGuard(build.routes));
+  app.all(
+    "/{*splat}",
+    expressHandler({
+      build,
+      mode: "production",
+      getLoadContext(req) {
+        onLoad?.(req);
+        const context = new RouterContextProvider();
+        context.set(nonceContext, "httpnonce");
+        context.set(clientIpContext, freshIp());
+        return context;
+      },
+    }),
+  );
+  return { app, build };
+}
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * Writes `head` (a request line and headers, CRLF-separated, without the closing blank line) to a new
+ * socket and reads the answer until the server closes it: for requests Node's own client will not
+ * send (unknown methods, absolute-form targets, HTTP/1.0 without Host).
+ */
+export async function rawHttp(port: number, head: string): Promise<RawAnswer> {
+  const { connect } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(`${head}\r\n\r\n`));
+    let raw = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      raw += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const split = raw.indexOf("\r\n\r\n");
+      const [statusLine = "", ...lines] = raw.slice(0, split).split("\r\n");
+      const headers: Record<string, string> = {};
+      for (const line of lines) {
+        const colon = line.indexOf(":");
+        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: raw.slice(split + 4) });
+    });
+  });
+}

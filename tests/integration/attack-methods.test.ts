@@ -7,37 +7,17 @@
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { connect } from "node:net";
-import { createRequestHandler } from "@react-router/express";
-import express from "express";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "~/lib/config.server.ts";
-import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
-import { methodGuard, unknownMethodListener } from "../../server/methods.ts";
-import { attackServerBuild, freshIp } from "./attack-harness.ts";
+import { unknownMethodListener } from "../../server/methods.ts";
+import { attackExpressApp, rawHttp } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 let server: Server;
 let port = 0;
 
 beforeAll(async () => {
-  const build = await attackServerBuild();
-  const app = express();
-  app.use(methodGuard(build.routes));
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build,
-      mode: "production",
-      getLoadContext() {
-        const context = new RouterContextProvider();
-        context.set(nonceContext, "methodsnonce");
-        context.set(clientIpContext, freshIp());
-        return context;
-      },
-    }),
-  );
+  const { app, build } = await attackExpressApp();
   server = createServer(app);
   server.on("clientError", unknownMethodListener(build.routes));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -66,29 +46,8 @@ function send(method: string, path: string, headers: Record<string, string> = {}
 }
 
 /** A request Node's own client refuses to send (an unknown method like TRACK), over a raw socket. */
-function sendRaw(method: string, path: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => {
-      socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
-    });
-    let raw = "";
-    socket.setEncoding("latin1");
-    socket.on("data", (chunk: string) => {
-      raw += chunk;
-    });
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const [head = "", body = ""] = raw.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers: Record<string, string> = {};
-      for (const line of lines) {
-        const colon = line.indexOf(":");
-        headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-      }
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
-    });
-  });
-}
+const sendRaw = (method: string, path: string): Promise<Answer> =>
+  rawHttp(port, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close`);
 
 function expectRefused(answer: Answer, label: string, allow: string) {
   expect(answer.status, label).toBe(405);

@@ -58,12 +58,14 @@ describeBothDatabases("forum edit history", (getDb) => {
   });
 
   it("after 5 minutes shows 'edited', and anyone can read the earlier versions", async () => {
-    const id = await postFrom(30, "Bus **Makassar to Rantepao** takes 8 hours");
-    await updatePost(author, id, {
-      title: "Bus times",
-      content: "Bus Makassar to Rantepao takes 9 hours",
-      category: "transport",
-    });
+    const id = await postFrom(150, "Bus **Makassar to Rantepao** takes 8 hours");
+    // Edits an hour and a half apart: each keeps a version (edits within an hour are one, ADR 0025).
+    await updatePost(
+      author,
+      id,
+      { title: "Bus times", content: "Bus Makassar to Rantepao takes 9 hours", category: "transport" },
+      { now: new Date(Date.now() - 90 * MINUTE) },
+    );
     await updatePost(author, id, { title: "Bus times", content: "It takes 10 hours now", category: "transport" });
     // An edit that changes nothing is no version.
     await updatePost(author, id, { title: "Bus times", content: "It takes 10 hours now", category: "transport" });

@@ -13,6 +13,7 @@ import { currentRevision, resetMergedTransportForTests } from "~/features/route-
 import { baselineRoutes } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
@@ -93,7 +94,7 @@ describeBothDatabases("open transport data", (getDb, ctx) => {
     const edited: Route = {
       ...shipped(),
       frequency: { ...shipped().frequency, departures: ["10:15"], asOf: "2026-11" },
-      lastChecked: "2026-11-25",
+      lastChecked: sulawesiToday(),
     };
     const saved = await getDb()
       .transaction()

@@ -1,11 +1,11 @@
 /**
  * Member reports (ADR 0022) on SQLite and PostgreSQL: one report per member per item (also when sent
- * at once), the threshold of three reports from accounts older than a day hiding the item (audited,
+ * at once), the quorum of three reports from established members in different networks (ADR 0025) hiding the item (audited,
  * admins only see it, its media restricted), the admin's restore and delete with the author's mail
  * that never names a reporter, and the post page's report action (sign-in, rate limit, answers).
  */
 import { RouterContextProvider } from "react-router";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { runAdminAction } from "~/features/admin/admin.server.ts";
 import { listReportQueue } from "~/features/admin/tabs/reports.server.ts";
 import { listComments } from "~/features/forum/comments.server.ts";
@@ -30,15 +30,61 @@ const LIST = { q: "", category: "all", sort: "newest", after: null } as const;
 describeBothDatabases("reports", (getDb) => {
   let author: ForumActor;
   let admin: ForumActor;
-  const members: ForumActor[] = [];
+  let members: ForumActor[] = [];
   let fresh: ForumActor;
   let n = 0;
+  let seedPost = "";
+  /** Each reporter's own address, in a network of its own (the quorum counts networks, ADR 0025). */
+  const addresses = new Map<string, string>();
+
+  /**
+   * Established members (ADR 0025): accounts a month old with three visible comments from two days
+   * ago, each reporting from its own network. Fresh ones per test: each member may help hide only a
+   * few items a day.
+   */
+  const established = async (count: number) => {
+    const made: ForumActor[] = [];
+    for (let i = 0; i < count; i++) {
+      const member = await insertUser(getDb(), {
+        name: `Reporter Secret${addresses.size}`,
+        createdAt: new Date(Date.now() - 30 * 24 * HOUR).toISOString(),
+      });
+      const written = new Date(Date.now() - 48 * HOUR).toISOString();
+      for (let c = 0; c < 3; c++) {
+        await getDb()
+          .insertInto("comments")
+          .values({
+            id: crypto.randomUUID(),
+            post_id: seedPost,
+            author_id: member.id,
+            content: `Helpful answer ${c}`,
+            created_at: written,
+            updated_at: written,
+            edited_at: null,
+            hidden_at: null,
+          })
+          .execute();
+      }
+      addresses.set(member.id, `10.${Math.floor(addresses.size / 250) + 1}.${addresses.size % 250}.7`);
+      made.push(member);
+    }
+    return made;
+  };
+  const reportAs: typeof reportItem = (actor, target, input, options) =>
+    reportItem(actor, target, input, { ip: addresses.get(actor.id) ?? "192.0.2.1", ...options });
 
   beforeAll(async () => {
     author = await insertUser(getDb(), { name: "Author Ana" });
     admin = await insertUser(getDb(), { role: "admin" });
-    for (let i = 0; i < 8; i++) members.push(await insertUser(getDb(), { name: `Reporter Secret${i}` }));
+    seedPost = await createPost(
+      author,
+      { title: "Welcome", content: "Say hello", category: "general" },
+      { db: getDb() },
+    );
     fresh = await insertUser(getDb(), { createdAt: new Date(Date.now() - HOUR).toISOString() });
+  });
+  beforeEach(async () => {
+    members = await established(8);
   });
 
   const newPost = async () =>
@@ -58,7 +104,7 @@ describeBothDatabases("reports", (getDb) => {
   it("counts one report per member, even when one member sends ten at once", async () => {
     const postId = await newPost();
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => reportItem(members[0]!, { postId, commentId: null }, spam)),
+      Array.from({ length: 10 }, () => reportAs(members[0]!, { postId, commentId: null }, spam)),
     );
     expect(outcomes.filter((o) => o === "reported")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "already")).toHaveLength(9);
@@ -71,12 +117,12 @@ describeBothDatabases("reports", (getDb) => {
 
   it("hides an item at three reports from accounts older than a day; new accounts report but do not count", async () => {
     const postId = await newPost();
-    await reportItem(members[0]!, { postId, commentId: null }, spam);
-    await reportItem(fresh, { postId, commentId: null }, { reason: "other", note: "looks fake" });
-    expect(await reportItem(members[1]!, { postId, commentId: null }, spam)).toBe("reported");
+    await reportAs(members[0]!, { postId, commentId: null }, spam);
+    await reportAs(fresh, { postId, commentId: null }, { reason: "other", note: "looks fake" });
+    expect(await reportAs(members[1]!, { postId, commentId: null }, spam)).toBe("reported");
     // Three reports, two qualifying: still visible.
     expect(await getPost(postId, null)).not.toBeNull();
-    expect(await reportItem(members[2]!, { postId, commentId: null }, { reason: "scam", note: "" })).toBe("hidden");
+    expect(await reportAs(members[2]!, { postId, commentId: null }, { reason: "scam", note: "" })).toBe("hidden");
     // Hidden: gone for visitors and members (the reporters included), there for admins.
     expect(await getPost(postId, null)).toBeNull();
     expect(await getPost(postId, { id: members[2]!.id, role: "user" })).toBeNull();
@@ -87,13 +133,13 @@ describeBothDatabases("reports", (getDb) => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "post.auto-hide", actor_id: null, target_type: "post" });
     // Hidden means gone for members: nothing more to report, nothing hidden or audited again.
-    await expect(reportItem(members[3]!, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 404 });
+    await expect(reportAs(members[3]!, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 404 });
     expect(await getDb().selectFrom("audit_log").selectAll().where("target_id", "=", postId).execute()).toHaveLength(1);
   });
 
   it("hides once when many members report at the same moment, and counts every report", async () => {
     const postId = await newPost();
-    const settled = await Promise.allSettled(members.map((m) => reportItem(m, { postId, commentId: null }, spam)));
+    const settled = await Promise.allSettled(members.map((m) => reportAs(m, { postId, commentId: null }, spam)));
     const outcomes = settled.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
     // A report that starts after the hide committed finds the post gone (404), as any member would.
     for (const s of settled) if (s.status === "rejected") expect(s.reason).toMatchObject({ status: 404 });
@@ -133,14 +179,14 @@ describeBothDatabases("reports", (getDb) => {
       })
       .execute();
     expect(await mediaVisibility(key)).toBe("public");
-    for (const m of members.slice(0, 3)) await reportItem(m, { postId, commentId: null }, spam);
+    for (const m of members.slice(0, 3)) await reportAs(m, { postId, commentId: null }, spam);
     expect(await mediaVisibility(key)).toBe("restricted");
   });
 
   it("hides a reported comment for everyone but admins, and lowers the post's count", async () => {
     const postId = await newPost();
     const commentId = await newComment(postId);
-    for (const m of members.slice(0, 3)) await reportItem(m, { postId, commentId }, { reason: "offensive", note: "" });
+    for (const m of members.slice(0, 3)) await reportAs(m, { postId, commentId }, { reason: "offensive", note: "" });
     expect((await listComments(postId, { viewer: null })).comments.map((c) => c.id)).not.toContain(commentId);
     expect(
       (await listComments(postId, { viewer: { id: admin.id, role: "admin" } })).comments.map((c) => c.id),
@@ -151,21 +197,21 @@ describeBothDatabases("reports", (getDb) => {
 
   it("refuses a report of one's own item, of a hidden item, a bad reason, and Other without a note", async () => {
     const postId = await newPost();
-    await expect(reportItem(author, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 400 });
+    await expect(reportAs(author, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 400 });
     const { validateReport } = await import("~/features/forum/reports.server.ts");
     expect(() => validateReport({ reason: "boring", note: "" })).toThrow(REPORT_TEXTS.chooseReasonError);
     expect(() => validateReport({ reason: "other", note: "  " })).toThrow(REPORT_TEXTS.noteRequired);
     expect(() => validateReport({ reason: "other", note: "x".repeat(501) })).toThrow(REPORT_TEXTS.noteTooLong);
-    for (const m of members.slice(0, 3)) await reportItem(m, { postId, commentId: null }, spam);
-    await expect(reportItem(members[5]!, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 404 });
+    for (const m of members.slice(0, 3)) await reportAs(m, { postId, commentId: null }, spam);
+    await expect(reportAs(members[5]!, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 404 });
   });
 
   it("lists the queue most reported first; restore shows the item, closes its reports and mails the author", async () => {
     const once = await newPost();
     const thrice = await newPost();
-    await reportItem(members[0]!, { postId: once, commentId: null }, spam);
+    await reportAs(members[0]!, { postId: once, commentId: null }, spam);
     for (const m of members.slice(0, 3)) {
-      await reportItem(m, { postId: thrice, commentId: null }, { reason: "scam", note: `note by ${m.id}` });
+      await reportAs(m, { postId: thrice, commentId: null }, { reason: "scam", note: `note by ${m.id}` });
     }
     const queue = await listReportQueue();
     const ids = queue.items.map((i) => i.id);
@@ -198,8 +244,8 @@ describeBothDatabases("reports", (getDb) => {
       expect(mails[0]!.text).not.toContain("Secret");
     }
     // Earlier reporters cannot report again; a new member starts a new case.
-    expect(await reportItem(members[0]!, { postId: thrice, commentId: null }, spam)).toBe("already");
-    expect(await reportItem(members[6]!, { postId: thrice, commentId: null }, spam)).toBe("reported");
+    expect(await reportAs(members[0]!, { postId: thrice, commentId: null }, spam)).toBe("already");
+    expect(await reportAs(members[6]!, { postId: thrice, commentId: null }, spam)).toBe("reported");
     expect((await listReportQueue()).items.find((i) => i.id === thrice)?.reports).toBe(1);
     // Dismissing reports on an item that was never hidden mails nobody.
     const mailsBefore = (await mailJobs()).length;
@@ -222,8 +268,8 @@ describeBothDatabases("reports", (getDb) => {
     const postId = await newPost();
     const commentId = await newComment(postId);
     for (const m of members.slice(0, 3))
-      await reportItem(m, { postId, commentId }, { reason: "offensive", note: "rude" });
-    await reportItem(members[4]!, { postId, commentId: null }, { reason: "wrong-information", note: "" });
+      await reportAs(m, { postId, commentId }, { reason: "offensive", note: "rude" });
+    await reportAs(members[4]!, { postId, commentId: null }, { reason: "wrong-information", note: "" });
     const before = (await mailJobs()).length;
     expect(
       await runAdminAction(
@@ -298,7 +344,7 @@ describeBothDatabases("reports", (getDb) => {
     const writerActor = { id: writer.user.id, role: "user" as const, banned: false, createdAt: old };
     const postId = await createPost(writerActor, { title: "Export test", content: "Body", category: "general" });
     const reporterActor = { id: reporter.user.id, role: "user" as const, banned: false, createdAt: old };
-    await reportItem(reporterActor, { postId, commentId: null }, { reason: "other", note: "secret note 42" });
+    await reportAs(reporterActor, { postId, commentId: null }, { reason: "other", note: "secret note 42" });
     const exported = async (cookie: string) => {
       const response = (await accountData.loader({
         request: new Request(`${SITE}/account/data.json`, { headers: { Cookie: cookie } }),

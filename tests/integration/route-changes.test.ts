@@ -8,12 +8,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { formatDate } from "~/components/ui/index.tsx";
 import { HISTORY_TEXT, RECENT_TEXT } from "~/features/route-changes/constants.ts";
 import { saveRoute } from "~/features/route-edits/edits.server.ts";
 import { currentRevision, resetMergedTransportForTests } from "~/features/route-edits/merged.server.ts";
-import { baselineRoutes } from "~/features/transport-data/data.server.ts";
+import { baselineRoutes, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
@@ -108,7 +110,8 @@ describeBothDatabases("route changes in public", (getDb) => {
           label: null,
         },
       ],
-      lastChecked: "2026-11-18",
+      // Checked today: "last checked" never moves back before the shipped date (issue 26).
+      lastChecked: sulawesiToday(),
       source: { kind: "traveller-report", refs: ["traveller report, Nov 2026"] },
     };
     const saved = await getDb()
@@ -136,7 +139,7 @@ describeBothDatabases("route changes in public", (getDb) => {
     expect(changes).toContain("Fares");
     expect(changes).toContain("Rp77k per person (Nov 2026)");
     expect(changes).toContain(SHIPPED_FARE);
-    expect(changes).toContain("November 18, 2026");
+    expect(changes).toContain(formatDate(sulawesiToday()));
     expect(changes).toContain(HISTORY_TEXT.baseline);
 
     const feed = await (await send(get(FEED))).text();
@@ -173,13 +176,26 @@ describeBothDatabases("route changes in public", (getDb) => {
       lastChecked: "2023-03-01",
       source: { kind: "operator", refs: ["operator, Mar 2023"] },
     };
-    const actorId = (await createTestUser(getDb(), { role: "admin" })).user.id;
-    const saved = await getDb()
-      .transaction()
-      .execute(async (trx) =>
-        saveRoute(trx, old, await currentRevision(BOAT, trx), { source: "operator", actorId, now: new Date() }),
-      );
-    expect(saved.kind).toBe("saved");
+    // A save can no longer move "last checked" back (issue 26): the old check is stored as a revision
+    // written before that rule, straight into the table.
+    const previous = routeById(BOAT) as Route;
+    await getDb()
+      .insertInto("route_revisions")
+      .values({
+        id: randomUUID(),
+        route_id: BOAT,
+        revision: (await currentRevision(BOAT)) + 1,
+        change: "edit",
+        source: "operator",
+        last_checked: old.lastChecked,
+        record: JSON.stringify(old),
+        previous: JSON.stringify(previous),
+        changed_fields: JSON.stringify(["lastChecked", "source"]),
+        update_id: null,
+        actor_id: null,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
     for (const path of ["/transport/ferries", "/transport/manado", "/transport-guide", "/search?q=bunaken"]) {
       const page = await html(path);
       const line = check(page);

@@ -4,6 +4,7 @@
  * revision rows, visitors and members refused (401/403, nothing changed), the concurrent-edit
  * refusal (also enforced by the database), and applying an approved traveller's update.
  */
+
 import { randomUUID } from "node:crypto";
 import { beforeEach, expect, it } from "vitest";
 import { prefillFromUpdate } from "~/features/route-edits/apply.ts";
@@ -13,6 +14,7 @@ import { currentRevision, refreshTransportData } from "~/features/route-edits/me
 import { routeOptionValue } from "~/features/submissions/route-options.server.ts";
 import { baselineRoutes, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, post, quietExpectedRefusalLogs, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
@@ -197,6 +199,8 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     const editor = await (await send(get(`/admin?tab=routes&edit=${BOAT}&update=${id}`, { cookie: admin }))).text();
     expect(editor).toContain('value="90000"');
     expect(editor).toContain("KM Test");
+    const checkedBefore = (routeById(BOAT) as Route).lastChecked;
+    expect(checkedBefore > "2026-11-10").toBe(true);
     const values = prefillFromUpdate(
       routeToForm(routeById(BOAT) as Route),
       {
@@ -208,20 +212,18 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
         price: "Rp 90.000",
         operator: "KM Test",
       },
-      "2026-11-24",
+      sulawesiToday(),
     );
-    // The form says otherwise; the server takes the travel date and the source from the update.
-    const response = await save({
-      ...(await form(values)),
-      update: id,
-      lastChecked: "2020-01-01",
-      "source.kind": "editor",
-    });
+    // The route was checked after the trip: the suggestion keeps that date (issue 26).
+    expect(values.lastChecked).toBe(checkedBefore);
+    // The form says another source; the server takes the source and its citation from the update.
+    const response = await save({ ...(await form(values)), update: id, "source.kind": "editor" });
     expect(response.status).toBe(302);
     await refreshTransportData();
     const route = routeById(BOAT) as Route;
-    expect(route.lastChecked).toBe("2026-11-10");
+    expect(route.lastChecked).toBe(checkedBefore);
     expect(route.source.kind).toBe("traveller-report");
+    expect(route.source.refs).toContain("traveller report 2026-11-10");
     expect(route.operators).toContain("KM Test");
     const applied = await getDb()
       .selectFrom("transport_updates")
@@ -234,7 +236,7 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
       .selectAll()
       .where("id", "=", applied.applied_revision_id!)
       .executeTakeFirstOrThrow();
-    expect(revision).toMatchObject({ update_id: id, source: "traveller-report", last_checked: "2026-11-10" });
+    expect(revision).toMatchObject({ update_id: id, source: "traveller-report", last_checked: checkedBefore });
     expect(JSON.stringify(revision)).not.toContain("Private Traveller");
     for (const path of ["/transport/ferries", "/transport/plan?from=manado&to=bunaken", "/transport-guide"]) {
       expect(await page(path), path).toContain("Rp90k");

@@ -19,12 +19,15 @@ import { baselineRoutes, placeById, routeById } from "~/features/transport-data/
 import type { Route } from "~/features/transport-data/types.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 const BOAT = "manado-bunaken-public-boat";
 const shipped = () => baselineRoutes.find((r) => r.id === BOAT) as Route;
+/** The shipped boat, checked today: a save may not move "last checked" back (issue 26). */
+const checkedToday = (): Route => ({ ...shipped(), lastChecked: sulawesiToday() });
 const html = async (path: string) => (await send(get(path))).text();
 
 describeBothDatabases("merged transport data", (getDb, ctx) => {
@@ -46,7 +49,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     const before = await html("/transport/ferries");
     expect(before).not.toContain("Rp77k");
     const edited: Route = {
-      ...shipped(),
+      ...checkedToday(),
       fares: [
         {
           minIdr: 77000,
@@ -59,7 +62,6 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
           label: null,
         },
       ],
-      lastChecked: "2026-11-20",
     };
     const saved = await getDb()
       .transaction()
@@ -72,24 +74,29 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     expect(routeById(BOAT)?.fares).toHaveLength(1);
     const history = await routeRevisions(BOAT);
     expect(history.map((h) => [h.revision, h.change, h.source])).toEqual([[1, "edit", "operator"]]);
-    expect(history[0]?.changes.map((c) => c.field)).toEqual(["fares", "lastChecked"]);
+    const checkedMoved = shipped().lastChecked !== sulawesiToday();
+    expect(history[0]?.changes.map((c) => c.field)).toEqual(checkedMoved ? ["fares", "lastChecked"] : ["fares"]);
     expect(JSON.stringify(history)).not.toContain(actorId);
   });
 
-  it("counts routes checked since 2023 from the merged data: an older check saved by the operator leaves the count", async () => {
+  it("counts routes checked since 2023 from the merged data: a route the operator adds with an older check is not counted", async () => {
     await refreshTransportData();
     const before = contentCounts();
     expect(before.checkedRoutes).toBeGreaterThan(0);
+    const added: Route = {
+      ...shipped(),
+      id: "manado-bunaken-fast-boat-test",
+      mode: "fast-boat",
+      lastChecked: "2022-12-31",
+    };
     const saved = await getDb()
       .transaction()
-      .execute(async (trx) =>
-        saveRoute(trx, { ...shipped(), lastChecked: "2022-12-31" }, await currentRevision(BOAT, trx), meta()),
-      );
+      .execute(async (trx) => saveRoute(trx, added, null, meta()));
     expect(saved.kind).toBe("saved");
     await html("/");
     const after = contentCounts();
-    expect(after.checkedRoutes).toBe(before.checkedRoutes - 1);
-    expect(after.routes).toBe(before.routes);
+    expect(after.routes).toBe(before.routes + 1);
+    expect(after.checkedRoutes).toBe(before.checkedRoutes);
   });
 
   it("still loads a revision stored before fare kinds and return departures existed (ADR 0026)", async () => {
@@ -128,14 +135,14 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
   });
 
   it("drops a discontinued route from the planner, the counts and the update form, and shows it as stopped", async () => {
-    const active = contentCounts().routes;
     await refreshTransportData();
+    const active = contentCounts().routes;
     const result = await getDb()
       .transaction()
       .execute(async (trx) =>
         saveRoute(
           trx,
-          { ...shipped(), status: { state: "discontinued", since: "2026-11" } },
+          { ...checkedToday(), status: { state: "discontinued", since: "2026-11" } },
           await currentRevision(BOAT, trx),
           meta(),
         ),
@@ -198,7 +205,7 @@ describeBothDatabases("merged transport data", (getDb, ctx) => {
     await other
       .transaction()
       .execute(async (trx) =>
-        saveRoute(trx, { ...shipped(), notes: "Changed elsewhere." }, await currentRevision(BOAT, trx), meta()),
+        saveRoute(trx, { ...checkedToday(), notes: "Changed elsewhere." }, await currentRevision(BOAT, trx), meta()),
       );
     await refreshTransportData();
     expect(routeById(BOAT)?.notes).not.toBe("Changed elsewhere.");

@@ -47,6 +47,14 @@ export const USER_LINK_REL = "ugc nofollow noopener";
 export const NEW_ACCOUNT_HOURS = 24;
 /** An edit later than this after posting shows "edited" and keeps the earlier version (revisions). */
 export const EDIT_GRACE_MINUTES = 5;
+/**
+ * Edit history bounds (ADR 0025): a late edit within REVISION_MERGE_MINUTES of the last kept version
+ * keeps nothing more (a burst of edits is one revision), an item keeps at most REVISIONS_KEPT_PER_ITEM
+ * earlier versions (the oldest go first), and the history page shows HISTORY_PAGE_SIZE per page.
+ */
+export const REVISION_MERGE_MINUTES = 60;
+export const REVISIONS_KEPT_PER_ITEM = 20;
+export const HISTORY_PAGE_SIZE = 10;
 
 /** The spec's texts (sections 5 and 8), exactly. */
 export const TEXTS = {
@@ -126,6 +134,17 @@ export const TEXTS_HISTORY = {
   version: (when: string) => `Written ${when}`,
   replacedAt: (when: string) => `replaced ${when}`,
   none: "No earlier versions are kept. Edits in the first 5 minutes after posting are not kept.",
+  keptNote: `Edits made within an hour of a kept version are combined into one: only the version before them is kept. At most ${REVISIONS_KEPT_PER_ITEM} earlier versions are kept; the oldest go first.`,
+  removeVersion: "Remove this version",
+  removeVersionOf: (when: string) => `Remove the version written ${when}`,
+  versionRemoved: "Earlier version removed",
+  removeFailed: "Version not removed",
+  onlyOwnVersions: "You can only remove earlier versions of your own posts and comments.",
+  signInToRemove: "Please sign in to remove an earlier version of your post or comment.",
+  versionGone: "That earlier version no longer exists.",
+  newer: "Newer versions",
+  older: "Older versions",
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
   backToPost: "Back to the post",
   notFound: "Not found",
 } as const;

@@ -5,7 +5,7 @@ import { COMMENT_COLUMNS } from "./comments.server.ts";
 import { authorOf, forumDb } from "./forum-db.server.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { getPost } from "./posts.server.ts";
-import { type RevisionView, revisionsOf } from "./revisions.server.ts";
+import { type RevisionPage, revisionsOf } from "./revisions.server.ts";
 import { isAdmin, isUuid } from "./rules.server.ts";
 import type { CommentView, ForumViewer, PostView } from "./types.ts";
 
@@ -15,22 +15,29 @@ import type { CommentView, ForumViewer, PostView } from "./types.ts";
  * as on its own page (admins still see it).
  */
 
-export type History =
-  | { kind: "post"; post: PostView; revisions: RevisionView[] }
-  | { kind: "comment"; post: PostView; comment: CommentView; revisions: RevisionView[] };
+/** `revisions`: one page of the earlier versions; `canRemove`: the viewer may remove them (author or admin). */
+export type History = RevisionPage & { canRemove: boolean } & (
+    | { kind: "post"; post: PostView }
+    | { kind: "comment"; post: PostView; comment: CommentView }
+  );
 
 export async function historyOf(
   postId: string,
   commentId: string | null,
   viewer: ForumViewer,
-  kdb: Kysely<Database> = getDb(),
+  { page = 1, kdb = getDb() }: { page?: number; kdb?: Kysely<Database> } = {},
 ): Promise<History | null> {
   const post = await getPost(postId, viewer, kdb);
   if (!post) return null;
-  if (commentId === null) return { kind: "post", post, revisions: await revisionsOf({ postId: post.id }, kdb) };
+  const mayRemove = (authorId: string) => Boolean(viewer && (viewer.id === authorId || isAdmin(viewer)));
+  if (commentId === null) {
+    const revisions = await revisionsOf({ postId: post.id }, page, kdb);
+    return { kind: "post", post, ...revisions, canRemove: mayRemove(post.author.id) };
+  }
   const comment = await visibleComment(post.id, commentId, viewer, kdb);
   if (!comment) return null;
-  return { kind: "comment", post, comment, revisions: await revisionsOf({ commentId: comment.id }, kdb) };
+  const revisions = await revisionsOf({ commentId: comment.id }, page, kdb);
+  return { kind: "comment", post, comment, ...revisions, canRemove: mayRemove(comment.author.id) };
 }
 
 async function visibleComment(

@@ -6,13 +6,14 @@ import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
-import { MESSAGES, TEXTS } from "./constants.ts";
+import { MESSAGES, TEXTS, TEXTS_HISTORY } from "./constants.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
 import { REPORT_TEXTS } from "./report-constants.ts";
 import { reportItem, validateReport } from "./reports.server.ts";
+import { removeRevision } from "./revisions.server.ts";
 import { assertActive, ForumError, ownerOf, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
 import type { CommentView, UpvoteResult } from "./types.ts";
@@ -82,6 +83,7 @@ const HANDLERS: Record<string, (action: PostAction) => Promise<ActionAnswer>> = 
   "delete-comment": (action) => asAuthor(action, removeOwnComment),
   report,
   watch,
+  "remove-version": removeVersion,
 };
 
 export async function handlePostAction(
@@ -277,7 +279,7 @@ async function report(action: PostAction): Promise<ActionAnswer> {
   const commentId = typeof rawComment === "string" && rawComment ? rawComment : null;
   try {
     const input = validateReport({ reason: form.get("reason"), note: form.get("note") });
-    const outcome = await reportItem(viewer, { postId, commentId }, input);
+    const outcome = await reportItem(viewer, { postId, commentId }, input, { ip: action.ip });
     const toast =
       outcome === "already"
         ? { title: REPORT_TEXTS.alreadyTitle, description: REPORT_TEXTS.alreadyDescription }
@@ -287,6 +289,20 @@ async function report(action: PostAction): Promise<ActionAnswer> {
     return done(action, { toast, reported: true }, location);
   } catch (error) {
     return failedWrite(action, error, destructive(REPORT_TEXTS.errorTitle, MESSAGES.somethingWentWrong));
+  }
+}
+
+/** The author (or an admin) removes an earlier version of the post or of one of its comments (ADR 0025). */
+async function removeVersion(action: PostAction): Promise<ActionAnswer> {
+  const { viewer, postId } = action;
+  if (!viewer) return mustSignIn(action, TEXTS_HISTORY.signInToRemove);
+  const limited = await rateLimited(action, "edit", viewer, TEXTS_HISTORY.removeFailed);
+  if (limited) return limited;
+  try {
+    await removeRevision(viewer, postId, String(action.form.get("revisionId") ?? ""));
+    return done(action, { toast: { title: TEXTS_HISTORY.versionRemoved } }, action.returnTo);
+  } catch (error) {
+    return failedWrite(action, error, destructive(TEXTS_HISTORY.removeFailed, MESSAGES.somethingWentWrong));
   }
 }
 

@@ -124,8 +124,17 @@ async function mediaAndUpvotes(db: ForumDb, ids: string[], viewerId: string | nu
   return { media, upvotedIds: new Set(upvoted.map((u) => u.post_id)) };
 }
 
-/** Rows as PostViews: counts as numbers, an excerpt marked `truncated`, media, the viewer's upvote. */
-export async function toPostViews(db: ForumDb, rows: PostRow[], viewerId: string | null): Promise<PostView[]> {
+/**
+ * Rows as PostViews: counts as numbers, media, the viewer's upvote, and for lists (`excerpt`, the
+ * default) the text cut at LIST_EXCERPT and marked `truncated`. A post's own page and its history
+ * show the whole text.
+ */
+export async function toPostViews(
+  db: ForumDb,
+  rows: PostRow[],
+  viewerId: string | null,
+  { excerpt = true }: { excerpt?: boolean } = {},
+): Promise<PostView[]> {
   if (rows.length === 0) return [];
   // Rows from basePostQuery with a viewer carry the viewer's upvote already.
   const known = rows.every((r) => r.viewer_upvoted !== undefined);
@@ -135,7 +144,7 @@ export async function toPostViews(db: ForumDb, rows: PostRow[], viewerId: string
     known ? null : viewerId,
   );
   return rows.map((r) => {
-    const truncated = r.content.length > LIST_EXCERPT;
+    const truncated = excerpt && r.content.length > LIST_EXCERPT;
     const content = truncated ? r.content.slice(0, LIST_EXCERPT).trimEnd() : r.content;
     return {
       id: r.id,

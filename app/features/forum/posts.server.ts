@@ -39,7 +39,7 @@ export async function getPost(
   const db = forumDb(kdb);
   const row = (await basePostQuery(db, false, viewer).where("p.id", "=", id).executeTakeFirst()) as PostRow | undefined;
   if (!row) return null;
-  const [post] = await toPostViews(db, [row], viewer?.id ?? null);
+  const [post] = await toPostViews(db, [row], viewer?.id ?? null, { excerpt: false });
   return post ?? null;
 }
 

@@ -15,9 +15,21 @@ export const REPORT_REASON_LABELS: Record<ReportReasonValue, string> = {
   other: "Other",
 };
 
-/** Reports from this many different members, each account older than REPORTER_MIN_AGE_HOURS, hide an item. */
+/**
+ * The automatic hide's quorum (docs/decisions/0025-report-quorum-dates-history-requests.md): open
+ * reports from REPORT_HIDE_THRESHOLD different networks, each from an established member, hide an
+ * item until an admin looks. Established: the account is older than REPORTER_MIN_AGE_DAYS and has at
+ * least REPORTER_MIN_CONTRIBUTIONS posts or comments that are still visible and were written more than
+ * REPORTER_CONTRIBUTION_MIN_AGE_HOURS before the report. A network is an IPv4 /24 or an IPv6 /48.
+ * No member and no network counts toward more than REPORTER_AUTO_HIDES_PER_WINDOW automatic hides in
+ * AUTO_HIDE_WINDOW_HOURS. An admin's post or comment is never hidden automatically.
+ */
 export const REPORT_HIDE_THRESHOLD = 3;
-export const REPORTER_MIN_AGE_HOURS = 24;
+export const REPORTER_MIN_AGE_DAYS = 7;
+export const REPORTER_MIN_CONTRIBUTIONS = 3;
+export const REPORTER_CONTRIBUTION_MIN_AGE_HOURS = 24;
+export const REPORTER_AUTO_HIDES_PER_WINDOW = 2;
+export const AUTO_HIDE_WINDOW_HOURS = 24;
 export const REPORT_NOTE_MAX = 500;
 
 export const REPORT_TEXTS = {
@@ -40,6 +52,23 @@ export const REPORT_TEXTS = {
   noteTooLong: `A note can be at most ${REPORT_NOTE_MAX} characters.`,
   ownItem: "You cannot report your own post or comment.",
   signInToReport: "Please sign in to report posts and comments.",
+} as const;
+
+/** The admin's mail when members' reports hid something (never names who reported). */
+export const AUTO_HIDE_MAIL = {
+  subject: (what: "post" | "comment", title: string) => `Members' reports hid a ${what}: “${title}”`,
+  body: (
+    what: "post" | "comment",
+    title: string,
+    networks: number,
+    reasons: string,
+    queueUrl: string,
+    itemUrl: string,
+  ) => [
+    `Established members from ${networks} different networks reported a ${what} on “${title}” (${reasons}). It is hidden from everyone but admins until you review it.`,
+    `Review it in the report queue (restore or delete):\n${queueUrl}`,
+    `The ${what}, as admins see it:\n${itemUrl}`,
+  ],
 } as const;
 
 /** The author's mails after a review (they never name who reported). */

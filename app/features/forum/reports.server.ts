@@ -1,32 +1,32 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
+import { networkOf } from "~/lib/client-ip.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { TEXTS } from "./constants.ts";
-import { REPORT_HIDE_THRESHOLD, REPORT_TEXTS, REPORTER_MIN_AGE_HOURS } from "./report-constants.ts";
-import { assertActive, commentGone, ForumError, isUuid, ownerOf } from "./rules.server.ts";
+import { REPORT_TEXTS } from "./report-constants.ts";
+import { hideOnQuorum, reporterQualifies } from "./report-quorum.server.ts";
+import { assertActive, commentGone, ForumError, isUuid, postGone } from "./rules.server.ts";
 import { type ReportInput, reportInputSchema } from "./schema.ts";
 import type { ForumActor } from "./types.ts";
 
 /**
- * Members' reports of posts and comments (docs/decisions/0022-reports-and-reply-notifications.md).
+ * Members' reports of posts and comments (docs/decisions/0022-reports-and-reply-notifications.md,
+ * quorum: 0025-report-quorum-dates-history-requests.md).
  *
  * - One report per member per item: the UNIQUE (target_key, reporter_id) constraint decides, so two
  *   reports sent at once by the same member store one row. A repeat is answered "already reported";
  *   nobody learns anything about other reporters.
- * - Each new report adds to the item's open case with one upsert (`reports + 1`); the report whose
- *   upsert makes the qualifying count reach REPORT_HIDE_THRESHOLD hides the item in the same
- *   transaction and writes the audit row (actor NULL: the community did it). Only reports from
- *   accounts older than REPORTER_MIN_AGE_HOURS qualify.
- * - A hidden item (hidden_at) is shown to admins only, everywhere (lists, search, the post page, its
- *   media): the rule that already serves moderators' hides. An admin restores or deletes it from the
- *   Community tab (app/features/admin/tabs/reports.server.ts).
+ * - Each new report adds to the item's open case with one upsert (`reports + 1`), which also takes
+ *   the case's row lock: the quorum check after it (report-quorum.server.ts) sees every report that
+ *   committed before, so exactly one report can complete the quorum. Every report reaches the admin's
+ *   queue; only a quorum of established members from different networks hides the item.
  * The caller counts the report against the rate limit first (rate-limits.server.ts, "report").
  */
 
 export type ReportTarget = { postId: string; commentId: string | null };
-/** "hidden": this report hid the item (it reached the threshold). */
+/** "hidden": this report hid the item (it completed the quorum). */
 export type ReportOutcome = "reported" | "already" | "hidden";
 
 export const targetKeyOf = (target: ReportTarget) =>
@@ -44,43 +44,49 @@ export function validateReport(raw: { reason?: unknown; note?: unknown }): Repor
   return parsed.data;
 }
 
-/** The author of the visible item (404 when it is gone or hidden; a comment must belong to the post). */
-async function authorOfTarget(db: Kysely<Database>, target: ReportTarget): Promise<string> {
-  const postAuthor = await ownerOf(db, "posts", target.postId);
-  if (!target.commentId) return postAuthor;
+export type ReportedItem = { authorId: string; authorIsAdmin: boolean; title: string };
+
+/** The visible item's author and the thread's title (404 when it is gone or hidden; a comment must belong to the post). */
+async function reportedItem(db: Kysely<Database>, target: ReportTarget): Promise<ReportedItem> {
+  if (!isUuid(target.postId)) throw postGone();
+  const post = await db
+    .selectFrom("posts as p")
+    .innerJoin("users as u", "u.id", "p.author_id")
+    .select(["p.author_id", "p.title", "u.role"])
+    .where("p.id", "=", target.postId)
+    .where("p.hidden_at", "is", null)
+    .executeTakeFirst();
+  if (!post) throw postGone();
+  if (!target.commentId) return { authorId: post.author_id, authorIsAdmin: post.role === "admin", title: post.title };
   if (!isUuid(target.commentId)) throw commentGone();
   const row = await db
-    .selectFrom("comments")
-    .select("author_id")
-    .where("id", "=", target.commentId)
-    .where("post_id", "=", target.postId)
-    .where("hidden_at", "is", null)
+    .selectFrom("comments as c")
+    .innerJoin("users as u", "u.id", "c.author_id")
+    .select(["c.author_id", "u.role"])
+    .where("c.id", "=", target.commentId)
+    .where("c.post_id", "=", target.postId)
+    .where("c.hidden_at", "is", null)
     .executeTakeFirst();
   if (!row) throw commentGone();
-  return row.author_id;
-}
-
-function qualifies(actor: ForumActor, now: Date): 0 | 1 {
-  const created = Date.parse(actor.createdAt);
-  return !Number.isNaN(created) && now.getTime() - created > REPORTER_MIN_AGE_HOURS * 3_600_000 ? 1 : 0;
+  return { authorId: row.author_id, authorIsAdmin: row.role === "admin", title: post.title };
 }
 
 /**
- * Stores `actor`'s report of a post or comment. Returns "already" when they had reported it before.
- * The report that makes the item's qualifying reports reach the threshold hides it (audited).
+ * Stores `actor`'s report of a post or comment, sent from `ip` (only its network is kept). Returns
+ * "already" when they had reported it before, "hidden" when this report completed the quorum.
  */
 export async function reportItem(
   actor: ForumActor,
   target: ReportTarget,
   input: ReportInput,
-  { now = new Date(), db = getDb() }: { now?: Date; db?: Kysely<Database> } = {},
+  { now = new Date(), db = getDb(), ip = "unknown" }: { now?: Date; db?: Kysely<Database>; ip?: string } = {},
 ): Promise<ReportOutcome> {
   assertActive(actor);
-  const author = await authorOfTarget(db, target);
-  if (author === actor.id) throw new ForumError(400, REPORT_TEXTS.errorTitle, REPORT_TEXTS.ownItem);
+  const item = await reportedItem(db, target);
+  if (item.authorId === actor.id) throw new ForumError(400, REPORT_TEXTS.errorTitle, REPORT_TEXTS.ownItem);
   const at = now.toISOString();
   const key = targetKeyOf(target);
-  const weight = qualifies(actor, now);
+  const weight = (await reporterQualifies(db, actor, now)) ? 1 : 0;
   return db.transaction().execute(async (trx) => {
     const stored = await trx
       .insertInto("reports")
@@ -93,6 +99,8 @@ export async function reportItem(
         reason: input.reason,
         note: input.note || null,
         qualifies: weight,
+        reporter_network: networkOf(ip),
+        counted_in_hide_at: null,
         created_at: at,
         reviewed_at: null,
       })
@@ -122,44 +130,9 @@ export async function reportItem(
       )
       .returning(["qualifying", "auto_hidden_at"])
       .executeTakeFirstOrThrow();
-    if (Number(open.qualifying) >= REPORT_HIDE_THRESHOLD && open.auto_hidden_at === null) {
-      if (await hideReported(trx, target, key, Number(open.qualifying), at)) return "hidden";
-    }
-    return "reported";
+    if (weight === 0 || open.auto_hidden_at !== null || item.authorIsAdmin) return "reported";
+    return (await hideOnQuorum(trx, { ...target, key, title: item.title }, now)) ? "hidden" : "reported";
   });
-}
-
-/** Hides the item (unless a moderator already did) and records it in the audit log, actor NULL. */
-async function hideReported(
-  trx: Transaction<Database>,
-  target: ReportTarget,
-  key: string,
-  count: number,
-  at: string,
-): Promise<boolean> {
-  const table = target.commentId ? "comments" : "posts";
-  const id = target.commentId ?? target.postId;
-  const hidden = await trx
-    .updateTable(table)
-    .set({ hidden_at: at })
-    .where("id", "=", id)
-    .where("hidden_at", "is", null)
-    .executeTakeFirst();
-  if (Number(hidden.numUpdatedRows) === 0) return false;
-  await trx.updateTable("report_cases").set({ auto_hidden_at: at }).where("target_key", "=", key).execute();
-  await trx
-    .insertInto("audit_log")
-    .values({
-      id: randomUUID(),
-      actor_id: null,
-      action: `${target.commentId ? "comment" : "post"}.auto-hide`,
-      target_type: target.commentId ? "comment" : "post",
-      target_id: id,
-      detail: `Hidden until reviewed: ${count} reports from members`,
-      created_at: at,
-    })
-    .execute();
-  return true;
 }
 
 /** Closes an item's open reports (an admin reviewed it): the case goes, the reports stay as reviewed. */

@@ -17,9 +17,44 @@ export type AppliedUpdate = {
   operator: string | null;
 };
 
-/** The travel date, or the approval date when the traveller gave none (YYYY-MM-DD). */
+/** A stored update (transport_updates row) as the form uses it: no submitter name or contact. */
+export function appliedUpdateFrom(row: {
+  id: string;
+  route: string;
+  travel_date: string | null;
+  reviewed_at: string | null;
+  changes: string;
+  price: string | null;
+  operator: string | null;
+}): AppliedUpdate {
+  return {
+    id: row.id,
+    route: row.route,
+    travelDate: row.travel_date,
+    reviewedAt: row.reviewed_at,
+    changes: row.changes,
+    price: row.price,
+    operator: row.operator,
+  };
+}
+
+/**
+ * The day the update vouches for (YYYY-MM-DD): the travel date, or the approval date when the
+ * traveller gave none. A travel date after `today` (the form refuses one since issue 26; older rows
+ * may hold one) vouches for no trip at all, so the approval date stands in for it.
+ */
 export function checkedDateOf(update: Pick<AppliedUpdate, "travelDate" | "reviewedAt">, today: string): string {
-  return update.travelDate ?? update.reviewedAt?.slice(0, 10) ?? today;
+  if (update.travelDate && update.travelDate <= today) return update.travelDate;
+  const approved = update.reviewedAt?.slice(0, 10);
+  return approved && approved <= today ? approved : today;
+}
+
+/**
+ * "Last checked" suggested when an update is applied: the update's day, unless the route was checked
+ * later (then that later day stays: an older report never moves the route's check back).
+ */
+export function suggestedLastChecked(current: string | undefined, updateDate: string, today: string): string {
+  return current && current > updateDate && current <= today ? current : updateDate;
 }
 
 /** The citation a save from a traveller's update adds (no name, no contact). */
@@ -44,7 +79,8 @@ export function parseIdr(text: string | null): number | null {
 /** The route's form values with what the update reports filled in. */
 export function prefillFromUpdate(values: FormValues, update: AppliedUpdate, today: string): FormValues {
   const date = checkedDateOf(update, today);
-  const out: FormValues = { ...values, lastChecked: date, "source.kind": "traveller-report" };
+  const lastChecked = suggestedLastChecked(values.lastChecked, date, today);
+  const out: FormValues = { ...values, lastChecked, "source.kind": "traveller-report" };
   const refs = (values["source.refs"] ?? "").split("\n").filter((r) => r.trim() !== "");
   if (!refs.includes(travellerRef(date))) out["source.refs"] = [...refs, travellerRef(date)].join("\n");
   const operator = update.operator?.trim();

@@ -98,6 +98,8 @@ export const ROUTE_SAVE_TEXT = {
   placeExists: "A place with this id already exists: pick another id.",
   unknownPlace: (id: string) => `Unknown place "${id}"`,
   unknownUpdate: "That update does not exist, is not approved, or was already applied.",
+  checkedBackwards: (current: string) =>
+    `This route was last checked on ${current}. "Last checked" can't move to an earlier date: enter ${current} or a later day.`,
 } as const;
 
 /** Labels of the form's choices that the content's constants do not word for a form. */

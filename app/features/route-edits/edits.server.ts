@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { formatDate } from "~/components/ui/index.tsx";
 import type { SourceKind } from "~/features/transport-data/constants.ts";
 import {
   baselinePlaces,
@@ -10,6 +11,7 @@ import {
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { ROUTE_SAVE_TEXT, type RouteChangeKind } from "./constants.ts";
 import { changedFields } from "./freshness.ts";
 import { latestRevisionRows } from "./merged.server.ts";
@@ -81,6 +83,16 @@ function referenceErrors(r: Route, placeIds: Set<string>): FieldErrors {
   return errors;
 }
 
+/**
+ * "Last checked" never moves back (issue 26): a save may keep the route's date or move it later. A
+ * stored date after today (possible only before the schema refused one) may be corrected to any day.
+ */
+function checkMovedBack(previous: Route | null, next: Route, now: Date): string | null {
+  if (!previous || next.lastChecked >= previous.lastChecked) return null;
+  if (previous.lastChecked > sulawesiToday(now)) return null;
+  return ROUTE_SAVE_TEXT.checkedBackwards(formatDate(previous.lastChecked));
+}
+
 export type SavedRevision = {
   id: string;
   revision: number;
@@ -111,6 +123,8 @@ export async function saveRoute(
   if (baseRevision !== null && !existing) return { kind: "not-found" };
   if (existing && existing.revision !== baseRevision) return { kind: "conflict", current: existing.revision };
   const previous = existing?.route ?? null;
+  const backwards = checkMovedBack(previous, next, meta.now);
+  if (backwards) return { kind: "invalid", errors: { lastChecked: backwards } };
   if (previous && referencedRouteIds.has(next.id) && previous.mode !== next.mode) {
     return {
       kind: "invalid",

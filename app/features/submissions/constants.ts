@@ -49,6 +49,10 @@ export const PARTNER_CONTACT_FIELDS = ["email", "whatsapp"] as const;
 export const PARTNER_CONTACT_HINT = "An email address or a WhatsApp number: at least one, so we can reach you.";
 export const PARTNER_CONTACT_FIELD_ERROR = "Please give an email address or a WhatsApp number.";
 
+/** A travel date after today in Sulawesi (WITA) is refused: "last checked" may come from it. */
+export const TRAVEL_DATE_FUTURE_ERROR =
+  "Travel date can't be in the future. Enter the day you made the trip (today or earlier).";
+
 export const CONTACT_REQUIRED = ["first_name", "last_name", "email", "subject", "message"] as const;
 
 export const formTexts = {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
-import { PARTNER_CONTACT_FIELD_ERROR } from "./constants.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
+import { PARTNER_CONTACT_FIELD_ERROR, TRAVEL_DATE_FUTURE_ERROR } from "./constants.ts";
 import { isRouteOption } from "./route-options.server.ts";
 
 /**
@@ -46,6 +47,8 @@ const optionalDate = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= "2000-01-01" && v <= "2100-12-31";
   }, "Travel date must be a real date (YYYY-MM-DD).")
+  // A report of a trip not yet made; approved and applied, it would date the route's facts ahead.
+  .refine((v) => v === "" || v <= sulawesiToday(), TRAVEL_DATE_FUTURE_ERROR)
   .transform((v) => (v === "" ? null : v));
 
 export const transportUpdateSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import {
   FARE_KINDS,
   PLACE_KINDS,
@@ -140,7 +141,7 @@ export const route = z
     closedMonths: z.array(z.number().int().min(1).max(12)),
     unverified: z.boolean(),
     status,
-    lastChecked: isoDate,
+    lastChecked: isoDate.refine((d) => d <= sulawesiToday(), "must not be after today (Sulawesi time)"),
     source: z.object({ kind: z.enum(SOURCE_KINDS), refs: z.array(text(120)).min(1) }),
   })
   .refine((r) => r.from !== r.to, { message: "from and to must be different places", path: ["to"] });

@@ -281,8 +281,12 @@ export interface ReportsTable {
   reporter_id: string;
   reason: ReportReason;
   note: string | null;
-  /** 1 when the reporter's account was more than 24 hours old when reporting (counts toward hiding). */
+  /** 1 when the reporter was an established member when reporting (ADR 0025; counts toward hiding). */
   qualifies: Flag;
+  /** 0013: the reporter's network ("198.51.100.0/24", "2001:db8:1::/48", "unknown"); NULL before 0013. */
+  reporter_network: string | null;
+  /** 0013: when this report was one of those that hid the item automatically. */
+  counted_in_hide_at: Timestamp | null;
   created_at: Timestamp;
   /** Set when an admin reviewed the item and restored it (the report is closed). */
   reviewed_at: Timestamp | null;
@@ -294,7 +298,7 @@ export interface ReportCasesTable {
   comment_id: string | null;
   /** Open reports; changed only by one upsert per report. */
   reports: Generated<number>;
-  /** Open reports from accounts older than 24 hours. */
+  /** Open reports from established members (ADR 0025). */
   qualifying: Generated<number>;
   first_reported_at: Timestamp;
   last_reported_at: Timestamp;

@@ -16,7 +16,8 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
         Reported by members ({queue.total.toLocaleString("en-US")})
       </h2>
       <p className="text-sm text-slate-600">
-        Most reported first. Three reports from accounts older than a day hide an item until you review it.
+        Most reported first. Reports from established members in three different networks hide an item until you review
+        it (never an admin’s); you get a mail when that happens.
       </p>
       <ul className="mt-3 space-y-3">
         {queue.items.map((item) => (
@@ -45,8 +46,8 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
         {item.kind === "post" ? "Post" : "Comment on"} “{item.postTitle}” by {item.author}
       </p>
       <p className="text-xs text-slate-600">
-        {item.reports} {item.reports === 1 ? "report" : "reports"} ({item.qualifying} from accounts older than a day) ·
-        last {item.lastReported} · {item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", ")}
+        {item.reports} {item.reports === 1 ? "report" : "reports"} ({item.qualifying} from established members) · last{" "}
+        {item.lastReported} · {item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", ")}
       </p>
       <div className="mt-1">
         <Truncated text={item.content} max={300} />

@@ -1,4 +1,10 @@
-import { type AppliedUpdate, checkedDateOf, prefillFromUpdate, travellerRef } from "~/features/route-edits/apply.ts";
+import {
+  type AppliedUpdate,
+  appliedUpdateFrom,
+  checkedDateOf,
+  prefillFromUpdate,
+  travellerRef,
+} from "~/features/route-edits/apply.ts";
 import { ROUTE_SAVE_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
 import { addPlace, type FieldErrors, saveRoute } from "~/features/route-edits/edits.server.ts";
 import { type FormValues, placeFromForm, routeFromForm, routeToForm } from "~/features/route-edits/form.ts";
@@ -10,6 +16,7 @@ import { MODE_LABELS, SOURCE_KIND_LABELS, type SourceKind } from "~/features/tra
 import { allPlaces, allRoutes, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { type ActionContext, type ActionHandlers, type ActionResult, done, notFound } from "../audit.server.ts";
 import { PAGE_SIZE } from "../constants.ts";
 import { asciiLower, type Db, type Paged } from "../listing.server.ts";
@@ -120,16 +127,7 @@ async function applicableUpdate(id: string, db: Db): Promise<AppliedUpdate | nul
     .where("status", "=", "approved")
     .where("applied_at", "is", null)
     .executeTakeFirst();
-  if (!u) return null;
-  return {
-    id: u.id,
-    route: u.route,
-    travelDate: u.travel_date,
-    reviewedAt: u.reviewed_at,
-    changes: u.changes,
-    price: u.price,
-    operator: u.operator,
-  };
+  return u ? appliedUpdateFrom(u) : null;
 }
 
 async function editorData(query: DashboardQuery, db: Db, today: string): Promise<EditorData | null> {
@@ -142,7 +140,10 @@ async function editorData(query: DashboardQuery, db: Db, today: string): Promise
       routeId: null,
       title: "",
       baseRevision: "new",
-      values: withUpdate(newRouteValues(today)),
+      // A new route from an update: last checked on the update's day (suggested; the admin may change it).
+      values: update
+        ? prefillFromUpdate(newRouteValues(checkedDateOf(update, today)), update, today)
+        : newRouteValues(today),
       update: updateView,
     };
   }
@@ -216,13 +217,14 @@ async function candidateFor(action: SaveAction, values: FormValues, ctx: ActionC
   if (!action.update) return { candidate, update: null };
   const update = await applicableUpdate(action.update, ctx.db);
   if (!update) return { candidate, update: undefined };
-  // The date and the source of an applied update are the server's, whatever the form says.
-  const date = checkedDateOf(update, ctx.now.toISOString().slice(0, 10));
+  // The source and its citation of an applied update are the server's. "Last checked" stays what the
+  // admin entered (the form suggests the update's day): never replaced behind their back; saveRoute
+  // refuses a date after today or before the route's current check.
+  const date = checkedDateOf(update, sulawesiToday(ctx.now));
   const refs = Array.isArray(candidate.source?.refs) ? candidate.source.refs : [];
   return {
     candidate: {
       ...candidate,
-      lastChecked: date,
       source: {
         kind: "traveller-report" as const,
         refs: refs.includes(travellerRef(date)) ? refs : [...refs, travellerRef(date)],
