@@ -8,7 +8,8 @@
  * The pages: every URL in /sitemap.xml plus the pages the sitemap leaves out (forms, sign-in, search and
  * filter results, a planner query, a route history, the not-found page). What differs between two
  * builds or two requests without the page changing is normalised away: CSP nonces, the asset file
- * names' content hashes, and the build's revision in the service-worker registration.
+ * names' content hashes, and the build's revision in the service-worker registration, and the request time in a hydrated
+ * page's data (`"now"`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -35,7 +36,8 @@ export function normalise(html: string): string {
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/'nonce-[^']*'/g, "'nonce-'")
     .replace(/(\/assets\/[\w.-]+?)-[\w-]{8,}(\.(?:js|css|webmanifest))/g, "$1$2")
-    .replace(/(sw\.js\?v=|revision=)[\w-]+/g, "$1");
+    .replace(/(sw\.js\?v=|revision=)[\w-]+/g, "$1")
+    .replace(/(\\"now\\",)\d+/g, "$10");
 }
 
 function fileFor(url: string): string {
