@@ -179,6 +179,25 @@ export class S3Storage implements MediaStorage {
     );
   }
 
+  /**
+   * Stores a file that is not media (a database backup, ADR 0030) under a key outside the media
+   * pattern, so /media never serves it.
+   */
+  async putPrivate(key: string, filePath: string, contentType: string): Promise<void> {
+    if (isMediaKey(key)) throw new Error("putPrivate: a media key would be served publicly");
+    const { PutObjectCommand } = await import("@aws-sdk/client-s3");
+    const { size } = await stat(filePath);
+    await (await this.client()).send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: createReadStream(filePath),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
+  }
+
   async stat(key: string): Promise<StoredObject | null> {
     const contentType = assertKey(key);
     const { HeadObjectCommand } = await import("@aws-sdk/client-s3");

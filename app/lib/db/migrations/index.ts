@@ -12,6 +12,8 @@ import * as partnerEmail from "./0009_partner_email.ts";
 import * as reportsAndNotifications from "./0010_reports_and_notifications.ts";
 import * as forumRevisions from "./0011_forum_revisions.ts";
 import * as forumSearchUnaccent from "./0012_forum_search_unaccent.ts";
+import * as backups from "./0017_backups.ts";
+import * as operatorAlerts from "./0018_operator_alerts.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -49,4 +51,6 @@ export const migrations: readonly Migration[] = [
   { name: "0010_reports_and_notifications", up: reportsAndNotifications.up },
   { name: "0011_forum_revisions", up: forumRevisions.up },
   { name: "0012_forum_search_unaccent", up: forumSearchUnaccent.up },
+  { name: "0017_backups", up: backups.up },
+  { name: "0018_operator_alerts", up: operatorAlerts.up },
 ];
