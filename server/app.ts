@@ -180,7 +180,8 @@ export function createApp({ clientDir }: CreateAppOptions) {
       else app(req, res);
     },
     {
-      routeOf: (pathname) => (pathname.startsWith("/assets/") ? "/assets/*" : patternOf(pathname)),
+      routeOf: (pathname) =>
+        pathname === "/metrics" ? pathname : pathname.startsWith("/assets/") ? "/assets/*" : patternOf(pathname),
       servedStatically: (res) => servedStatically.has(res),
     },
   );

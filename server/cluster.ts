@@ -136,8 +136,17 @@ export function restartDelayMs(livedMs: number, earlyDeaths: number): number {
 /** A message to a worker that died meanwhile is lost with it; its replacement starts with empty caches. */
 const ignore = () => {};
 
-const log = (...args: unknown[]) => console.log(`[primary ${process.pid}]`, ...args);
-const logError = (...args: unknown[]) => console.error(`[primary ${process.pid}]`, ...args);
+/**
+ * The primary's lines: JSON like the workers' (pino's fields, worker 0; ADR 0030) unless
+ * LOG_FORMAT=pretty. It never loads the app, so it writes them itself.
+ */
+function primaryLine(level: 30 | 50, args: unknown[]): string {
+  const msg = args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ");
+  if (process.env.LOG_FORMAT?.trim() === "pretty") return `[primary ${process.pid}] ${msg}`;
+  return JSON.stringify({ level, time: Date.now(), pid: process.pid, worker: 0, msg: `[primary] ${msg}` });
+}
+const log = (...args: unknown[]) => console.log(primaryLine(30, args));
+const logError = (...args: unknown[]) => console.error(primaryLine(50, args));
 
 type Slot = {
   index: number;

@@ -108,8 +108,7 @@ metric(
         if (queue) {
           this.set(queue.queued);
           jobsFailed.set(queue.failed);
-          if (queue.oldestQueuedSeconds === null) jobsOldest.reset();
-          else jobsOldest.set(queue.oldestQueuedSeconds);
+          jobsOldest.set(queue.oldestQueuedSeconds ?? 0);
         }
       },
     }),
@@ -124,7 +123,7 @@ const jobsOldest = metric(
   () =>
     new client.Gauge({
       name: "jobs_oldest_queued_age_seconds",
-      help: "Age of the oldest job still waiting to run (absent when none waits)",
+      help: "How long the oldest due job has waited to run (0 when none waits)",
       aggregator: "max",
     }),
 );
