@@ -10,7 +10,7 @@ import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { OVERVIEW_SERIES } from "~/features/admin/constants.ts";
 import { OverviewTab } from "~/features/admin/tabs/OverviewTab.tsx";
-import { overview, weekStarts } from "~/features/admin/tabs/overview.server.ts";
+import { type Overview, overview, weekStarts } from "~/features/admin/tabs/overview.server.ts";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { MAIL_JOB } from "~/lib/mail.server.ts";
@@ -22,6 +22,11 @@ const NOW = new Date("2026-11-26T08:00:00.000Z");
 const daysBefore = (d: number) => new Date(NOW.getTime() - d * 86_400_000).toISOString();
 /** Moments in the current week, the weeks before, on the edge of the window and outside it. */
 const MOMENTS = [0.1, 2, 3.4, 4, 9, 15, 40, 76.9, 77.5, 80, 200].map(daysBefore);
+
+let shown: Overview | undefined;
+function OverviewPage() {
+  return shown ? createElement(OverviewTab, { overview: shown }) : null;
+}
 
 it("puts 12 weeks of Monday starts, oldest first, the current week last", () => {
   const starts = weekStarts(NOW).map((d) => d.toISOString().slice(0, 10));
@@ -203,7 +208,8 @@ describeBothDatabases("admin overview", (getTestDb) => {
     expect(getDb()).toBe(db);
 
     // Drawn on the server: one SVG per series, its figures in a table, no script needed.
-    const Stub = createRoutesStub([{ path: "/admin", Component: () => createElement(OverviewTab, { overview: o }) }]);
+    shown = o;
+    const Stub = createRoutesStub([{ path: "/admin", Component: OverviewPage }]);
     const html = renderToString(createElement(Stub, { initialEntries: ["/admin"] }));
     expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(OVERVIEW_SERIES.length);
     const members = expected.members.reduce((a, b) => a + b, 0);
