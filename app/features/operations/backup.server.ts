@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { S3Storage } from "~/features/media/storage.server.ts";
+import { configuredBucket, S3Storage } from "~/features/media/storage.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { dialect, getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
@@ -50,18 +50,10 @@ export async function applyRetention(keep = config().BACKUP_KEEP): Promise<strin
 }
 
 async function copyToBucket(file: string): Promise<string | null> {
-  const c = config();
-  if (!c.S3_BUCKET) return null;
-  const storage = new S3Storage({
-    bucket: c.S3_BUCKET,
-    region: c.S3_REGION,
-    endpoint: c.S3_ENDPOINT,
-    accessKeyId: c.S3_ACCESS_KEY_ID,
-    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: c.S3_FORCE_PATH_STYLE,
-  });
+  const bucket = configuredBucket();
+  if (!bucket) return null;
   const key = `backups/${path.basename(file)}`;
-  await storage.putPrivate(key, file, "application/vnd.sqlite3");
+  await new S3Storage(bucket).putPrivate(key, file, "application/vnd.sqlite3");
   return key;
 }
 

@@ -65,52 +65,27 @@ async function routesChecked(db: Db, now: Date) {
   return { checked, total: routes.length };
 }
 
+/** Rows of the job queue by kind: other jobs failed or retrying, mail given up or retrying. */
 async function queueState(db: Db) {
+  type Eb = ExpressionBuilder<Database, "jobs">;
+  const failed = (eb: Eb) => eb("status", "=", "failed");
+  const retrying = (eb: Eb) => eb.and([eb("status", "in", ["pending", "running"]), eb("attempts", ">", 0)]);
+  const countWhere = (eb: Eb, isMail: boolean, state: typeof failed) =>
+    eb.fn.sum<number>(
+      eb
+        .case()
+        .when(eb.and([eb("type", isMail ? "=" : "!=", MAIL_JOB), state(eb)]))
+        .then(1)
+        .else(0)
+        .end(),
+    );
   const row = await db
     .selectFrom("jobs")
     .select((eb) => [
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb("type", "!=", MAIL_JOB), eb("status", "=", "failed")]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("failedJobs"),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb("type", "!=", MAIL_JOB), eb("status", "=", "pending"), eb("attempts", ">", 0)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("retryingJobs"),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb("type", "=", MAIL_JOB), eb("status", "=", "failed")]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("mailFailed"),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([eb("type", "=", MAIL_JOB), eb("status", "in", ["pending", "running"]), eb("attempts", ">", 0)]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("mailRetrying"),
+      countWhere(eb, false, failed).as("failedJobs"),
+      countWhere(eb, false, retrying).as("retryingJobs"),
+      countWhere(eb, true, failed).as("mailFailed"),
+      countWhere(eb, true, retrying).as("mailRetrying"),
     ])
     .executeTakeFirstOrThrow();
   return {
