@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ALERT_TEXTS, type AlertKind } from "~/features/operations/constants.ts";
 import { WeeklyChart } from "../components/WeeklyChart.tsx";
 import { dashboardHref, OVERVIEW_TEXTS as T } from "../constants.ts";
 import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "../dates.ts";
@@ -33,8 +32,7 @@ export function OverviewTab({ overview }: { overview: Overview }) {
           <ul className="mt-2 space-y-1 text-slate-700">
             {overview.recentAlerts.map((a) => (
               <li key={`${a.kind}-${a.created_at}`}>
-                <span className="font-medium">{formatAdminDate(a.created_at, timeZone)}</span>:{" "}
-                {ALERT_TEXTS[a.kind as AlertKind]?.("").subject ?? a.kind}. {a.detail}
+                <span className="font-medium">{formatAdminDate(a.created_at, timeZone)}</span>: {a.subject}. {a.detail}
               </li>
             ))}
           </ul>

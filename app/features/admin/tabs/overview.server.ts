@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type ExpressionBuilder, sql } from "kysely";
 import { lastBackups } from "~/features/operations/backup.server.ts";
+import { ALERT_TEXTS, type AlertKind } from "~/features/operations/constants.ts";
 import { diskSpace } from "~/features/operations/health.server.ts";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
 import { config } from "~/lib/config.server.ts";
@@ -138,13 +139,18 @@ export async function overview(db: Db = getDb(), now = new Date()) {
     dialect() === "sqlite" ? lastBackups(db) : Promise.resolve(null),
     diskSpace(),
   ]);
-  const recentAlerts = await db
+  const alertRows = await db
     .selectFrom("operator_alerts")
     .select(["kind", "created_at", "detail"])
     .where("created_at", ">=", new Date(now.getTime() - WEEK_MS).toISOString())
     .orderBy("created_at", "desc")
     .limit(10)
     .execute();
+  // The subject only: the mail's advice (which names settings) stays on the server.
+  const recentAlerts = alertRows.map((a) => ({
+    ...a,
+    subject: ALERT_TEXTS[a.kind as AlertKind]?.("").subject ?? a.kind,
+  }));
   return {
     /** The operator's zone (ADMIN_TIME_ZONE): the page formats dates in it, as every tab does. */
     timeZone: config().ADMIN_TIME_ZONE,
