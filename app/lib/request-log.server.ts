@@ -14,6 +14,9 @@ export type RequestLogOptions = {
   servedStatically: (res: ServerResponse) => boolean;
 };
 
+/** Probes and scrapes arrive every few seconds all day: their lines are debug unless they fail. */
+const PROBE_ROUTES = new Set(["/healthz", "/readyz", "/metrics"]);
+
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /**
@@ -63,10 +66,8 @@ export function withRequestLog(listener: Listener, options: RequestLogOptions): 
       // A request cut off before its answer was complete is logged with the status it would have had.
       const status = res.statusCode;
       const fields = { reqId: id, method, route, status, ms: Math.round(seconds * 10_000) / 10 };
-      logger()[status >= 500 ? "error" : "info"](
-        res.writableFinished ? fields : { ...fields, aborted: true },
-        "request",
-      );
+      const level = status >= 500 ? "error" : PROBE_ROUTES.has(route) && status < 400 ? "debug" : "info";
+      logger()[level](res.writableFinished ? fields : { ...fields, aborted: true }, "request");
     };
     res.once("finish", finish);
     res.once("close", finish);
