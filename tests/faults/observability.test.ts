@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { get } from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -93,12 +93,12 @@ it("two workers: metrics of both, JSON lines with request ids and no secrets, a 
 
   // The first scheduled backup is taken at start and checked.
   const backups = path.join(app.dataDir, "backups");
-  const until = Date.now() + 10_000;
-  while (Date.now() < until && readdirSync(backups, { withFileTypes: true }).filter((e) => e.isFile()).length === 0) {
-    await sleep(200);
-  }
-  expect(readdirSync(backups).filter((f) => /^app-.*\.db$/.test(f))).toHaveLength(1);
-  expect(output).toMatch(/backup: app-[^ ]+\.db \(\d+ bytes, integrity ok\)/);
+  const taken = () => (existsSync(backups) ? readdirSync(backups).filter((f) => /^app-.*\.db$/.test(f)) : []);
+  const until = Date.now() + 20_000;
+  // The file is renamed into place just before the line is written: wait for both.
+  while (Date.now() < until && (taken().length === 0 || !app.output().includes("integrity ok"))) await sleep(200);
+  expect(taken()).toHaveLength(1);
+  expect(app.output()).toMatch(/backup: app-[^ ]+\.db \(\d+ bytes, integrity ok\)/);
 
   expect(await (await fetch(`${url}/readyz`)).json()).toEqual({ status: "ok", database: "up", storage: "writable" });
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
