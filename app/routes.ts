@@ -48,7 +48,9 @@ export default [
   route("saved", "routes/saved.tsx"),
   route("offline", "routes/offline.tsx"),
   route("robots.txt", "routes/robots.ts"),
+  // Liveness (cheap) and readiness (database and storage) for load balancers: ADR 0030.
   route("healthz", "routes/healthz.ts"),
+  route("readyz", "routes/readyz.ts"),
   route("community", "routes/community.tsx"),
   route("community/:id", "routes/community-post.tsx"),
   // Earlier versions of a post, or of a comment (?comment=<id>): ADR 0023.

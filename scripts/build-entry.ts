@@ -4,6 +4,7 @@
  * runs build/start.mjs, so no server process loads Node's TypeScript stripper (about 20 MB of memory
  * per process, issue 21). Run by `npm run build`; edit the sources in server/, not the output.
  */
+import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { stripTypeScriptTypes } from "node:module";
 import path from "node:path";
@@ -25,4 +26,11 @@ for (const [source, target] of files) {
     `// Generated from ${source} by scripts/build-entry.ts: edit the source.\n${code}`,
   );
 }
-console.log(`Wrote ${files.map(([, target]) => target).join(" and ")}.`);
+// What the dashboard's Overview shows as the version running (ADR 0030): the build's time and, in a
+// git checkout, its commit.
+const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+writeFileSync(
+  path.join(root, "build/version.json"),
+  `${JSON.stringify({ builtAt: new Date().toISOString(), commit: commit.status === 0 ? commit.stdout.trim() : null })}\n`,
+);
+console.log(`Wrote ${files.map(([, target]) => target).join(" and ")} and build/version.json.`);

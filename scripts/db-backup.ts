@@ -1,14 +1,17 @@
 /**
- * `npm run db:backup -- FILE`: a consistent copy of the SQLite database, safe while the site runs.
- * VACUUM INTO reads one snapshot (WAL lets the site keep writing meanwhile) and writes a compact
- * copy; we write to FILE.partial, check it, then rename, so FILE is never a half-written backup.
- * Restore: stop the site, replace DATA_DIR/app.db with the copy, delete app.db-wal and app.db-shm, start.
+ * `npm run db:backup -- FILE`: a backup of the site's database, safe while the site runs (ADR 0030).
+ * - SQLite: SQLite's online backup from one read snapshot (the site keeps writing meanwhile), written
+ *   to FILE.partial, made one self-contained file, checked with `PRAGMA integrity_check`, then renamed,
+ *   so FILE is never a half-written or unchecked backup. The site also takes these on its own, every
+ *   BACKUP_INTERVAL_HOURS, into DATA_DIR/backups/. Restore one with `npm run db:restore -- FILE`.
+ * - PostgreSQL (DATABASE_URL set): runs `pg_dump --format=custom` into FILE (pg_dump must be
+ *   installed, of the server's major version or newer); restore with pg_restore (README).
  */
+import { spawnSync } from "node:child_process";
 import { existsSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { ConfigError, config } from "../app/lib/config.server.ts";
-import { sqliteFile } from "../app/lib/db/index.server.ts";
+import { BackupError, backupSqliteTo } from "../app/lib/db/sqlite-backup.server.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -24,40 +27,32 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
-if (cfg.DATABASE_URL) {
-  fail(
-    "DATABASE_URL is set, so the data lives in PostgreSQL: back it up with pg_dump, e.g.\n" +
-      '  pg_dump --format=custom --file=backup.dump "$DATABASE_URL"\n' +
-      "and restore with pg_restore --clean --dbname=... backup.dump",
-  );
-}
-
-const source = sqliteFile();
-if (!existsSync(source)) fail(`No database at ${source} (check DATA_DIR).`);
 const destination = path.resolve(target);
 if (existsSync(destination)) fail(`${destination} already exists; choose a new file name.`);
-const partial = `${destination}.partial`;
-rmSync(partial, { force: true });
 
-const db = new DatabaseSync(source, { readOnly: true });
-try {
-  db.exec("PRAGMA busy_timeout = 10000");
-  db.prepare("VACUUM INTO ?").run(partial);
-} catch (error) {
-  rmSync(partial, { force: true });
-  fail(`Backup failed: ${error instanceof Error ? error.message : error}`);
-} finally {
-  db.close();
+if (cfg.DATABASE_URL) {
+  const partial = `${destination}.partial`;
+  const result = spawnSync("pg_dump", ["--format=custom", `--file=${partial}`, `--dbname=${cfg.DATABASE_URL}`], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.error || result.status !== 0) {
+    rmSync(partial, { force: true });
+    fail(
+      result.error
+        ? `pg_dump could not be run (${result.error.message}): install PostgreSQL's client tools (apt-get install -y postgresql-client).`
+        : `pg_dump failed (exit code ${result.status}); nothing was written.`,
+    );
+  }
+  renameSync(partial, destination);
+  const kb = Math.ceil(statSync(destination).size / 1024);
+  console.log(
+    `Dumped the PostgreSQL database to ${destination} (${kb} KB). Restore: pg_restore --clean --if-exists --dbname="$DATABASE_URL" ${destination}`,
+  );
+} else {
+  try {
+    const { bytes } = await backupSqliteTo(destination);
+    console.log(`Backed up the database to ${destination} (${Math.ceil(bytes / 1024)} KB, integrity ok).`);
+  } catch (error) {
+    fail(error instanceof BackupError ? error.message : `Backup failed: ${String(error)}`);
+  }
 }
-
-const copy = new DatabaseSync(partial, { readOnly: true });
-const check = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string } | undefined;
-const tables = copy.prepare("SELECT count(*) AS n FROM sqlite_schema WHERE type = 'table'").get() as { n: number };
-copy.close();
-if (check?.integrity_check !== "ok") {
-  rmSync(partial, { force: true });
-  fail(`The copy failed its integrity check (${check?.integrity_check}); nothing was written.`);
-}
-renameSync(partial, destination);
-const kb = Math.ceil(statSync(destination).size / 1024);
-console.log(`Backed up ${source} to ${destination} (${kb} KB, ${tables.n} tables, integrity ok).`);

@@ -12,9 +12,11 @@ import { uploadLimits } from "~/features/media/upload.server.ts";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
 import { log } from "~/lib/log.server.ts";
+import { metricsEndpoint } from "~/lib/metrics.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
+import { withRequestLog } from "~/lib/request-log.server.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
-import { methodGuard, unknownMethodListener } from "./methods.ts";
+import { methodGuard, routePatterns, unknownMethodListener } from "./methods.ts";
 import { normaliseRequestTarget } from "./request-target.ts";
 import { captureHeaders, createStaticHandler } from "./static.ts";
 
@@ -131,6 +133,10 @@ export function createApp({ clientDir }: CreateAppOptions) {
   app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
 
   app.use(headerMiddleware);
+  // Prometheus figures of the whole machine: loopback only, or with METRICS_TOKEN (ADR 0030).
+  app.get("/metrics", (req, res, next) => {
+    metricsEndpoint(req, res).catch(next);
+  });
   // Unsupported methods (TRACE, PROPFIND, PATCH on a page…): 405 with Allow, before any body is read.
   app.use(methodGuard(build.routes));
   app.use(bodyLimit);
@@ -166,10 +172,21 @@ export function createApp({ clientDir }: CreateAppOptions) {
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Something went wrong. Please try again.");
   });
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (!normaliseRequestTarget(req, res, cfg.siteUrl)) return;
-    if (!serveStatic(req, res)) app(req, res);
-  };
+  // One log line and the metrics of every request, static or rendered, under its request id (ADR 0030).
+  const servedStatically = new WeakSet<ServerResponse>();
+  const patternOf = routePatterns(build.routes);
+  return withRequestLog(
+    (req: IncomingMessage, res: ServerResponse) => {
+      if (!normaliseRequestTarget(req, res, cfg.siteUrl)) return;
+      if (serveStatic(req, res)) servedStatically.add(res);
+      else app(req, res);
+    },
+    {
+      routeOf: (pathname) =>
+        pathname === "/metrics" ? pathname : pathname.startsWith("/assets/") ? "/assets/*" : patternOf(pathname),
+      servedStatically: (res) => servedStatically.has(res),
+    },
+  );
 }
 
 /** Validate configuration, prepare the data directory, run start hooks, listen, and stop cleanly. */

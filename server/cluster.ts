@@ -94,6 +94,34 @@ export function reportLoad(): void {
   }, 1_000).unref();
 }
 
+type MetricsQuestion = { cluster: "metrics"; id: string };
+
+function isMetricsQuestion(message: unknown): message is MetricsQuestion {
+  const m = message as Partial<MetricsQuestion> | null;
+  return typeof m === "object" && m !== null && m.cluster === "metrics" && typeof m.id === "string";
+}
+
+type Aggregator = { clusterMetrics(): Promise<string> };
+let aggregator: Promise<Aggregator> | undefined;
+
+/**
+ * A worker asked for /metrics: the primary collects every worker's figures and sums them
+ * (prom-client's AggregatorRegistry, ADR 0030), and answers the worker that asked. prom-client is
+ * loaded with the first question, so a primary nobody scrapes stays as small as before.
+ */
+function answerMetrics(worker: Worker, question: MetricsQuestion): void {
+  aggregator ??= import("prom-client").then(({ AggregatorRegistry }) => new AggregatorRegistry());
+  aggregator
+    .then((registry) => registry.clusterMetrics())
+    .then(
+      (text) => ({ cluster: "metrics", id: question.id, text }),
+      (error: Error) => ({ cluster: "metrics", id: question.id, error: error.message }),
+    )
+    .then((answer) => {
+      if (worker.isConnected()) worker.send(answer, ignore);
+    });
+}
+
 function isBroadcast(message: unknown): message is ClusterMessage {
   const m = message as Partial<ClusterMessage> | null;
   return typeof m === "object" && m !== null && m.cluster === "broadcast" && typeof m.type === "string";
@@ -108,8 +136,17 @@ export function restartDelayMs(livedMs: number, earlyDeaths: number): number {
 /** A message to a worker that died meanwhile is lost with it; its replacement starts with empty caches. */
 const ignore = () => {};
 
-const log = (...args: unknown[]) => console.log(`[primary ${process.pid}]`, ...args);
-const logError = (...args: unknown[]) => console.error(`[primary ${process.pid}]`, ...args);
+/**
+ * The primary's lines: JSON like the workers' (pino's fields, worker 0; ADR 0030) unless
+ * LOG_FORMAT=pretty. It never loads the app, so it writes them itself.
+ */
+function primaryLine(level: 30 | 50, args: unknown[]): string {
+  const msg = args.map((a) => (a instanceof Error ? a.message : String(a))).join(" ");
+  if (process.env.LOG_FORMAT?.trim() === "pretty") return `[primary ${process.pid}] ${msg}`;
+  return JSON.stringify({ level, time: Date.now(), pid: process.pid, worker: 0, msg: `[primary] ${msg}` });
+}
+const log = (...args: unknown[]) => console.log(primaryLine(30, args));
+const logError = (...args: unknown[]) => console.error(primaryLine(50, args));
 
 type Slot = {
   index: number;
@@ -156,6 +193,7 @@ class WorkerPool {
     worker.on("message", (message: unknown) => {
       if (isLoadReport(message)) this.onLoad(slot, message.utilisation);
       else if (isBroadcast(message)) this.relay(worker, message);
+      else if (isMetricsQuestion(message)) answerMetrics(worker, message);
     });
     worker.on("error", (error) => logError(`worker ${slot.index} (pid ${worker.process.pid}):`, error.message));
     worker.on("exit", (code, signal) => this.onExit(slot, worker, code, signal));

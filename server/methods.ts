@@ -69,6 +69,26 @@ export function allowedMethodsFor(routes: BuildRoutes, tree: RouteObject[], path
  */
 const KNOWN_PATHS = 2048;
 
+/**
+ * The route pattern a path reaches ("/community/:id", "/*" for a page not found), for logs and
+ * metrics: never the path itself, which may carry ids or tokens. Data requests keep their ".data".
+ */
+export function routePatterns(routes: BuildRoutes): (pathname: string) => string {
+  const tree = routeTree(routes);
+  const known = new Map<string, string>();
+  return (pathname) => {
+    let pattern = known.get(pathname);
+    if (pattern === undefined) {
+      const matches = matchRoutes(tree, pagePathOf(pathname)) ?? [];
+      const parts = matches.map((m) => m.route.path).filter(Boolean);
+      pattern = `/${parts.join("/")}${pathname.endsWith(".data") ? ".data" : ""}`;
+      if (known.size >= KNOWN_PATHS) known.clear();
+      known.set(pathname, pattern);
+    }
+    return pattern;
+  };
+}
+
 /** Express middleware: see the module comment. */
 export function methodGuard(routes: BuildRoutes) {
   const tree = routeTree(routes);

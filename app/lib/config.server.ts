@@ -36,6 +36,20 @@ export const configSchema = z.object({
     .regex(/^\+[1-9]\d{6,14}$/, "must be an international number such as +6281234567890")
     .default("+6281234567890"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  /** JSON lines (production, tests) or readable lines (default under `npm run dev`); app/lib/log.server.ts. */
+  LOG_FORMAT: optional(z.enum(["json", "pretty"]).optional()),
+  /** Lets a Prometheus server elsewhere read /metrics with `Authorization: Bearer TOKEN`; unset: loopback only. */
+  METRICS_TOKEN: optional(
+    z.string().min(24, "must be at least 24 characters (e.g. `openssl rand -hex 24`)").optional(),
+  ),
+  /** Hours between the scheduled SQLite backups into DATA_DIR/backups (ADR 0030); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 7)
+    .default(24),
+  /** How many scheduled backups are kept (the newest); older ones are deleted after a new one passes its check. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
   /** Worker processes (server/cluster.ts, ADR 0021); read by the primary before the app loads, checked here too. */
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64).optional()),
   /** Seconds a page rendered for visitors without cookies is served to others (app/lib/page-cache); 0 = off. */

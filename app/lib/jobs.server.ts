@@ -6,6 +6,8 @@ import { config } from "./config.server.ts";
 import { dialectOf, getDb } from "./db/index.server.ts";
 import type { Database, Job } from "./db/schema.ts";
 import { onStart, onStop } from "./lifecycle.server.ts";
+import { log } from "./log.server.ts";
+import { type QueueFigures, setMetricSources } from "./metrics.server.ts";
 
 /**
  * A durable job queue in the `jobs` table: work that must not block a response or be lost (mail,
@@ -205,7 +207,7 @@ async function recordFailure(
   const exhausted = job.attempts >= job.max_attempts;
   const now = Date.now();
   const delay = exhausted ? 0 : (registered?.backoff ?? defaultBackoff)(job.attempts + 1);
-  console.error(
+  log.error(
     `jobs: ${job.type} ${job.id} failed (attempt ${job.attempts} of ${job.max_attempts})${
       exhausted ? "; giving up" : `; retrying in ${Math.round(delay / 1000)} s`
     }:`,
@@ -232,7 +234,7 @@ async function recordFailure(
       error: error instanceof Error ? error.message : String(error),
     });
   } catch (hookError) {
-    console.error(`jobs: the give-up hook of ${job.type} failed:`, hookError);
+    log.error(`jobs: the give-up hook of ${job.type} failed:`, hookError);
   }
 }
 
@@ -324,7 +326,7 @@ export async function runMaintenance(db: Kysely<Database> = getDb()): Promise<vo
     .returning(["id", "type"])
     .execute();
   for (const job of abandoned) {
-    console.error(`jobs: ${job.type} ${job.id} FAILED: its worker died on the last attempt (requeue it to try again).`);
+    log.error(`jobs: ${job.type} ${job.id} FAILED: its worker died on the last attempt (requeue it to try again).`);
   }
   await db
     .deleteFrom("jobs")
@@ -339,7 +341,7 @@ export async function runMaintenance(db: Kysely<Database> = getDb()): Promise<vo
     try {
       await task(db);
     } catch (error) {
-      console.error(`maintenance: ${name} failed:`, error instanceof Error ? error.message : error);
+      log.error(`maintenance: ${name} failed:`, error instanceof Error ? error.message : error);
     }
   }
 }
@@ -384,7 +386,7 @@ export class JobWorker {
     this.#stopped = false;
     if (this.#maintenance) {
       const maintain = () => {
-        runMaintenance(this.#db()).catch((error) => console.error("maintenance failed:", error));
+        runMaintenance(this.#db()).catch((error) => log.error("maintenance failed:", error));
       };
       maintain();
       this.#maintenanceTimer = setInterval(maintain, MAINTENANCE_INTERVAL_MS);
@@ -426,7 +428,7 @@ export class JobWorker {
       // The database may be briefly unavailable: keep polling, but do not log every second.
       if (Date.now() - this.#lastErrorLog > 60_000) {
         this.#lastErrorLog = Date.now();
-        console.error("jobs: worker could not poll the queue:", error instanceof Error ? error.message : error);
+        log.error("jobs: worker could not poll the queue:", error instanceof Error ? error.message : error);
       }
     }
   }
@@ -466,6 +468,31 @@ export async function stopJobWorker(): Promise<void> {
   await registry.worker?.stop();
 }
 
+/** The queue for /metrics: waiting or running jobs, failed ones, and how long the oldest due one has waited. */
+export async function queueFigures(db: Kysely<Database> = getDb()): Promise<QueueFigures> {
+  const nowIso = new Date().toISOString();
+  const row = await db
+    .selectFrom("jobs")
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when("status", "in", ["pending", "running"]).then(1).else(0).end()).as("queued"),
+      eb.fn.sum<number>(eb.case().when("status", "=", "failed").then(1).else(0).end()).as("failed"),
+    ])
+    .executeTakeFirstOrThrow();
+  const oldest = await db
+    .selectFrom("jobs")
+    .select((eb) => eb.fn.min("run_at").as("run_at"))
+    .where("status", "=", "pending")
+    .where("run_at", "<=", nowIso)
+    .executeTakeFirst();
+  const oldestAt = oldest?.run_at ? Date.parse(String(oldest.run_at)) : Number.NaN;
+  return {
+    queued: Number(row.queued ?? 0),
+    failed: Number(row.failed ?? 0),
+    oldestQueuedSeconds: Number.isNaN(oldestAt) ? null : Math.max(0, (Date.now() - oldestAt) / 1000),
+  };
+}
+setMetricSources({ queue: () => queueFigures() });
+
 const WAKE_MESSAGE = "jobs:wake";
 
 function wakeDefaultWorker(now: boolean) {
@@ -494,7 +521,7 @@ onStart("jobs", async () => {
   const previous = process.env.JOBS_PREVIOUS_RUNNER_PID;
   if (previous && /^\d+$/.test(previous)) {
     const released = await releaseJobsOf(`${os.hostname()}:${previous}`).catch(() => 0);
-    if (released > 0) console.error(`jobs: ${released} job(s) of the dead worker (pid ${previous}) will run again.`);
+    if (released > 0) log.error(`jobs: ${released} job(s) of the dead worker (pid ${previous}) will run again.`);
   }
   startJobWorker();
 });

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { config } from "./config.server.ts";
 import type { Database } from "./db/schema.ts";
 import { enqueueJob, registerJobHandler } from "./jobs.server.ts";
+import { log } from "./log.server.ts";
+import { mailFailed, mailSent } from "./metrics.server.ts";
 
 /**
  * Outgoing mail, always through the job queue: `sendMail` stores a "mail.send" job and returns at
@@ -16,7 +18,9 @@ import { enqueueJob, registerJobHandler } from "./jobs.server.ts";
  * await sendMail({ to: email, subject: "Confirm your subscription", text: `Confirm: ${url}` }, { trx });
  * ```
  * Every message gets the site's name as sender name, a plain-text part and an HTML part (made from
- * the text when `html` is not given), both with a short footer naming the site.
+ * the text when `html` is not given), both with a short footer naming the site. The log names the
+ * job, never the recipient or a link (they carry addresses and tokens: ADR 0030); a developer finds
+ * both in the .eml file.
  */
 
 export type MailMessage = {
@@ -177,25 +181,32 @@ export async function deliverMail(raw: unknown, job: { id: string }): Promise<vo
     // Stable across retries, so a repeat after a crash can be recognised as the same message.
     messageId: `<${job.id}@${siteHost()}>`,
   });
+  mailSent.inc();
   if (outbox) {
     mkdirSync(outbox, { recursive: true });
     const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${job.id}.eml`);
     writeFileSync(file, info.message as Buffer);
-    const links = message.text.match(URL_PATTERN) ?? [];
-    console.log(
-      `mail: no SMTP_URL, wrote ${file} (to ${message.to}, "${message.subject}")${
-        links.length ? `\n  links: ${links.join("\n         ")}` : ""
-      }`,
-    );
+    log.info(`mail: no SMTP_URL, wrote ${file} ("${message.subject}"; its links are in the file)`);
   }
 }
 
-registerJobHandler(MAIL_JOB, deliverMail, {
+/** The "mail.send" job as registered: every failed attempt is counted (a relay outage shows in /metrics). */
+async function deliverMailCounted(raw: unknown, job: { id: string }): Promise<void> {
+  try {
+    await deliverMail(raw, job);
+  } catch (error) {
+    mailFailed.inc({ final: "false" });
+    throw error;
+  }
+}
+
+registerJobHandler(MAIL_JOB, deliverMailCounted, {
   leaseSeconds: 120,
   onGiveUp: (payload, job) => {
     const message = payload as Partial<MailMessage>;
-    console.error(
-      `MAIL NOT DELIVERED: gave up on "${message.subject}" to ${message.to} after ${job.attempts} attempts ` +
+    mailFailed.inc({ final: "true" });
+    log.error(
+      `MAIL NOT DELIVERED: gave up on "${message.subject}" after ${job.attempts} attempts ` +
         `(job ${job.id}): ${job.error}\n  Fix the relay (SMTP_URL), then run \`npm run mail:retry\` to send failed mail again.`,
     );
   },

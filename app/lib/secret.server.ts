@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, config } from "./config.server.ts";
 import { onStart } from "./lifecycle.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The secret that signs cookies (toasts now; sessions may reuse it). Server-only.
@@ -49,7 +50,7 @@ function resolveSecret(): string {
     return readSecretFile(file) ?? secret;
   }
   if (cfg.isProduction) {
-    console.warn(
+    log.warn(
       `SESSION_SECRET is not set: generated one in ${file}. Keep that file (or set SESSION_SECRET) so signed cookies stay valid across deployments.`,
     );
   }
@@ -75,7 +76,7 @@ onStart("secrets", () => {
     sessionSecret();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
+    log.error(error.message);
     process.exit(1);
   }
 });

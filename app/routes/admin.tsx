@@ -16,6 +16,7 @@ import { AuditTable } from "~/features/admin/tabs/AuditTable.tsx";
 import { CommunityTab } from "~/features/admin/tabs/CommunityTab.tsx";
 import { MembersTable } from "~/features/admin/tabs/MembersTable.tsx";
 import { MessagesTable } from "~/features/admin/tabs/MessagesTable.tsx";
+import { OverviewTab } from "~/features/admin/tabs/OverviewTab.tsx";
 import { PartnersTable } from "~/features/admin/tabs/PartnersTable.tsx";
 import { type RefusedForm, RoutesTab } from "~/features/admin/tabs/RoutesTable.tsx";
 import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
@@ -146,16 +147,24 @@ function Dashboard({
         <Tabs current={d.tab} unreadMessages={d.counts.unreadMessages} />
       </div>
 
-      <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
-        <SearchBox query={d.query} label={`Search ${d.tab}`} />
-        {exportKind ? <ExportButton kind={exportKind} /> : null}
-      </div>
-      <TabFilter d={d} />
+      {d.tab === "overview" ? (
+        <div className="mt-6">
+          <OverviewTab overview={d.list.overview} />
+        </div>
+      ) : (
+        <>
+          <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
+            <SearchBox query={d.query} label={`Search ${d.tab}`} />
+            {exportKind ? <ExportButton kind={exportKind} /> : null}
+          </div>
+          <TabFilter d={d} />
 
-      <div className="mt-6">
-        <TabPanel d={d} returnTo={returnTo} refused={refused} />
-      </div>
-      <Pagination query={d.query} page={d.list.page} pageCount={d.list.pageCount} total={d.list.total} />
+          <div className="mt-6">
+            <TabPanel d={d} returnTo={returnTo} refused={refused} />
+          </div>
+          <Pagination query={d.query} page={d.list.page} pageCount={d.list.pageCount} total={d.list.total} />
+        </>
+      )}
     </Container>
   );
 }
@@ -207,5 +216,7 @@ function TabPanel({ d, returnTo, refused }: { d: Loaded; returnTo: string; refus
       return <RoutesTab list={d.list} query={query} refused={refused} />;
     case "audit":
       return <AuditTable rows={d.list.rows} query={query} />;
+    case "overview":
+      return <OverviewTab overview={d.list.overview} />;
   }
 }

@@ -21,6 +21,7 @@ import { atLeast } from "~/lib/claims.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     // An outage shows the friendly 503 page (root error boundary) instead of an empty list.
     rethrowIfDatabaseUnavailable(error);
-    console.error("community: loading posts failed:", error);
+    log.error("community: loading posts failed:", error);
     return data(
       {
         ...base,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { captureLogLines } from "~/lib/log.server.ts";
 
 const approvedUpdatesForHub = vi.fn();
 vi.mock("~/features/admin/traveller-updates.server.ts", () => ({ approvedUpdatesForHub }));
@@ -35,8 +36,14 @@ describe("/transport/{hub} loader", () => {
   });
 
   it("answers 404 for an unknown hub and logs the path", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await expect(load("bali")).rejects.toMatchObject({ init: { status: 404 } });
-    expect(warn).toHaveBeenCalledWith("404 Not Found: /transport/bali");
+    const capture = captureLogLines();
+    try {
+      await expect(load("bali")).rejects.toMatchObject({ init: { status: 404 } });
+    } finally {
+      capture.stop();
+    }
+    expect(capture.lines.map((l) => JSON.parse(l) as { level: number; msg: string })).toContainEqual(
+      expect.objectContaining({ level: 40, msg: "404 Not Found: /transport/bali" }),
+    );
   });
 });

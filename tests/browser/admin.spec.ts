@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type Browser, expect, test } from "./fixtures.ts";
 import { createConfirmedAccount, signedIn, runSql as sql } from "./helpers.ts";
 
@@ -231,4 +232,39 @@ test("moderation: delete takes a confirmation without JavaScript; a session that
   await expect(live.getByText("Something went wrong")).toHaveCount(0);
   await expect(live.getByRole("heading", { name: "Admin Dashboard" })).toHaveCount(0);
   await context.close();
+});
+
+test("the Overview tab: first in the strip, six server-drawn charts with their figures, no WCAG 2.2 AA violations, no script needed", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { context, page } = await signedIn(browser, email, password, false);
+  try {
+    await page.goto("/admin");
+    const tabs = page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link");
+    await expect(tabs.first()).toHaveText("Overview");
+    await tabs.first().click();
+    await expect(page).toHaveURL(/tab=overview/);
+    await expect(page.getByRole("heading", { name: "Per week, last 12 weeks" })).toBeVisible();
+    await expect(page.locator("svg[role=img]")).toHaveCount(6);
+    await page.getByText("Show the figures").first().click();
+    await expect(page.getByRole("table").first().getByRole("row")).toHaveCount(13);
+    for (const label of ["Routes checked in the last 12 months", "Last backup", "Disk space left", "Version running"]) {
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
+  // axe runs as a script: a second, ordinary browser for it.
+  const withScript = await signedIn(browser, email, password);
+  try {
+    await withScript.page.goto("/admin?tab=overview");
+    await expect(withScript.page.locator("svg[role=img]")).toHaveCount(6);
+    const results = await new AxeBuilder({ page: withScript.page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  } finally {
+    await withScript.context.close();
+  }
 });

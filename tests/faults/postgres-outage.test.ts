@@ -3,7 +3,7 @@ import { type AppProcess, type PrivatePostgres, startApp, startPrivatePostgres }
 
 /**
  * PostgreSQL stops under load (a private instance, so nothing else is disturbed): pages that need the
- * database answer 503 with a friendly page and no stack trace, /healthz says the database is down,
+ * database answer 503 with a friendly page and no stack trace, /readyz says the database is down while /healthz stays 200,
  * static guide pages keep working, and everything recovers by itself within 10 s of PostgreSQL's return.
  */
 let pg: PrivatePostgres | undefined;
@@ -50,9 +50,11 @@ it("answers 503 while PostgreSQL is down and recovers within 10 s of its return"
   // React escapes the apostrophe in HTML.
   expect(body).toMatch(/We(&#x27;|')ll be right back/);
   expect(body).not.toMatch(/ECONNREFUSED|node_modules|at .*\.js:\d+/);
-  const health = await fetch(`${url}/healthz`);
-  expect(health.status).toBe(503);
-  expect(await health.json()).toMatchObject({ database: "down" });
+  // Not ready (the database is down), but alive: a load balancer stops sending, nothing restarts it.
+  const ready = await fetch(`${url}/readyz`);
+  expect(ready.status).toBe(503);
+  expect(await ready.json()).toMatchObject({ database: "down", storage: "writable" });
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
   expect((await fetch(`${url}/transport-guide`)).status).toBe(200);
 
   pg.start();
@@ -70,7 +72,7 @@ it("answers 503 while PostgreSQL is down and recovers within 10 s of its return"
   stop = true;
   await load;
   expect(recovered).toBeLessThan(10_000);
-  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  expect((await fetch(`${url}/readyz`)).status).toBe(200);
   expect(statuses.get(500) ?? 0).toBe(0);
   // Connections PostgreSQL terminated while checked out must not have ended the process.
   expect(app.child.exitCode).toBeNull();

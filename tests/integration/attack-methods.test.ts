@@ -7,8 +7,9 @@
  */
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { resetConfigForTests } from "~/lib/config.server.ts";
+import { captureLogLines } from "~/lib/log.server.ts";
 import { unknownMethodListener } from "../../server/methods.ts";
 import { attackExpressApp, rawHttp } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
@@ -95,12 +96,12 @@ describeBothDatabases("attack: unsupported HTTP methods", () => {
     const level = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = "debug";
     resetConfigForTests();
-    const lines: string[] = [];
-    const spies = (["log", "info", "warn", "error", "debug"] as const).map((level) =>
-      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-        lines.push(`${level}: ${args.map(String).join(" ")}`);
-      }),
-    );
+    const capture = captureLogLines();
+    const lines = () =>
+      capture.lines.map((line) => {
+        const { level: n, msg, err } = JSON.parse(line) as { level: number; msg: string; err?: unknown };
+        return `${n === 20 ? "debug" : n}: ${msg}${err ? " (with an error)" : ""}`;
+      });
     try {
       const requests = [
         () => send("PROPFIND", "/api/auth/ok"),
@@ -111,16 +112,16 @@ describeBothDatabases("attack: unsupported HTTP methods", () => {
         () => send("POST", "/destinations/bunaken"),
       ];
       for (const request of requests) expect((await request()).status).toBe(405);
-      expect(lines).toEqual([
-        "log: 405 PROPFIND /api/auth/ok",
-        "log: 405 PATCH /destinations/bunaken",
-        "log: 405 PATCH /community",
-        "log: 405 TRACE /",
-        "log: 405 TRACK /community",
-        "log: 405 POST /destinations/bunaken",
+      expect(lines()).toEqual([
+        "debug: 405 PROPFIND /api/auth/ok",
+        "debug: 405 PATCH /destinations/bunaken",
+        "debug: 405 PATCH /community",
+        "debug: 405 TRACE /",
+        "debug: 405 TRACK /community",
+        "debug: 405 POST /destinations/bunaken",
       ]);
     } finally {
-      for (const spy of spies) spy.mockRestore();
+      capture.stop();
       if (level === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = level;
       resetConfigForTests();

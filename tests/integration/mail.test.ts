@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { countFailedJobs, requeueFailedJobs, runDueJobs } from "~/lib/jobs.server.ts";
+import { captureLogLines } from "~/lib/log.server.ts";
 import { MAIL_JOB, MAIL_MAX_ATTEMPTS, MailError, sendMail } from "~/lib/mail.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
@@ -109,10 +110,8 @@ describeBothDatabases("mail", (getDb, ctx) => {
     }
     expect(expectedMs).toBeGreaterThanOrEqual(24 * 3_600_000);
 
-    const errors: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-      errors.push(args.map(String).join(" "));
-    });
+    const capture = captureLogLines();
+    const errors = capture.lines;
     process.env.SMTP_URL = "smtp://127.0.0.1:1"; // nothing listens there
     resetConfigForTests();
     let id: string | null = null;
@@ -129,12 +128,15 @@ describeBothDatabases("mail", (getDb, ctx) => {
       await runDueJobs();
       const failed = await getDb().selectFrom("jobs").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
       expect(failed.status).toBe("failed");
-      expect(errors.some((e) => e.includes("MAIL NOT DELIVERED") && e.includes("outage@example.com"))).toBe(true);
+      expect(errors.some((e) => e.includes("MAIL NOT DELIVERED") && e.includes(`job ${id}`))).toBe(true);
       expect(errors.some((e) => e.includes("npm run mail:retry"))).toBe(true);
+      // The log names the job, never the recipient (ADR 0030).
+      expect(errors.join("\n")).not.toContain("outage@example.com");
       expect(await countFailedJobs(MAIL_JOB)).toBe(1);
     } finally {
       delete process.env.SMTP_URL;
       resetConfigForTests();
+      capture.stop();
       vi.restoreAllMocks();
     }
 
@@ -155,8 +157,8 @@ describeBothDatabases("mail", (getDb, ctx) => {
     }
   });
 
-  it("without SMTP_URL writes an .eml file to DATA_DIR/outbox and logs its links", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  it("without SMTP_URL writes an .eml file to DATA_DIR/outbox and logs its name, not its links", async () => {
+    const log = captureLogLines();
     try {
       await sendMail({
         to: "new.member@example.com",
@@ -172,9 +174,12 @@ describeBothDatabases("mail", (getDb, ctx) => {
       expect(eml).toMatch(/^To: new\.member@example\.com/m);
       expect(eml).toMatch(/Content-Type: text\/plain/);
       expect(eml).toMatch(/Content-Type: text\/html/);
-      expect(log.mock.calls.flat().join("\n")).toContain("http://localhost:3000/account/verify?token=xyz");
+      const printed = log.lines.join("\n");
+      expect(printed).toContain(files[0]!);
+      expect(printed).not.toContain("token=xyz");
+      expect(printed).not.toContain("new.member@example.com");
     } finally {
-      log.mockRestore();
+      log.stop();
     }
   });
 

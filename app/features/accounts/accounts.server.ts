@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import { log } from "~/lib/log.server.ts";
 import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import { TEXTS } from "./constants.ts";
@@ -312,7 +313,7 @@ export async function signOut(request: Request): Promise<SignOutResult> {
     const token = await sessionTokenOf(request);
     if (token) await getDb().deleteFrom("sessions").where("token", "=", token).execute();
   } catch (error) {
-    console.error("sign-out: the session could not be deleted:", error);
+    log.error("sign-out: the session could not be deleted:", error);
     return { ok: false, message: SIGN_OUT_FAILED_MESSAGE };
   }
   try {

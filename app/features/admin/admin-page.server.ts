@@ -11,6 +11,7 @@ import { listAudit } from "./tabs/audit.server.ts";
 import { listPosts } from "./tabs/community.server.ts";
 import { listMembers } from "./tabs/members.server.ts";
 import { listMessages } from "./tabs/messages.server.ts";
+import { listOverview } from "./tabs/overview.server.ts";
 import { listPartners } from "./tabs/partners.server.ts";
 import { listRoutes } from "./tabs/routes.server.ts";
 import { listSubscribers } from "./tabs/subscribers.server.ts";
@@ -58,6 +59,7 @@ export async function adminOrStatus(request: Request): Promise<SessionUser | 401
 
 /** Each tab's listing (its module: tabs/{tab}.server.ts). */
 const TAB_LISTINGS = {
+  overview: listOverview,
   subscribers: listSubscribers,
   updates: listUpdates,
   routes: listRoutes,

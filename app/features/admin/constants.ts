@@ -6,6 +6,7 @@ import type { DashboardQuery } from "./schema.ts";
  */
 
 export const TABS = [
+  "overview",
   "subscribers",
   "updates",
   "routes",
@@ -18,6 +19,7 @@ export const TABS = [
 export type AdminTab = (typeof TABS)[number];
 
 export const TAB_LABELS: Record<AdminTab, string> = {
+  overview: "Overview",
   subscribers: "Subscribers",
   updates: "Updates",
   routes: "Routes",
@@ -73,6 +75,55 @@ export const FETCH_FAILED_TOAST = {
   description: "Failed to fetch admin data.",
   variant: "destructive" as const,
 };
+
+/** The Overview tab (ADR 0030): weekly series over this many weeks, drawn as SVG on the server. */
+export const WEEKS_SHOWN = 12;
+export const OVERVIEW_SERIES = [
+  { key: "subscribers", label: "New subscribers (confirmed)" },
+  { key: "members", label: "New members" },
+  { key: "posts", label: "Forum posts" },
+  { key: "updates", label: "Transport updates" },
+  { key: "partners", label: "Partner requests" },
+  { key: "reports", label: "Reports by members" },
+] as const;
+export type OverviewSeriesKey = (typeof OVERVIEW_SERIES)[number]["key"];
+
+export const OVERVIEW_TEXTS = {
+  weeklyHeading: "Per week, last 12 weeks",
+  weeklyNote: "Weeks run Monday to Sunday (UTC); the last bar is the current week so far.",
+  chartSummary: (label: string, total: string, last: string) =>
+    `${label}: ${total} in 12 weeks, ${last} this week so far.`,
+  tableCaption: (label: string) => `${label} per week`,
+  showFigures: "Show the figures",
+  weekColumn: "Week of",
+  countColumn: "Count",
+  healthHeading: "Health",
+  routesChecked: "Routes checked in the last 12 months",
+  routesCheckedValue: (checked: string, total: string, percent: string) => `${percent} % (${checked} of ${total})`,
+  oldestUpdate: "Oldest unreviewed update",
+  noPendingUpdate: "None waiting",
+  reviewLink: "Review it",
+  failingJobs: "Failing jobs",
+  failingJobsValue: (failed: string, retrying: string) => `${failed} failed, ${retrying} retrying`,
+  undeliveredMail: "Undelivered mail",
+  undeliveredMailValue: (failed: string, retrying: string) => `${failed} given up, ${retrying} retrying`,
+  mailRetryHint: "Send given-up mail again with npm run mail:retry once the relay works.",
+  lastBackup: "Last backup",
+  noBackup: "None yet",
+  backupValue: (when: string, size: string) => `${when}, ${size}, integrity checked`,
+  backupFailed: (when: string) => `The latest attempt failed (${when})`,
+  backupPostgres: "PostgreSQL: backed up by pg_dump or the host (see the README)",
+  diskFree: "Disk space left",
+  diskValue: (free: string, total: string, percent: string) => `${free} of ${total} (${percent} %)`,
+  unknown: "Unknown",
+  version: "Version running",
+  versionValue: (built: string, commit: string | null, node: string) =>
+    `Built ${built}${commit ? `, commit ${commit}` : ""}, Node ${node}`,
+  versionFromSource: (node: string) => `Running from source (no build/version.json), Node ${node}`,
+  runningSince: (when: string) => `running since ${when}`,
+  alertsHeading: "Alerts mailed in the last 7 days",
+  noAlerts: "None",
+} as const;
 
 export const PAGE_SIZE = 25;
 export const NOTE_MAX = 1000;

@@ -5,13 +5,15 @@
  */
 
 export const DEFAULT_ADMIN_TIME_ZONE = "Asia/Makassar";
+/** The dashboard's language for dates and numbers (English for now; the site becomes bilingual). */
+const ADMIN_LOCALE = "en-US";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", {
+    f = new Intl.DateTimeFormat(ADMIN_LOCALE, {
       month: "short",
       day: "numeric",
       year: "numeric",
@@ -54,7 +56,7 @@ export function isoDateIn(now: Date, timeZone: string = DEFAULT_ADMIN_TIME_ZONE)
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(now);
 }
 
-const dayFormatter = new Intl.DateTimeFormat("en-US", {
+const dayFormatter = new Intl.DateTimeFormat(ADMIN_LOCALE, {
   month: "short",
   day: "numeric",
   year: "numeric",
@@ -70,4 +72,29 @@ export function formatAdminDay(day: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : dayFormatter.format(date);
+}
+
+const numberFormatters = new Map<number, Intl.NumberFormat>();
+
+/** A number in the dashboard's language: '12,345', or '12.3' with `fractionDigits` 1. */
+export function formatAdminNumber(value: number, fractionDigits = 0): string {
+  let f = numberFormatters.get(fractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat(ADMIN_LOCALE, { maximumFractionDigits: fractionDigits });
+    numberFormatters.set(fractionDigits, f);
+  }
+  return f.format(value);
+}
+
+const BYTE_UNITS = ["bytes", "KB", "MB", "GB", "TB"] as const;
+
+/** '476 KB', '12.3 GB': binary multiples, as df -h shows them. */
+export function formatAdminBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${formatAdminNumber(value, unit === 0 ? 0 : 1)} ${BYTE_UNITS[unit]}`;
 }

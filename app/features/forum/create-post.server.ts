@@ -1,4 +1,5 @@
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
 import { receiveMultipart } from "../media/multipart.server.ts";
 import {
   isStorageFailure,
@@ -105,7 +106,7 @@ async function createFromForm(
   } catch (error) {
     // Files first, then their rows; whatever cannot go now is left to the maintenance task.
     await releaseMedia(mediaIds).catch((cleanupError) =>
-      console.error("forum: could not release the media of a failed post:", cleanupError),
+      log.error("forum: could not release the media of a failed post:", cleanupError),
     );
     throw error;
   }
@@ -120,7 +121,7 @@ function refusalOf(error: unknown, values: CreatePostValues): CreatePostOutcome 
   if (error instanceof UploadError || error instanceof ForumError) {
     return { ok: false, status: error.status, title: error.title, description: error.description, values };
   }
-  console.error("forum: creating a post failed:", error);
+  log.error("forum: creating a post failed:", error);
   return {
     ok: false,
     status: failedWriteStatus(error),

@@ -3,6 +3,7 @@ import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
@@ -166,7 +167,7 @@ function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?
   if (error instanceof ForumError) {
     return fail(action, error.status, { toast: destructive(title ?? error.title, error.description), values });
   }
-  console.error(`forum: ${action.intent} failed:`, error);
+  log.error(`forum: ${action.intent} failed:`, error);
   return fail(action, failedWriteStatus(error), { toast: fallback, values });
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
+import { log } from "~/lib/log.server.ts";
 import { mediaStorage } from "../media/storage.server.ts";
 import type { StoredMedia } from "../media/upload.server.ts";
 import type { ForumActor } from "./types.ts";
@@ -69,7 +70,7 @@ export async function removeMediaRows(kdb: Kysely<Database>, rows: MediaFiles[])
   try {
     await mediaStorage().delete([...new Set(keys)]);
   } catch (error) {
-    console.error("forum: could not delete media files (the maintenance task will retry):", error);
+    log.error("forum: could not delete media files (the maintenance task will retry):", error);
     return;
   }
   await kdb

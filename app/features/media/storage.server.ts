@@ -164,7 +164,10 @@ export class S3Storage implements MediaStorage {
   }
 
   async put(key: string, filePath: string): Promise<void> {
-    const contentType = assertKey(key);
+    await this.#upload(key, filePath, assertKey(key), "public, max-age=31536000, immutable");
+  }
+
+  async #upload(key: string, filePath: string, contentType: string, cacheControl?: string): Promise<void> {
     const { PutObjectCommand } = await import("@aws-sdk/client-s3");
     const { size } = await stat(filePath);
     await (await this.client()).send(
@@ -174,9 +177,18 @@ export class S3Storage implements MediaStorage {
         Body: createReadStream(filePath),
         ContentLength: size,
         ContentType: contentType,
-        CacheControl: "public, max-age=31536000, immutable",
+        CacheControl: cacheControl,
       }),
     );
+  }
+
+  /**
+   * Stores a file that is not media (a database backup, ADR 0030) under a key outside the media
+   * pattern, so /media never serves it.
+   */
+  async putPrivate(key: string, filePath: string, contentType: string): Promise<void> {
+    if (isMediaKey(key)) throw new Error("putPrivate: a media key would be served publicly");
+    await this.#upload(key, filePath, contentType);
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -230,6 +242,20 @@ function isNotFound(error: unknown): boolean {
   return e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404;
 }
 
+/** The S3 settings of the configuration, or null when S3_BUCKET is unset (also used for backups, ADR 0030). */
+export function configuredBucket(): S3Options | null {
+  const c = config();
+  if (!c.S3_BUCKET) return null;
+  return {
+    bucket: c.S3_BUCKET,
+    region: c.S3_REGION,
+    endpoint: c.S3_ENDPOINT,
+    accessKeyId: c.S3_ACCESS_KEY_ID,
+    secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: c.S3_FORCE_PATH_STYLE,
+  };
+}
+
 let cached: { signature: string; storage: MediaStorage } | undefined;
 let override: MediaStorage | undefined;
 
@@ -239,16 +265,8 @@ export function mediaStorage(): MediaStorage {
   const c = config();
   const signature = [c.S3_BUCKET, c.S3_ENDPOINT, c.S3_REGION, c.S3_ACCESS_KEY_ID, c.dataDir].join("|");
   if (cached?.signature !== signature) {
-    const storage: MediaStorage = c.S3_BUCKET
-      ? new S3Storage({
-          bucket: c.S3_BUCKET,
-          region: c.S3_REGION,
-          endpoint: c.S3_ENDPOINT,
-          accessKeyId: c.S3_ACCESS_KEY_ID,
-          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: c.S3_FORCE_PATH_STYLE,
-        })
-      : new LocalStorage(path.join(c.dataDir, "uploads"));
+    const bucket = configuredBucket();
+    const storage: MediaStorage = bucket ? new S3Storage(bucket) : new LocalStorage(path.join(c.dataDir, "uploads"));
     cached = { signature, storage };
   }
   return cached.storage;

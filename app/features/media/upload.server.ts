@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileTypeFromFile } from "file-type";
 import type { Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
+import { log } from "~/lib/log.server.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
 import { TEXTS } from "../forum/constants.ts";
@@ -72,7 +73,7 @@ export function isStorageFailure(error: unknown): boolean {
 
 /** 507 Insufficient Storage: the visitor did nothing wrong and nothing was saved. */
 export function storageFailure(error: unknown): UploadError {
-  console.error("media: cannot store an upload:", (error as Error)?.message ?? error);
+  log.error("media: cannot store an upload:", (error as Error)?.message ?? error);
   return new UploadError(
     507,
     TEXTS.errorCreatingPost,

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
@@ -117,7 +118,7 @@ export async function newsletterAction(
       ? respond("already", texts.already, 200)
       : respond("subscribed", texts.subscribed, 200);
   } catch (error) {
-    console.error("newsletter: could not subscribe:", error);
+    log.error("newsletter: could not subscribe:", error);
     return respond("error", texts.error, failedWriteStatus(error));
   }
 }

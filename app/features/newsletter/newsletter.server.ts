@@ -3,6 +3,7 @@ import type { ExpressionBuilder, Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
+import { log } from "~/lib/log.server.ts";
 import { enqueueKitSync } from "./kit.server.ts";
 import { sendConfirmationMail, sendWelcomeMail } from "./mails.server.ts";
 import type { SubscribeInput } from "./schema.ts";
@@ -183,6 +184,6 @@ export async function purgeUnconfirmed(
 registerMaintenanceTask("newsletter-unconfirmed", async (db) => {
   const { deleted, restored } = await purgeUnconfirmed(db);
   if (deleted + restored > 0) {
-    console.info(`newsletter: purged ${deleted} unconfirmed signups, ${restored} returned to unsubscribed`);
+    log.info(`newsletter: purged ${deleted} unconfirmed signups, ${restored} returned to unsubscribed`);
   }
 });

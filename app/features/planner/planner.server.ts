@@ -1,6 +1,7 @@
 import { destinations, hubs } from "~/features/guide/content.server.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/constants.ts";
 import { allPlaces, perVersion, placeById, routeById, transportData } from "~/features/transport-data/data.server.ts";
+import { plannerDuration } from "~/lib/metrics.server.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { byPreference, planTrip } from "./plan.ts";
@@ -64,7 +65,12 @@ export { planHref } from "./plan-page.ts";
 
 /** Reads and checks ?from=&to=&pref= and plans the trip (plan-page.ts); bad input answers 400 with a message. */
 export function planPage(params: URLSearchParams): PlanPage {
-  return planPageWith({ endpoint, graph: plannerGraph, lookups }, params);
+  const stopTimer = plannerDuration.startTimer();
+  try {
+    return planPageWith({ endpoint, graph: plannerGraph, lookups }, params);
+  } finally {
+    stopTimer();
+  }
 }
 
 const hubNames = new Map(hubs.map((h) => [h.id as string, h.name]));

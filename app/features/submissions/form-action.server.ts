@@ -4,6 +4,7 @@ import type { Toast } from "~/components/Toaster.tsx";
 import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -186,7 +187,7 @@ export async function handlePublicForm<S extends z.ZodType>(
   try {
     await options.store(input);
   } catch (error) {
-    console.error(`${options.name}: could not store the submission:`, error);
+    log.error(`${options.name}: could not store the submission:`, error);
     return refuse({ ok: false, toast: formTexts.error, values }, failedWriteStatus(error));
   }
   return succeed();

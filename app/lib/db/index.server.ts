@@ -31,6 +31,7 @@ import pg from "pg";
 import { config } from "../config.server.ts";
 import { onStart, onStop } from "../lifecycle.server.ts";
 import { log } from "../log.server.ts";
+import { setMetricSources } from "../metrics.server.ts";
 import { migrations as allMigrations, type Migration, type MigrationDb } from "./migrations/index.ts";
 import type { Database, SqlDialect } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-dialect.ts";
@@ -49,7 +50,7 @@ const INT8_OID = 20;
 const NUMERIC_OID = 1700;
 
 /** A Kysely instance over a new pg.Pool, with the app's type parsing (used by getDb and the test harness). */
-export function createPostgresDb(url: string, max = 10): Kysely<Database> {
+export function createPostgresDb(url: string, max = 10, onPool?: (pool: pg.Pool) => void): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -64,6 +65,7 @@ export function createPostgresDb(url: string, max = 10): Kysely<Database> {
           : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  onPool?.(pool);
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
   pool.on("error", (error) => log.error("database: idle PostgreSQL connection failed:", error.message));
   // pg-pool listens for that only while a client is idle: a connection that PostgreSQL terminates while
@@ -75,6 +77,9 @@ export function createPostgresDb(url: string, max = 10): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** The pool behind getDb() on PostgreSQL, for the db_pool_connections series (nothing on SQLite). */
+let appPool: pg.Pool | undefined;
+
 /** The path of the SQLite database file for the current configuration. */
 export function sqliteFile(): string {
   return path.join(config().dataDir, "app.db");
@@ -85,7 +90,9 @@ export function getDb(): Kysely<Database> {
   if (state.db) return state.db;
   const cfg = config();
   if (cfg.DATABASE_URL) {
-    state.db = createPostgresDb(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX);
+    state.db = createPostgresDb(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX, (pool) => {
+      appPool = pool;
+    });
     state.dialect = "postgres";
   } else {
     state.db = new Kysely<Database>({ dialect: sqliteDialect(sqliteFile()) });
@@ -93,6 +100,13 @@ export function getDb(): Kysely<Database> {
   }
   return state.db;
 }
+
+setMetricSources({
+  pool: () =>
+    appPool && state.dialect === "postgres" && !state.injected
+      ? { total: appPool.totalCount, idle: appPool.idleCount, waiting: appPool.waitingCount }
+      : null,
+});
 
 /** The engine `getDb()` talks to, without connecting. */
 export function dialect(): SqlDialect {

@@ -395,6 +395,28 @@ export interface ForumRevisionsTable {
 
 // --- Database ---
 
+/** Scheduled SQLite backups (migration 0014). */
+export interface BackupsTable {
+  id: string;
+  started_at: string;
+  finished_at: string | null;
+  status: "ok" | "failed";
+  file: string | null;
+  size_bytes: number | null;
+  checked: Generated<number>;
+  s3_key: string | null;
+  copy_error: string | null;
+  error: string | null;
+}
+
+/** Alerts mailed to the operator, at most one per kind per UTC day (migration 0015). */
+export interface OperatorAlertsTable {
+  kind: string;
+  day: string;
+  created_at: string;
+  detail: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
@@ -421,6 +443,8 @@ export interface Database {
   route_revisions: RouteRevisionsTable;
   place_additions: PlaceAdditionsTable;
   forum_revisions: ForumRevisionsTable;
+  backups: BackupsTable;
+  operator_alerts: OperatorAlertsTable;
 }
 
 export type Job = Selectable<JobsTable>;

@@ -13,6 +13,8 @@ import * as reportsAndNotifications from "./0010_reports_and_notifications.ts";
 import * as forumRevisions from "./0011_forum_revisions.ts";
 import * as forumSearchUnaccent from "./0012_forum_search_unaccent.ts";
 import * as reportQuorum from "./0013_report_quorum.ts";
+import * as backups from "./0014_backups.ts";
+import * as operatorAlerts from "./0015_operator_alerts.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
 export type MigrationDb = Kysely<any>;
@@ -51,4 +53,6 @@ export const migrations: readonly Migration[] = [
   { name: "0011_forum_revisions", up: forumRevisions.up },
   { name: "0012_forum_search_unaccent", up: forumSearchUnaccent.up },
   { name: "0013_report_quorum", up: reportQuorum.up },
+  { name: "0014_backups", up: backups.up },
+  { name: "0015_operator_alerts", up: operatorAlerts.up },
 ];
