@@ -1,6 +1,13 @@
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { z } from "zod";
+import {
+  type ArticleSection,
+  articleIntro,
+  articleSections,
+  markdownPlainText,
+  withHeadingIds,
+} from "./article-sections.ts";
 import { HUB_IDS } from "./constants.ts";
 import {
   type ArticleFrontmatter,
@@ -56,7 +63,15 @@ function loadDestinations(): Destination[] {
   return list.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export type Article = ArticleFrontmatter & { slug: string; html: string; plainText: string };
+export type Article = ArticleFrontmatter & {
+  slug: string;
+  html: string;
+  plainText: string;
+  /** The text before the first section heading. */
+  intro: string;
+  /** One per second-level heading, with its anchor on the page (site search links to them). */
+  sections: ArticleSection[];
+};
 
 const markdown = new Marked({ gfm: true });
 // Article Markdown is ours, but raw HTML in it is still not passed through.
@@ -66,12 +81,11 @@ function loadArticles(): Article[] {
   const list = Object.entries(markdownFiles).map(([p, raw]) => {
     const { data, content } = matter(raw);
     const front = parseContent(articleFrontmatter, rel(p), data);
-    const html = markdown.parse(content, { async: false });
-    const plainText = content
-      .replace(/[#*_>`[\]()-]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    return { ...front, slug: fileSlug(p), html, plainText };
+    const tokens = markdown.lexer(content);
+    const sections = articleSections(tokens);
+    const html = withHeadingIds(markdown.parser(tokens), sections);
+    const plainText = markdownPlainText(content);
+    return { ...front, slug: fileSlug(p), html, plainText, intro: articleIntro(tokens), sections };
   });
   // Newest first.
   return list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));
