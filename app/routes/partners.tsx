@@ -9,7 +9,12 @@ import {
   TextArea,
   TextField,
 } from "~/features/submissions/components/FormParts.tsx";
-import { formTexts, PARTNER_CONTACT_HINT, PARTNER_CONTACT_RULE } from "~/features/submissions/constants.ts";
+import {
+  formTexts,
+  PARTNER_CONTACT_HINT,
+  PARTNER_CONTACT_RULE,
+  REQUIRED_FIELDS_NOTE,
+} from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -141,10 +146,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               <Handshake aria-hidden="true" className="size-7 text-teal-700" />
               Partnership Request
             </h2>
-            <p className="mt-1 text-slate-600">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">as required</span> are required.
-            </p>
+            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/partners"
               missing={formTexts.partnerMissing}
