@@ -22,7 +22,8 @@ export function headingId(title: string): string {
 export function markdownPlainText(markdown: string): string {
   return markdown
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#*_>`|]/g, " ")
+    .replace(/[*_`]/g, "")
+    .replace(/[#>|]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }
