@@ -36,6 +36,11 @@ describe("site search answers everyday queries", () => {
     expect(urls.filter((url) => wanted.some((w) => url === w || url.startsWith(`${w}#`)))).not.toEqual([]);
   });
 
+  it("shows a section under its own heading, and names its page apart", () => {
+    const [visa] = searchGuide(["visa"], 1);
+    expect(visa).toMatchObject({ title: "Visas & entry", page: "Planning Essentials", url: "/planning#visas" });
+  });
+
   it("keeps raw link addresses out of what it shows", () => {
     const hits = searchGuide(["planning", "essentials"], 20);
     for (const hit of hits) expect(`${hit.summary} ${hit.body}`).not.toMatch(/(^|\s)\/[a-z]+(\/|\s|$)/);

@@ -40,12 +40,13 @@ const STOP_WORDS = new Set([
 
 function buildIndex(): MiniSearch<SearchDocument> {
   const search = new MiniSearch<SearchDocument>({
-    fields: ["title", "keywords", "body"],
+    // "heading": a page's title, or a section's heading with its page's title (indexed, not stored).
+    fields: ["heading", "keywords", "body"],
     storeFields: ["kind", "title", "page", "url", "summary", "body"],
     // A section is found by its heading and by its page's name: "Bunaken boat" -> Bunaken's "Getting There".
     extractField: (document, field) =>
-      field === "title" && document.page
-        ? `${document.title} ${document.page}`
+      field === "heading"
+        ? `${document.title} ${document.page}`.trim()
         : String(document[field as keyof SearchDocument] ?? ""),
     processTerm: (term) => {
       const folded = foldText(term);
@@ -53,7 +54,7 @@ function buildIndex(): MiniSearch<SearchDocument> {
     },
     searchOptions: {
       // A page's title or a section's heading (with its page's name) first, then tags, then the text.
-      boost: { title: 4, keywords: 2 },
+      boost: { heading: 4, keywords: 2 },
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     },
