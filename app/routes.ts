@@ -13,6 +13,7 @@ export default [
   route("transport/plan", "routes/transport-plan.tsx"),
   // A route's change history, and the RSS feed of every route change (app/features/route-changes).
   route("transport/routes/changes.xml", "routes/transport-route-changes-rss.ts"),
+  route("transport/routes/:routeId", "routes/transport-route.tsx"),
   route("transport/routes/:routeId/history", "routes/transport-route-history.tsx"),
   // The offline planner's data (JSON; precached by the service worker, ADR 0019).
   route("transport/plan/data.json", "routes/transport-plan.data.ts"),

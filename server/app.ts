@@ -103,10 +103,16 @@ function warnOnSiteUrlMismatch(clientDir: string, siteUrl: string) {
   const bakedUrl = new URL(baked);
   const runUrl = new URL(siteUrl);
   if (bakedUrl.origin === runUrl.origin) return;
-  // Local runs (tests on their own port) differ from a default build only by port: nothing to fix.
-  const local = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
-  if (local(bakedUrl) && local(runUrl)) return;
   const bakedOrigin = bakedUrl.origin;
+  // A local run on another port (tests, a second copy): the links are wrong all the same, but nothing
+  // is published, so one line says it instead of the banner (issue 28: it used to say nothing).
+  const local = (url: URL) => url.hostname === "localhost" || url.hostname === "127.0.0.1";
+  if (local(bakedUrl) && local(runUrl)) {
+    log.warn(
+      `WARNING: the build was made with SITE_URL=${bakedOrigin}, but this server runs with SITE_URL=${siteUrl}: the prerendered pages' canonical and Open Graph links point at ${bakedOrigin}. Fine for a local test; to change them, rebuild with SITE_URL=${siteUrl}.`,
+    );
+    return;
+  }
   log.warn(
     [
       "!".repeat(78),

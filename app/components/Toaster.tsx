@@ -7,7 +7,8 @@ import type { Toast } from "~/lib/toast.ts";
 export type { Toast };
 
 function show(toast: Toast) {
-  const options = { id: toast.id, description: toast.description };
+  const description = [toast.description, toast.note].filter(Boolean).join(" ") || undefined;
+  const options = { id: toast.id, description };
   if (toast.variant === "destructive") sonnerToast.error(toast.title, options);
   else sonnerToast(toast.title, options);
 }
@@ -50,6 +51,7 @@ export function ToastNotice({ toast }: { toast: Toast | null | undefined }) {
       >
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+        {toast.note ? <p className="mt-1 text-sm font-medium">{toast.note}</p> : null}
       </div>
     </div>
   );

@@ -179,7 +179,7 @@ document.addEventListener("submit", (event) => {
     if (pending) button.textContent = pending;
   }
   form.setAttribute("aria-busy", "true");
-  /** @param {{ title: string, description?: string, variant?: string }} toast @param {boolean} failed */
+  /** @param {{ title: string, description?: string, note?: string, variant?: string }} toast @param {boolean} failed */
   const show = (toast, failed) => {
     if (!status) return;
     status.replaceChildren();
@@ -187,6 +187,8 @@ document.addEventListener("submit", (event) => {
     title.textContent = toast.title;
     status.append(title);
     if (toast.description) status.append(` ${toast.description}`);
+    // The double opt-in's "confirm first", on a line of its own in the same live region.
+    if (toast.note) status.append(document.createElement("br"), toast.note);
     status.toggleAttribute("data-error", failed);
   };
   fetch(form.action, {

@@ -169,14 +169,26 @@ function missingBeforeSending(form) {
   return null;
 }
 
-/** The follow-up form that waits for a field of the answer (its value goes into the form's [data-reveal-value]). */
+/**
+ * What waits for a field of the answer ([data-reveal-with]: the resend form after a refused sign-in,
+ * the "check your email" state after a sign-up): the value goes into its [data-reveal-value] inputs
+ * and [data-reveal-text] elements, it is shown, and the element named by data-replaces (the sign-up
+ * form) is hidden, with focus moved to what took its place.
+ */
 function revealFollowUps(/** @type {Answer} */ answer) {
-  for (const form of document.querySelectorAll("form[data-reveal-with]")) {
-    const value = answer[form.getAttribute("data-reveal-with") ?? ""];
-    if (!(form instanceof HTMLFormElement) || typeof value !== "string" || !value) continue;
-    const input = form.querySelector("[data-reveal-value]");
-    if (input instanceof HTMLInputElement) input.value = value;
-    form.hidden = false;
+  for (const element of document.querySelectorAll("[data-reveal-with]")) {
+    const value = answer[element.getAttribute("data-reveal-with") ?? ""];
+    if (!(element instanceof HTMLElement) || typeof value !== "string" || !value) continue;
+    for (const input of element.querySelectorAll("[data-reveal-value]")) {
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+    for (const text of element.querySelectorAll("[data-reveal-text]")) text.textContent = value;
+    element.hidden = false;
+    const replaced = document.getElementById(element.getAttribute("data-replaces") ?? "");
+    if (replaced) {
+      replaced.hidden = true;
+      element.focus();
+    }
   }
 }
 

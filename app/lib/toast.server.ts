@@ -29,6 +29,7 @@ const toastSchema = z.object({
   id: z.string().max(64),
   title: z.string().min(1).max(200),
   description: z.string().max(1000).optional(),
+  note: z.string().max(1000).optional(),
   variant: z.enum(["default", "destructive"]).optional(),
 });
 

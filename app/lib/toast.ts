@@ -8,5 +8,7 @@ export type Toast = {
   id?: string;
   title: string;
   description?: string;
+  /** A second sentence shown after the description (a double opt-in's "confirm first"), in the same live region. */
+  note?: string;
   variant?: "default" | "destructive";
 };

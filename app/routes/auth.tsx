@@ -115,9 +115,13 @@ export default function AuthPage() {
               {result?.unconfirmedEmail ? null : <ResendWhenUnconfirmed />}
             </>
           ) : created ? (
-            <AccountCreatedMessage />
+            <AccountCreatedMessage email={result?.createdEmail ?? ""} />
           ) : (
-            <SignUpForm result={result} />
+            <>
+              {/* Shown by the form script in place of the form after a sign-up. */}
+              <AccountCreatedMessage email="" hidden />
+              <SignUpForm result={result} />
+            </>
           )}
         </div>
       </AuthCard>

@@ -62,8 +62,9 @@ function Body({ token, actionData }: { token: string | null; actionData?: { done
         <p className="mt-2 text-slate-700">
           {UNSUBSCRIBE_TEXTS.doneExplain}{" "}
           <Link to="/account#notifications" className="font-semibold text-ocean-700 underline">
-            /account
+            {UNSUBSCRIBE_TEXTS.settingsLink}
           </Link>
+          .
         </p>
       </div>
     );

@@ -16,6 +16,7 @@ import {
   PARTNER_NEXT_STEPS,
   PARTNER_REACH_LABELS,
   partnerBenefits,
+  REQUIRED_FIELDS_NOTE,
 } from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -131,10 +132,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               <Handshake aria-hidden="true" className="size-7 text-teal-700" />
               Partnership Request
             </h2>
-            <p className="mt-1 text-slate-600">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">as required</span> are required.
-            </p>
+            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/partners"
               missing={formTexts.partnerMissing}

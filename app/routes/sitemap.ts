@@ -14,13 +14,13 @@ function sitemapXml(siteUrl: string, paths: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Each route's history page, routes the operator added included (the merged data, ADR 0018). */
-const routeHistoryPaths = () => allRoutes().map((r) => `/transport/routes/${r.id}/history`);
+/** Each route's page and its history page, routes the operator added included (the merged data, ADR 0018). */
+const routePaths = () => allRoutes().flatMap((r) => [`/transport/routes/${r.id}`, `/transport/routes/${r.id}/history`]);
 
 /** /sitemap.xml: every public page, with absolute URLs on the configured site URL. */
 export function loader() {
   const { siteUrl } = publicConfig();
-  return new Response(sitemapXml(siteUrl, [...guidePaths(), ...DYNAMIC_PUBLIC_PATHS, ...routeHistoryPaths()]), {
+  return new Response(sitemapXml(siteUrl, [...guidePaths(), ...DYNAMIC_PUBLIC_PATHS, ...routePaths()]), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
   });
 }

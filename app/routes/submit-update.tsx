@@ -9,7 +9,7 @@ import {
   TextArea,
   TextField,
 } from "~/features/submissions/components/FormParts.tsx";
-import { formTexts, OTHER_ROUTE } from "~/features/submissions/constants.ts";
+import { formTexts, OTHER_ROUTE, REQUIRED_FIELDS_NOTE } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
 import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -77,10 +77,7 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
             <h2 id="update-form" className="text-2xl font-bold text-ocean-900">
               Transport Update
             </h2>
-            <p className="mt-1 text-slate-600">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">as required</span> are required.
-            </p>
+            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/submit-update"
               missing={formTexts.updateMissing}

@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
+import { GuidePrintMargins } from "~/features/transport/components/GuidePrintMargins.tsx";
 import {
   BookingPlatforms,
   BudgetTiers,
@@ -57,9 +58,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function TransportGuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, siteUrl, siteName } = loaderData;
   return (
-    <>
+    <div className="print-guide">
+      <GuidePrintMargins
+        title={title}
+        lastChecked={guide.lastChecked}
+        site={`${siteName} · ${siteUrl}/transport-guide`}
+      />
       {/* On paper: dark text, no coloured band (browsers do not print backgrounds by default). */}
-      <div className="print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
+      <div className="print-guide-header print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
         <PageHeader
           title={title}
           subtitle="Regional hubs and routes, transport types, budgets, local contacts, safety and emergency numbers, on a few printable pages."
@@ -100,7 +106,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           ))}
         </GuideSection>
 
-        <GuideSection id="transport-types" breakBefore>
+        <GuideSection id="transport-types">
           <TransportTypes types={guide.transportTypes} />
         </GuideSection>
 
@@ -110,7 +116,6 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
 
         <GuideSection
           id="contacts"
-          breakBefore
           intro="Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change."
         >
           <ContactDirectory contacts={guide.contacts} />
@@ -132,6 +137,6 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           {siteName} · {siteUrl}/transport-guide · Check the site for updates before you travel.
         </p>
       </Container>
-    </>
+    </div>
   );
 }

@@ -49,6 +49,27 @@ test("sign up, confirm by email, sign in, welcome, sign out", async ({ page }) =
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Faccount$/);
 });
 
+/** After a sign-up, with or without the form script: a state that lasts, naming the address, with a resend button (issue 28). */
+async function expectCheckYourEmailState(page: Page, email: string) {
+  const state = page.locator("[data-account-created]:visible");
+  await expect(state).toContainText("Account created!");
+  await expect(state).toContainText(`We sent the confirmation link to ${email}.`);
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeHidden();
+  await state.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(page.getByText("Confirmation email sent").first()).toBeVisible();
+}
+
+test("sign-up ends in a lasting 'check your email' state with a resend button", async ({ page }) => {
+  const email = `created-${Date.now()}@example.com`;
+  await page.goto("/auth?tab=signup");
+  await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("main").getByLabel("Password", { exact: true }).fill("lagoon-tarsier-81");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expectCheckYourEmailState(page, email);
+  // Still there after the resend: nothing emptied, nothing gone.
+  await expect(page.locator("[data-account-created]:visible")).toContainText(email);
+});
+
 /** The server's text for a too common password (common-passwords.server.ts). */
 const TOO_COMMON =
   "This password is one of the most commonly used passwords and is easy to guess. Please choose another.";
@@ -94,6 +115,15 @@ test.describe("without JavaScript", () => {
     await page.getByRole("main").getByLabel("Password", { exact: true }).fill("password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText(TOO_COMMON)).toHaveCount(1);
+  });
+
+  test("sign-up without JavaScript: the same lasting state with its resend button", async ({ page }) => {
+    const email = `created-nojs-${Date.now()}@example.com`;
+    await page.goto("/auth?tab=signup");
+    await page.getByRole("main").getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("main").getByLabel("Password", { exact: true }).fill("lagoon-tarsier-82");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expectCheckYourEmailState(page, email);
   });
 
   test("sign up, confirm and sign in with plain HTML forms", async ({ page }) => {

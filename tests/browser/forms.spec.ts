@@ -56,6 +56,10 @@ test.describe("footer newsletter", () => {
     const status = form.locator("[data-newsletter-status]");
     await expect(status).toContainText("Successfully subscribed!");
     await expect(status).toContainText("You'll receive the Sulawesi Transport Guide soon.");
+    // Double opt-in: beside the spec's texts, in the same live region, the mail to open first.
+    await expect(status).toContainText(
+      "We have sent you a confirmation email: open it and confirm your address first.",
+    );
     await expect(form.getByLabel("Email address")).toHaveValue("");
     await expect(page).toHaveURL(/\/destinations$/);
 
@@ -112,6 +116,9 @@ test.describe("footer newsletter", () => {
       const notice = page.getByRole("status").filter({ hasText: "Successfully subscribed!" });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText("You'll receive the Sulawesi Transport Guide soon.");
+      await expect(notice).toContainText(
+        "We have sent you a confirmation email: open it and confirm your address first.",
+      );
       // Shown once: the next visit is the plain prerendered page again.
       await page.reload();
       await expect(page.getByText("Successfully subscribed!")).toHaveCount(0);

@@ -1,14 +1,27 @@
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, test } from "./fixtures.ts";
 
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+/** Most A4 pages the printed guide may take (issue 28: it was 16; 9 when this was written). */
+const GUIDE_PAGE_BUDGET = 10;
+/** A page that is not a section's last carries at least this much text (a page of two lines had 184 characters). */
+const FULL_PAGE_CHARACTERS = 1200;
+
+type PdfPage = { text: string; items: string[] };
+
+async function pdfPages(pdf: Buffer): Promise<PdfPage[]> {
   const doc = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: true }).promise;
-  let text = "";
+  const pages: PdfPage[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    text += `${content.items.map((item) => ("str" in item ? item.str : "")).join(" ")}\n`;
+    const items = content.items.map((item) => ("str" in item ? item.str : "")).filter((s) => s.trim() !== "");
+    pages.push({ text: items.join(" "), items });
   }
-  return { text, pages: doc.numPages };
+  return pages;
+}
+
+async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const pages = await pdfPages(pdf);
+  return { text: pages.map((p) => p.text).join("\n"), pages: pages.length };
 }
 
 test("the printable guide prints on A4 with the emergency numbers and without buttons or chrome", async ({ page }) => {
@@ -22,6 +35,40 @@ test("the printable guide prints on A4 with the emergency numbers and without bu
   expect(text).not.toContain("Download as PDF");
   expect(text).not.toContain("Join Free Community");
   expect(text).not.toContain("Toggle navigation menu");
+});
+
+test("the printed guide fits its page budget: full pages, running header and footer, whole rows under a repeated header", async ({
+  page,
+}) => {
+  await page.goto("/transport-guide");
+  const checked = (await page.locator("main time").first().textContent())?.trim();
+  expect(checked).toMatch(/\d{4}/);
+  const pages = await pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }));
+  console.log(`printed guide: ${pages.length} A4 pages (budget ${GUIDE_PAGE_BUDGET})`);
+  expect(pages.length).toBeLessThanOrEqual(GUIDE_PAGE_BUDGET);
+
+  pages.forEach(({ text }, i) => {
+    // The running header and footer: title, the date the data was checked, the page number.
+    expect(text).toContain("Sulawesi Transport Guide");
+    expect(text).toContain(`Data checked ${checked}`);
+    expect(text).toContain(`Page ${i + 1} of ${pages.length}`);
+  });
+
+  // Only a section's last page may be short: the one before the regions (they start a new page) and the last.
+  const regionsStart = pages.findIndex(({ text }) => text.includes("The four regions, their gateway hub"));
+  expect(regionsStart).toBeGreaterThan(0);
+  pages.forEach(({ text }, i) => {
+    const lastOfSection = i === pages.length - 1 || i + 1 === regionsStart;
+    if (!lastOfSection) expect(text.length, `page ${i + 1} is mostly empty`).toBeGreaterThan(FULL_PAGE_CHARACTERS);
+  });
+
+  // Each page with rows of a route table repeats the table's header row.
+  const tablePages = pages.filter(({ text }) => text.includes("source: editor"));
+  expect(tablePages.length).toBeGreaterThan(1);
+  for (const { text } of tablePages) expect(text).toMatch(/DESTINATION TRANSPORT DURATION PRICE OPERATORS FREQUENCY/i);
+
+  // No figure starts with a dangling separator ("; Rp50,800 per car").
+  for (const { items } of pages) expect(items.filter((s) => /^\s*;/.test(s))).toEqual([]);
 });
 
 test("'Download as PDF' waits 500 ms, then opens the print dialog", async ({ page }) => {

@@ -116,7 +116,9 @@ test("watch, a reply, the author's mail and new-reply count, and the one-click u
   expect(await axeViolations(ana.page)).toEqual([]);
   await ana.page.getByRole("button", { name: "Stop reply emails" }).click();
   await expect(ana.page.getByRole("heading", { name: "Reply emails are off" })).toBeVisible();
-  await ana.page.goto("/account");
+  // The way back is a link in words, not "/account" (issue 28).
+  await ana.page.getByRole("link", { name: "your reply email settings" }).click();
+  await expect(ana.page).toHaveURL(/\/account#notifications$/);
   await expect(ana.page.getByLabel("None: no reply emails")).toBeChecked();
   // The setting is hers to change back on /account.
   await ana.page.getByLabel("Only comments on my own posts").check();

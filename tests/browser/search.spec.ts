@@ -14,6 +14,20 @@ test.describe("site search", () => {
     await expect(page.locator("mark").first()).toBeVisible();
   });
 
+  test("'visa' opens the visa section of Planning Essentials, with a readable snippet", async ({ page }) => {
+    await page.goto("/search?q=visa");
+    const first = page.getByRole("region", { name: "Guide" }).getByRole("listitem").first();
+    await expect(first.getByRole("link")).toHaveAttribute("href", "/planning#visas");
+    await expect(first.getByRole("link")).toHaveText("Visas & entry · Planning Essentials");
+    // No raw addresses ("/planning", "/destinations/togean islands") in any snippet.
+    expect(await page.getByRole("main").locator("ol p").allTextContents()).not.toContainEqual(
+      expect.stringMatching(/(^|\s)\/[a-z]+/),
+    );
+    await first.getByRole("link").click();
+    await expect(page).toHaveURL(/\/planning#visas$/);
+    await expect(page.getByRole("heading", { name: "Visas & entry" })).toBeInViewport();
+  });
+
   test("on a phone the search box is in the menu", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");

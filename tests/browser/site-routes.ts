@@ -11,7 +11,8 @@ export const contentRoutes: string[] = [
   "/partners",
   "/admin",
   "/community",
-  // A route's change history (rendered per request; issue 18).
+  // A route's page and its change history (rendered per request; issues 28 and 18).
+  "/transport/routes/makassar-baubau-pelni",
   "/transport/routes/makassar-baubau-pelni/history",
   // The open transport data (rendered per request; issue 33).
   "/data",

@@ -86,6 +86,23 @@ test("over https: HSTS on every response, and a loud warning when the build has 
   }
 });
 
+test("started on another local port than the build's, the server says where the prerendered pages' links point", async ({
+  request,
+}) => {
+  const server = await startServer({ NODE_ENV: "production", PORT: "0", SITE_URL: "http://localhost:4999" });
+  try {
+    expect(server.port, server.output).toBeTruthy();
+    expect(server.output).toContain(
+      "WARNING: the build was made with SITE_URL=http://localhost:3000, but this server runs with SITE_URL=http://localhost:4999",
+    );
+    // What the warning is about: a prerendered page keeps the build's origin.
+    const html = await (await request.get(`http://127.0.0.1:${server.port}/planning`)).text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/planning"/>');
+  } finally {
+    server.stop();
+  }
+});
+
 test("the server logs the bad path of every 404", async ({ request }) => {
   const server = await startServer({ NODE_ENV: "production" });
   try {

@@ -429,7 +429,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         "noname@example.test",
         "script@example.test",
       ]);
-      expect(d.list.rows[0]?.created).toBe("Nov 22, 2026, 3:04 PM");
+      expect(d.list.rows[0]?.created).toBe("Nov 22, 2026, 3:04 PM WITA");
       const html = renderPage(r.data);
       expect(html).toMatch(/Total Subscribers.*>3<.*1 pending confirmation · 1 unsubscribed/s);
       // The Messages tab carries the unread count.

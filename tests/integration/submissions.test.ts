@@ -311,6 +311,16 @@ describeBothDatabases("public forms", (getDb) => {
     expect((await contact({ ...goodContact, email: "not an email" })).status).toBe(400);
   });
 
+  it("/contact without JavaScript flags every problem at once: a bad email and an empty message", async () => {
+    const out = await contact({ ...goodContact, email: "not an email", message: "" }, { via: false });
+    expect(out.status).toBe(400);
+    expect(out.data.toast).toMatchObject({ title: "Missing Information" });
+    expect(out.data.fieldErrors).toEqual({
+      email: "Please enter a valid email address, such as name@example.com.",
+      message: "This field is required.",
+    });
+  });
+
   it("keeps a stored <script> inert in the operator's mail (escaped in the HTML part)", async () => {
     const script = "<script>alert('x')</script>";
     await update({ ...goodUpdate, name: `Mallory ${script}`, changes: `Price up ${script}` });

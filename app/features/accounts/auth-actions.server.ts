@@ -74,7 +74,7 @@ async function signUpWithEmail({ request, form, ip }: AuthSubmission): Promise<A
   };
   if (!parsed.success) return reply({ intent: "signup", errors: fieldErrors(parsed.error), values }, 400);
   const outcome = await signUp(request, ip, parsed.data);
-  if (outcome.ok) return reply({ intent: "signup", toast: TEXTS.accountCreated });
+  if (outcome.ok) return reply({ intent: "signup", toast: TEXTS.accountCreated, createdEmail: parsed.data.email });
   const errors = outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined;
   return reply(
     { intent: "signup", toast: destructive(outcome.title, outcome.description), errors, values },

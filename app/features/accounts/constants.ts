@@ -45,6 +45,16 @@ export const TEXTS = {
   resend: { label: "Resend confirmation email", pending: "Sending..." },
 } as const;
 
+/** The lasting state after a sign-up (issue 28): where the link went, what to do, and how to get another. */
+export const ACCOUNT_CREATED_TEXTS = {
+  sentTo: "We sent the confirmation link to",
+  checkEmail:
+    "Check your email and open the link to confirm your address. It can take a few minutes; look in the spam folder too.",
+  noMail: "No email after a few minutes?",
+  signInAfter: "Once confirmed,",
+  signInLink: "sign in here",
+} as const;
+
 /** The page the emailed confirmation link opens (/auth/confirm). */
 export const CONFIRM_TEXTS = {
   confirmedTitle: "Email confirmed",

@@ -30,6 +30,12 @@ export const TAB_LABELS: Record<AdminTab, string> = {
   audit: "Audit",
 };
 
+/** A post's figures in the Community tab, singular for one: "1 upvote · 2 comments". */
+export const POST_COUNT_TEXT = {
+  upvotes: (n: number) => `${n} ${n === 1 ? "upvote" : "upvotes"}`,
+  comments: (n: number) => `${n} ${n === 1 ? "comment" : "comments"}`,
+} as const;
+
 export const REVIEW_STATUSES = ["pending", "approved", "rejected"] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 

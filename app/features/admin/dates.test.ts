@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { formatAdminDate, formatAdminDay, isoDateIn, isValidTimeZone } from "./dates.ts";
 
 describe("admin dates", () => {
-  it("formats as 'Nov 22, 2026, 3:04 PM' in Asia/Makassar by default", () => {
-    expect(formatAdminDate("2026-11-22T07:04:00.000Z")).toBe("Nov 22, 2026, 3:04 PM");
+  it("formats as 'Nov 22, 2026, 3:04 PM WITA' in Asia/Makassar by default, labelled", () => {
+    expect(formatAdminDate("2026-11-22T07:04:00.000Z")).toBe("Nov 22, 2026, 3:04 PM WITA");
   });
 
-  it("uses the given time zone", () => {
-    expect(formatAdminDate("2026-11-22T07:04:00.000Z", "UTC")).toBe("Nov 22, 2026, 7:04 AM");
-    expect(formatAdminDate("2026-01-05T23:59:00.000Z", "America/New_York")).toBe("Jan 5, 2026, 6:59 PM");
+  it("uses the given time zone, and names it", () => {
+    expect(formatAdminDate("2026-11-22T07:04:00.000Z", "UTC")).toBe("Nov 22, 2026, 7:04 AM UTC");
+    expect(formatAdminDate("2026-01-05T23:59:00.000Z", "America/New_York")).toBe("Jan 5, 2026, 6:59 PM EST");
   });
 
   it("crosses the date line into the next day", () => {
-    expect(formatAdminDate("2026-12-31T16:00:00.000Z")).toBe("Jan 1, 2027, 12:00 AM");
+    expect(formatAdminDate("2026-12-31T16:00:00.000Z")).toBe("Jan 1, 2027, 12:00 AM WITA");
   });
 
   it("uses plain spaces only", () => {

@@ -1,30 +1,15 @@
+import { formatDateTime, SITE_TIME_ZONE } from "~/lib/time.ts";
+
 /**
- * Dates in the admin dashboard: 'Nov 22, 2026, 3:04 PM' (US English, short month), in the
- * operator's time zone (ADMIN_TIME_ZONE, default Asia/Makassar). Formatted on the server, so the
- * page shows the same text with or without JavaScript and whatever the browser's zone.
+ * Dates in the admin dashboard: 'Nov 22, 2026, 3:04 PM WITA' (the site's one formatter,
+ * ~/lib/time.ts), in the operator's time zone (ADMIN_TIME_ZONE, default Asia/Makassar) and labelled
+ * with it. Formatted on the server, so the page shows the same text with or without JavaScript and
+ * whatever the browser's zone.
  */
 
-export const DEFAULT_ADMIN_TIME_ZONE = "Asia/Makassar";
+export const DEFAULT_ADMIN_TIME_ZONE = SITE_TIME_ZONE;
 /** The dashboard's language for dates and numbers (English for now; the site becomes bilingual). */
 const ADMIN_LOCALE = "en-US";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat(ADMIN_LOCALE, {
-      month: "short",
-      day: "numeric",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone,
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
 
 /** True when `timeZone` is an IANA zone this runtime knows. */
 export function isValidTimeZone(timeZone: string): boolean {
@@ -36,18 +21,9 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/**
- * 'Nov 22, 2026, 3:04 PM'. ICU puts a narrow no-break space (U+202F) before AM/PM; it is replaced by
- * a plain space so the text copies, searches and compares as typed. Returns '-' for a missing or
- * unreadable timestamp.
- */
+/** 'Nov 22, 2026, 3:04 PM WITA' (plain spaces only); '-' for a missing or unreadable timestamp. */
 export function formatAdminDate(iso: string | null | undefined, timeZone: string = DEFAULT_ADMIN_TIME_ZONE): string {
-  if (!iso) return "-";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "-";
-  return formatter(timeZone)
-    .format(date)
-    .replace(/[\u202f\u00a0]/g, " ");
+  return formatDateTime(iso, timeZone) || "-";
 }
 
 /** 'YYYY-MM-DD' of `now` in `timeZone` (export file names follow the operator's calendar). */

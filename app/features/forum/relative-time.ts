@@ -1,18 +1,10 @@
+import { formatDay, formatLongDateTime } from "~/lib/time.ts";
+
 const HOUR_MS = 3_600_000;
-
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** Made once: building an Intl.DateTimeFormat costs about 0.1 ms, and a forum page shows dozens of dates. */
-const fullFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
 /**
  * The spec's relative time (section 9): under 1 hour 'Just now'; under 24 hours 'Nh ago'; under
- * 168 hours 'Nd ago'; otherwise the date ("Nov 3, 2026", UTC so the server and the browser agree).
+ * 168 hours 'Nd ago'; otherwise the day in Sulawesi ("Nov 3, 2026", WITA on the server and in every browser).
  * Times in the future (clock skew) count as 'Just now'.
  */
 export function relativeTime(iso: string, now: Date | number = Date.now()): string {
@@ -22,12 +14,12 @@ export function relativeTime(iso: string, now: Date | number = Date.now()): stri
   if (hours < 1) return "Just now";
   if (hours < 24) return `${Math.floor(hours)}h ago`;
   if (hours < 168) return `${Math.floor(hours / 24)}d ago`;
-  return dateFormat.format(then);
+  return formatDay(then);
 }
 
-/** The full date and time, for the `title` of a <time> element. */
+/** The full date and time in WITA, labelled ("November 3, 2026 at 4:15 PM WITA"): a <time>'s title, the history. */
 export function fullDateTime(iso: string): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return "";
-  return `${fullFormat.format(then)} UTC`;
+  return formatLongDateTime(then);
 }

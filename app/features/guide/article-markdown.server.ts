@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import type { HeadingLines } from "./article-sections.ts";
 
 /**
  * The articles' Markdown (content/articles/*.md), rendered with markdown-it, the site's one Markdown
@@ -12,4 +13,14 @@ const articleMarkdown = new MarkdownIt("default", { html: false, linkify: false,
 /** An article's Markdown body as HTML. */
 export function renderArticleMarkdown(body: string): string {
   return articleMarkdown.render(body);
+}
+
+/** The second-level headings of an article's Markdown, with their source lines (for its sections). */
+export function secondLevelHeadings(body: string): HeadingLines[] {
+  const tokens = articleMarkdown.parse(body, {});
+  return tokens.flatMap((token, i) =>
+    token.type === "heading_open" && token.tag === "h2" && token.map
+      ? [{ start: token.map[0], end: token.map[1], title: tokens[i + 1]?.content ?? "" }]
+      : [],
+  );
 }

@@ -1,6 +1,13 @@
 import matter from "gray-matter";
 import { z } from "zod";
-import { renderArticleMarkdown } from "./article-markdown.server.ts";
+import { renderArticleMarkdown, secondLevelHeadings } from "./article-markdown.server.ts";
+import {
+  type ArticleSection,
+  articleIntro,
+  articleSections,
+  markdownPlainText,
+  withHeadingIds,
+} from "./article-sections.ts";
 import { HUB_IDS } from "./constants.ts";
 import {
   type ArticleFrontmatter,
@@ -56,18 +63,25 @@ function loadDestinations(): Destination[] {
   return list.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export type Article = ArticleFrontmatter & { slug: string; html: string; plainText: string };
+export type Article = ArticleFrontmatter & {
+  slug: string;
+  html: string;
+  plainText: string;
+  /** The text before the first section heading. */
+  intro: string;
+  /** One per second-level heading, with its anchor on the page (site search links to them). */
+  sections: ArticleSection[];
+};
 
 function loadArticles(): Article[] {
   const list = Object.entries(markdownFiles).map(([p, raw]) => {
     const { data, content } = matter(raw);
     const front = parseContent(articleFrontmatter, rel(p), data);
-    const html = renderArticleMarkdown(content);
-    const plainText = content
-      .replace(/[#*_>`[\]()-]/g, " ")
-      .replace(/\s+/g, " ")
-      .trim();
-    return { ...front, slug: fileSlug(p), html, plainText };
+    const headings = secondLevelHeadings(content);
+    const sections = articleSections(content, headings);
+    const html = withHeadingIds(renderArticleMarkdown(content), sections);
+    const plainText = markdownPlainText(content);
+    return { ...front, slug: fileSlug(p), html, plainText, intro: articleIntro(content, headings), sections };
   });
   // Newest first.
   return list.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug));

@@ -51,6 +51,19 @@ export const newsletterTexts: Record<NewsletterSource, Record<"subscribed" | "al
   blog: footer,
 };
 
+/**
+ * Said beside the spec's success texts (issue 28): with double opt-in nothing is sent until the
+ * address is confirmed, so the signup's answer says a confirmation mail went out and must be opened first.
+ */
+export const CONFIRM_FIRST_NOTE =
+  "We have sent you a confirmation email: open it and confirm your address first. Nothing else is sent until you do.";
+
+/** The spec's success toast of a form, with the confirm-first note. */
+export const subscribedToast = (source: NewsletterSource): Toast => ({
+  ...newsletterTexts[source].subscribed,
+  note: CONFIRM_FIRST_NOTE,
+});
+
 /** The button text while a footer signup is on its way (spec section 4). */
 export const SUBSCRIBING_TEXT = "Subscribing...";
 

@@ -7,7 +7,13 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { HONEYPOT_FIELD, type NewsletterSource, newsletterTexts, type SubscribeOutcome } from "./constants.ts";
+import {
+  HONEYPOT_FIELD,
+  type NewsletterSource,
+  newsletterTexts,
+  type SubscribeOutcome,
+  subscribedToast,
+} from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { subscribeSchema } from "./schema.ts";
 
@@ -94,7 +100,8 @@ export async function newsletterAction(
 
   // A filled honeypot: answer as if it worked, store nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return respond("subscribed", texts.subscribed, 200);
+  if (typeof honeypot === "string" && honeypot.trim() !== "")
+    return respond("subscribed", subscribedToast(source), 200);
 
   const parsed = subscribeSchema.safeParse({
     email: form.get("email") ?? "",
@@ -111,12 +118,12 @@ export async function newsletterAction(
   }
 
   try {
-    // A new or returning address is pending until its owner confirms; the spec's success toast still fits
-    // (the guide comes with the welcome mail, once confirmed).
+    // A new or returning address is pending until its owner confirms: the spec's success toast, and
+    // beside it that the confirmation mail must be opened first (the guide comes once confirmed).
     const result = await subscribe(parsed.data);
     return result.outcome === "already"
       ? respond("already", texts.already, 200)
-      : respond("subscribed", texts.subscribed, 200);
+      : respond("subscribed", subscribedToast(source), 200);
   } catch (error) {
     log.error("newsletter: could not subscribe:", error);
     return respond("error", texts.error, failedWriteStatus(error));

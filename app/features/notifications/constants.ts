@@ -70,7 +70,9 @@ export const UNSUBSCRIBE_TEXTS = {
   explain: "You will no longer get emails when someone replies to your posts or in threads you follow.",
   button: "Stop reply emails",
   done: "Reply emails are off",
-  doneExplain: "You can turn them on again on your account page.",
+  doneExplain: "You can turn them on again on your account page:",
+  /** The link after doneExplain (issue 28: it read "/account"). */
+  settingsLink: "your reply email settings",
   invalid: "This link is not valid",
   invalidExplain: "Please use the link from your most recent email, or change your settings on your account page.",
   oneClickDone: "Reply emails turned off.",

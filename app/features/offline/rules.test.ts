@@ -28,6 +28,7 @@ describe("which pages are kept offline", () => {
       "/transport-guide",
       "/transport",
       "/transport/makassar",
+      "/transport/routes/manado-bunaken-public-boat",
       "/destinations/bunaken",
       "/blog/x",
       "/saved",

@@ -29,6 +29,8 @@ const GUIDE_PAGES = [
   /^\/$/,
   /^\/destinations(?:\/[a-z0-9-]+)?$/,
   /^\/transport(?:\/[a-z0-9-]+)?$/,
+  // A route's own page (issue 28), not its history or the changes feed.
+  /^\/transport\/routes\/[a-z0-9-]+$/,
   /^\/transport-guide$/,
   /^\/experiences(?:\/[a-z0-9-]+)?$/,
   /^\/planning$/,

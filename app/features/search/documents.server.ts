@@ -1,13 +1,26 @@
-import { articles, destinations, experiences, hubs } from "~/features/guide/content.server.ts";
-import { MODE_GROUP_OF, MODE_LABELS } from "~/features/transport-data/constants.ts";
+import { articles, destinations, experiences, hubs, planningContent } from "~/features/guide/content.server.ts";
+import { routePagePath } from "~/features/transport/queries.ts";
+import { MODE_LABELS } from "~/features/transport-data/constants.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
-import type { SearchKind } from "./constants.ts";
+import {
+  PLANNING_KEYWORDS,
+  PLANNING_PAGE_TITLE,
+  SECTION_KEYWORDS,
+  SECTION_TITLES,
+  type SearchKind,
+} from "./constants.ts";
 
-/** One page of the guide as the search index sees it. */
+/**
+ * One page of the guide, or one section of a page (a heading of /planning, a destination's
+ * "Getting There", an article's part), as the search index sees it. A section links to its anchor.
+ */
 export type SearchDocument = {
   id: string;
   kind: SearchKind;
+  /** The page's title, or the section's heading. */
   title: string;
+  /** For a section: the title of the page it belongs to (weighed above the body); "" for a page. */
+  page: string;
   url: string;
   /** Short text shown when the match is in the title only. */
   summary: string;
@@ -23,27 +36,106 @@ const join = (...parts: (string | readonly string[] | undefined)[]) =>
     .join(" ");
 
 function destinationDocuments(): SearchDocument[] {
-  return destinations.map((d) => ({
-    id: `destination:${d.slug}`,
-    kind: "destination",
-    title: d.name,
-    url: `/destinations/${d.slug}`,
-    summary: d.summary,
-    keywords: join(d.province, d.activities, d.slug.replaceAll("-", " ")),
-    body: join(d.summary, d.description, d.highlights, d.tips),
-  }));
+  return destinations.flatMap((d): SearchDocument[] => {
+    const url = `/destinations/${d.slug}`;
+    const keywords = join(d.province, d.activities, d.slug.replaceAll("-", " "));
+    const { fromMakassar, fromManado, localTransport } = d.gettingThere;
+    return [
+      {
+        id: `destination:${d.slug}`,
+        kind: "destination",
+        title: d.name,
+        page: "",
+        url,
+        summary: d.summary,
+        keywords,
+        body: join(d.summary, d.description, d.highlights, d.tips),
+      },
+      {
+        id: `destination:${d.slug}#getting-there`,
+        kind: "destination",
+        title: SECTION_TITLES.gettingThere,
+        page: d.name,
+        url: `${url}#getting-there`,
+        summary: join(fromMakassar ?? "", fromManado ?? "", localTransport),
+        keywords: join(d.name, SECTION_KEYWORDS.gettingThere),
+        body: join(fromMakassar ?? "", fromManado ?? "", localTransport),
+      },
+      {
+        id: `destination:${d.slug}#where-to-stay`,
+        kind: "destination",
+        title: SECTION_TITLES.whereToStay,
+        page: d.name,
+        url: `${url}#where-to-stay`,
+        summary: d.accommodation.map((a) => a.name).join(", "),
+        keywords: join(d.name, SECTION_KEYWORDS.whereToStay),
+        body: d.accommodation.map((a) => join(a.name, a.type, a.description)).join(" "),
+      },
+    ];
+  });
 }
 
+/** Planning essentials, one document per section, each linking to its heading on /planning. */
+function planningDocuments(): SearchDocument[] {
+  const p = planningContent;
+  const section = (id: string, title: string, body: string, keywords = ""): SearchDocument => ({
+    id: `planning:${id}`,
+    kind: "planning",
+    title,
+    page: PLANNING_PAGE_TITLE,
+    url: `/planning#${id}`,
+    summary: body,
+    keywords,
+    body,
+  });
+  const f = p.figures;
+  return [
+    ...p.essentials.map((e) => section(e.id, e.title, join(e.points), PLANNING_KEYWORDS[e.id] ?? "")),
+    section(
+      "budget-heading",
+      SECTION_TITLES.budget,
+      join(f.flights, f.ferries, f.budgetRooms, f.midrangeRooms, f.streetFood, f.restaurants),
+      PLANNING_KEYWORDS.budget,
+    ),
+    section("tips-heading", SECTION_TITLES.tips, join(p.tips), PLANNING_KEYWORDS.tips),
+    section(
+      "phrases-heading",
+      SECTION_TITLES.phrases,
+      p.phrases.map((x) => `${x.phrase}: ${x.meaning}.`).join(" "),
+      PLANNING_KEYWORDS.phrases,
+    ),
+  ];
+}
+
+/** Each article: its opening (title, excerpt, introduction), then one document per section heading. */
 function articleDocuments(): SearchDocument[] {
-  return articles.map((a) => ({
-    id: `article:${a.slug}`,
-    kind: "article",
-    title: a.title,
-    url: `/blog/${a.slug}`,
-    summary: a.excerpt,
-    keywords: join(a.category, a.tags, a.seo.keywords),
-    body: join(a.excerpt, a.plainText),
-  }));
+  return articles.flatMap((a): SearchDocument[] => {
+    const url = `/blog/${a.slug}`;
+    return [
+      {
+        id: `article:${a.slug}`,
+        kind: "article",
+        title: a.title,
+        page: "",
+        url,
+        summary: a.excerpt,
+        keywords: join(a.category, a.tags, a.seo.keywords),
+        body: join(a.excerpt, a.intro),
+      },
+      ...a.sections.map(
+        (s): SearchDocument => ({
+          id: `article:${a.slug}#${s.id}`,
+          kind: "article",
+          title: s.title,
+          page: a.title,
+          url: `${url}#${s.id}`,
+          summary: s.text,
+          keywords: join(a.tags),
+          body: s.text,
+        }),
+      ),
+    ];
+  });
 }
 
 function hubDocuments(): SearchDocument[] {
@@ -51,6 +143,7 @@ function hubDocuments(): SearchDocument[] {
     id: `hub:${h.id}`,
     kind: "hub",
     title: `${h.name} transport hub`,
+    page: "",
     url: `/transport/${h.id}`,
     summary: h.summary,
     keywords: join(h.name, h.airport?.name, h.airport?.code, h.transportTypes),
@@ -75,7 +168,8 @@ function routeDocuments(): SearchDocument[] {
         id: `route:${r.id}`,
         kind: "route",
         title: `${from} to ${to}`,
-        url: `/transport/${MODE_GROUP_OF[r.mode]}`,
+        page: "",
+        url: routePagePath(r.id),
         summary: join(MODE_LABELS[r.mode], r.operators.length > 0 ? `· ${r.operators.join(", ")}` : ""),
         keywords: join(
           placeNames(r.from),
@@ -94,6 +188,7 @@ function experienceDocuments(): SearchDocument[] {
     id: `experience:${e.id}`,
     kind: "experience",
     title: e.title,
+    page: "",
     url: e.hasPage ? `/experiences/${e.id}` : "/experiences",
     summary: e.summary,
     keywords: join(
@@ -108,6 +203,7 @@ function experienceDocuments(): SearchDocument[] {
 export function guideDocuments(): SearchDocument[] {
   return [
     ...destinationDocuments(),
+    ...planningDocuments(),
     ...hubDocuments(),
     ...routeDocuments(),
     ...experienceDocuments(),

@@ -12,19 +12,49 @@ import { foldText } from "./fold.ts";
  * ("Togian", "Bunakn"), which is how Indonesian place names are often spelled.
  */
 
-type StoredFields = Pick<SearchDocument, "kind" | "title" | "url" | "summary" | "body">;
+type StoredFields = Pick<SearchDocument, "kind" | "title" | "page" | "url" | "summary" | "body">;
 export type GuideHit = StoredFields & { id: string; score: number; terms: string[] };
+
+/** Words that say nothing about a page ("ferry to Togean" is about a ferry and Togean). */
+const STOP_WORDS = new Set([
+  "to",
+  "the",
+  "a",
+  "an",
+  "in",
+  "on",
+  "of",
+  "from",
+  "for",
+  "and",
+  "or",
+  "how",
+  "is",
+  "at",
+  "by",
+  "what",
+  "where",
+  "get",
+  "go",
+]);
 
 function buildIndex(): MiniSearch<SearchDocument> {
   const search = new MiniSearch<SearchDocument>({
-    fields: ["title", "keywords", "body"],
-    storeFields: ["kind", "title", "url", "summary", "body"],
+    // "heading": a page's title, or a section's heading with its page's title (indexed, not stored).
+    fields: ["heading", "keywords", "body"],
+    storeFields: ["kind", "title", "page", "url", "summary", "body"],
+    // A section is found by its heading and by its page's name: "Bunaken boat" -> Bunaken's "Getting There".
+    extractField: (document, field) =>
+      field === "heading"
+        ? `${document.title} ${document.page}`.trim()
+        : String(document[field as keyof SearchDocument] ?? ""),
     processTerm: (term) => {
       const folded = foldText(term);
-      return folded.length > 1 ? folded : null;
+      return folded.length > 1 && !STOP_WORDS.has(folded) ? folded : null;
     },
     searchOptions: {
-      boost: { title: 4, keywords: 2 },
+      // A page's title or a section's heading (with its page's name) first, then tags, then the text.
+      boost: { heading: 4, keywords: 2 },
       prefix: (term) => term.length >= 3,
       fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     },
@@ -39,6 +69,7 @@ const toHit = (result: SearchResult): GuideHit => ({
   id: String(result.id),
   kind: result.kind,
   title: result.title,
+  page: result.page,
   url: result.url,
   summary: result.summary,
   body: result.body,
@@ -54,5 +85,26 @@ export function searchGuide(terms: readonly string[], limit: number): GuideHit[]
   const query = terms.join(" ");
   const all = guideIndex().search(query, { combineWith: "AND" });
   const results = all.length > 0 ? all : guideIndex().search(query, { combineWith: "OR" });
-  return results.slice(0, limit).map(toHit);
+  return atMostPerPage(results, PER_PAGE_LIMIT).slice(0, limit).map(toHit);
+}
+
+/** Most results from one page (its opening and sections together), so one long article cannot fill the list. */
+const PER_PAGE_LIMIT = 2;
+
+/**
+ * At most `most` results per page, best first. A page's own entry (its URL without a section) keeps
+ * its place when it matches: "togian" lists the Togean Islands page itself, then one of its sections,
+ * not two sections and no page.
+ */
+function atMostPerPage(results: SearchResult[], most: number): SearchResult[] {
+  const pageOf = (r: SearchResult) => String(r.url).split("#")[0] ?? "";
+  const pagesFound = new Set(results.filter((r) => !String(r.url).includes("#")).map(pageOf));
+  const sectionsKept = new Map<string, number>();
+  return results.filter((r) => {
+    if (!String(r.url).includes("#")) return true;
+    const page = pageOf(r);
+    const count = (sectionsKept.get(page) ?? 0) + 1;
+    sectionsKept.set(page, count);
+    return count <= (pagesFound.has(page) ? most - 1 : most);
+  });
 }

@@ -21,6 +21,8 @@ export type SearchResultView = {
   kindLabel: string;
   url: string;
   title: SnippetPart[];
+  /** For a section: the page it is on ("Planning Essentials"). */
+  page?: string;
   snippet: SnippetPart[];
   /** A route's last check, source and markers, from the current data (routes only). */
   route?: RouteCheckData;
@@ -45,7 +47,8 @@ function guideView(hit: GuideHit): SearchResultView {
     kindLabel: KIND_LABELS[hit.kind],
     url: hit.url,
     title: snippet(hit.title, hit.terms, hit.title.length),
-    snippet: inBody.some((p) => p.mark) ? inBody : [{ text: hit.summary, mark: false }],
+    ...(hit.page ? { page: hit.page } : {}),
+    snippet: inBody.some((p) => p.mark) ? inBody : snippet(hit.summary, [], SNIPPET_LENGTH),
     ...routeOf(hit),
   };
 }

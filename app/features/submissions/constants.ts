@@ -94,6 +94,9 @@ export const formTexts = {
 
 export const SUBMITTING_TEXT = "Submitting...";
 
+/** Above the update and partner forms (issue 28: it read "Fields marked * as required are required." without styles). */
+export const REQUIRED_FIELDS_NOTE = "Fields marked with an asterisk (*) are required.";
+
 /** Under each required field left empty (the server's answer, and the form script's before sending). */
 export const REQUIRED_FIELD_MESSAGE = "This field is required.";
 

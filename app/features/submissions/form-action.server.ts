@@ -151,6 +151,31 @@ function parseFields<S extends z.ZodType>(
   return { fieldErrors };
 }
 
+/**
+ * Every field checked at once (issue 28): empty required fields, the "at least one of" group and the
+ * schema's messages for the fields that were filled in, so a form sent without JavaScript shows every
+ * problem on the first answer. The toast names the first kind of problem found, in that order.
+ */
+function checkAllFields<S extends z.ZodType>(
+  options: PublicForm<S>,
+  form: FormData,
+): { ok: true; input: z.infer<S> } | { ok: false; toast: Toast; fieldErrors: FieldErrors } {
+  const missing = missingFields(form, options.required);
+  const unreachable = noneOf(form, options.oneOf);
+  const parsed = parseFields(options.schema, form);
+  if (!parsed.fieldErrors && Object.keys(missing).length === 0 && !unreachable)
+    return { ok: true, input: parsed.input };
+  // An empty field says "required", not the schema's message about its format.
+  const fieldErrors: FieldErrors = { ...parsed.fieldErrors, ...unreachable, ...missing };
+  const toast =
+    Object.keys(missing).length > 0
+      ? options.missing
+      : unreachable && options.oneOf
+        ? options.oneOf.missing
+        : formTexts.invalid;
+  return { ok: false, toast, fieldErrors };
+}
+
 export async function handlePublicForm<S extends z.ZodType>(
   options: PublicForm<S>,
   request: Request,
@@ -173,16 +198,9 @@ export async function handlePublicForm<S extends z.ZodType>(
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return succeed();
 
-  const missing = missingFields(form, options.required);
-  if (Object.keys(missing).length > 0) {
-    return refuse({ ok: false, toast: options.missing, fieldErrors: missing, values }, 400);
-  }
-  const unreachable = noneOf(form, options.oneOf);
-  if (unreachable && options.oneOf) {
-    return refuse({ ok: false, toast: options.oneOf.missing, fieldErrors: unreachable, values }, 400);
-  }
-  const { input, fieldErrors } = parseFields(options.schema, form);
-  if (fieldErrors) return refuse({ ok: false, toast: formTexts.invalid, fieldErrors, values }, 400);
+  const checked = checkAllFields(options, form);
+  if (!checked.ok) return refuse({ ok: false, toast: checked.toast, fieldErrors: checked.fieldErrors, values }, 400);
+  const { input } = checked;
 
   try {
     await options.store(input);

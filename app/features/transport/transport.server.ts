@@ -13,13 +13,16 @@ import type { Route } from "~/features/transport-data/types.ts";
 import {
   isHubId,
   isoToday,
+  MODE_LABELS,
   oldestDate,
   type PageMode,
   type PriceAge,
   type PriceText,
+  pageModeOf,
   type RouteRow,
   routesForHubByMode,
   routesOfMode,
+  servesHub,
   toRow,
   typicalDuration,
   typicalPrice,
@@ -269,3 +272,26 @@ export type RouteCheckData = NonNullable<ReturnType<typeof routeCheck>>;
 export type HubPageData = NonNullable<ReturnType<typeof hubPage>>;
 export type ModePageData = ReturnType<typeof modePage>;
 export type TransportGuideData = ReturnType<typeof transportGuidePage>;
+
+/**
+ * /transport/routes/{id}: one route's figures (each fare with its date), its check and source with
+ * the references it was checked against, the hubs and the mode page it is listed on; undefined for
+ * an unknown id.
+ */
+export function routePage(id: string) {
+  const r = routeById(id);
+  if (!r) return undefined;
+  const today = isoToday();
+  const row = toRow(r, placeById, today);
+  const mode = MODE_LABELS[pageModeOf(r.mode)];
+  return {
+    row,
+    title: `${row.from} to ${row.to}`,
+    name: `${row.from} to ${row.to}, ${row.modeLabel}`,
+    mode: { page: mode.page, href: `/transport/${mode.slug}` },
+    hubs: hubs.filter((h) => servesHub(r, placeById, h.id)).map((h) => ({ id: h.id, name: h.name })),
+    references: r.source.refs,
+    priceAge: priceAge(row.fares, today, [row]),
+  };
+}
+export type RoutePageData = NonNullable<ReturnType<typeof routePage>>;

@@ -1,7 +1,7 @@
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { Toast } from "~/lib/toast.ts";
-import { MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
+import { ACCOUNT_CREATED_TEXTS, MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
 import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
@@ -17,6 +17,8 @@ export type AuthActionResult = {
   values?: { name?: string; email?: string };
   /** Sign-in refused because the email is not confirmed: offer to resend to this address. */
   unconfirmedEmail?: string;
+  /** A sign-up succeeded for this address: the "check your email" state, with its resend button. */
+  createdEmail?: string;
 };
 
 type Result = AuthActionResult | undefined;
@@ -180,25 +182,50 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
   );
 }
 
-/** After a sign-up: the spec's 'Account created!' and where to sign in once confirmed. */
-export function AccountCreatedMessage() {
+/**
+ * After a sign-up, a state that lasts (issue 28): the spec's 'Account created!', the address the link
+ * went to, a resend button for it, and where to sign in once confirmed. Without the form script the
+ * page renders it with the address; with it, the page carries it hidden (`email` empty) and the script
+ * fills in the answer's `createdEmail` and shows it in place of the sign-up form (data-reveal-with).
+ */
+export function AccountCreatedMessage({ email, hidden = false }: { email: string; hidden?: boolean }) {
+  const t = ACCOUNT_CREATED_TEXTS;
   return (
-    <FormMessage title={TEXTS.accountCreated.title} description={TEXTS.accountCreated.description} tone="success">
-      <p className="mt-2 text-sm">
-        Once confirmed,{" "}
-        <Link to="/auth?tab=signin" className="font-semibold underline underline-offset-2">
-          sign in here
-        </Link>
-        .
-      </p>
-    </FormMessage>
+    <div
+      hidden={hidden}
+      data-reveal-with={hidden ? "createdEmail" : undefined}
+      data-replaces={hidden ? SIGN_UP_FORM_ID : undefined}
+      tabIndex={-1}
+      data-account-created=""
+    >
+      <FormMessage title={TEXTS.accountCreated.title} description={TEXTS.accountCreated.description} tone="success">
+        <p className="mt-2 text-sm">
+          {t.sentTo} <strong data-reveal-text="">{email}</strong>. {t.checkEmail}
+        </p>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm}>
+          <span>{t.noMail}</span>
+          <input type="hidden" name="email" defaultValue={email} data-reveal-value="" />
+          <ResendButton />
+        </Form>
+        <p className="mt-2 text-sm">
+          {t.signInAfter}{" "}
+          <Link to="/auth?tab=signin" className="font-semibold underline underline-offset-2">
+            {t.signInLink}
+          </Link>
+          .
+        </p>
+      </FormMessage>
+    </div>
   );
 }
+
+/** The sign-up form's id: the "check your email" state takes its place. */
+export const SIGN_UP_FORM_ID = "signup-form";
 
 export function SignUpForm({ result }: { result: Result }) {
   const own = result?.intent === "signup" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
+    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm}>
       <Field
         idPrefix="signup-"
         label="Name (optional)"

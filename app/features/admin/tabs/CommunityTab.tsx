@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
-import { dashboardHref } from "../constants.ts";
+import { dashboardHref, POST_COUNT_TEXT } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { BanForm } from "./BanForm.tsx";
 import type { CommentRow, PostRow } from "./community.server.ts";
@@ -115,8 +115,8 @@ function PostItem({ post: p, returnTo }: { post: PostRow; returnTo: string }) {
             <Link to={dashboardHref({ tab: "community", author: p.authorId })} className="underline">
               {p.author}
             </Link>
-            {p.authorBanned ? " (banned)" : ""} · {p.category} · {p.created} · {p.upvotes} upvotes · {p.commentsCount}{" "}
-            comments
+            {p.authorBanned ? " (banned)" : ""} · {p.category} · {p.created} · {POST_COUNT_TEXT.upvotes(p.upvotes)} ·{" "}
+            {POST_COUNT_TEXT.comments(p.commentsCount)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -6,10 +6,9 @@ import { CATEGORY_LABELS } from "~/features/forum/constants.ts";
 import { postPath } from "~/features/forum/links.ts";
 import { fullDateTime, relativeTime } from "~/features/forum/relative-time.ts";
 import type { PostView } from "~/features/forum/types.ts";
+import { formatDay } from "~/lib/time.ts";
 import { PROFILE_TEXTS } from "../constants.ts";
 import type { MemberProfile, ProfileComment, ProfilePage } from "../members.server.ts";
-
-const joinedFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 export type ProfileData = {
   member: MemberProfile;
@@ -35,9 +34,7 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
           <h1 className="text-2xl font-bold break-words text-ocean-900 sm:text-3xl">{member.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <UserBadge category={member.userCategory} />
-            <time dateTime={member.joinedAt}>
-              {PROFILE_TEXTS.joined(joinedFormat.format(Date.parse(member.joinedAt)))}
-            </time>
+            <time dateTime={member.joinedAt}>{PROFILE_TEXTS.joined(formatDay(member.joinedAt, "long"))}</time>
           </div>
         </div>
       </header>

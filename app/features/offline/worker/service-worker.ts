@@ -6,7 +6,8 @@
  *   offline and saved pages, and the CSS, scripts, icons and map they use. Pages are fetched at
  *   install time by URL, without cookies, whether or not they are files of the build.
  * - Navigations to guide pages: network first with a short timeout; then the visited, saved or
- *   precached copy; then the offline page. Other pages (members, admin, forms, the forum, /api) are
+ *   precached copy; then the offline page. The pages open when the worker starts (a visit's first
+ *   page) are kept as visited too (keepOpenPages). Other pages (members, admin, forms, the forum, /api) are
  *   never stored and fall back to the offline page only when the network fails.
  * - Only responses that isStorable() allows are stored, always without their per-request CSP nonce.
  * - "Save for offline": the page script posts SAVE_PAGE / REMOVE_PAGE; saved copies (with the
@@ -246,8 +247,29 @@ self.addEventListener("install", (event) => {
   event.waitUntil(serwist.handleInstall(event).then(() => cacheArtwork()));
 });
 
+/**
+ * The pages open when the worker starts were loaded before it existed, so no fetch of theirs passed
+ * through it: above all a visit's first page, usually the home page. Kept as visited pages (as a
+ * visitor without cookies sees them, like the precache), they open offline like the pages visited after.
+ */
+async function keepOpenPages(): Promise<void> {
+  const cache = await caches.open(VISITED_CACHE);
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      url.hash = "";
+      if (url.origin !== self.location.origin || !isOfflinePage(url.pathname) || (await cache.match(url.href))) return;
+      const copy = await storable(await fetch(url.href, { credentials: "omit" }));
+      if (copy) await cache.put(url.href, copy);
+    }),
+  );
+}
+
 self.addEventListener("activate", (event) => {
   serwist.handleActivate(event);
+  // Offline or refused: the page is simply not kept, as any page not visited.
+  event.waitUntil(keepOpenPages().catch(() => undefined));
   // The previous builds' visited pages and images go; saved pages stay (they carry their own files).
   const keep = new Set([VISITED_CACHE, ARTWORK_CACHE, SAVED_CACHE, IMAGES_CACHE]);
   event.waitUntil(

@@ -29,6 +29,8 @@ export function SearchResultList({ results }: { results: readonly SearchResultVi
           <h3 className="text-lg font-semibold">
             <a href={result.url} className="text-ocean-700 underline-offset-2 hover:underline">
               <Highlighted parts={result.title} />
+              {/* A section is named with its page: "Getting There · Bunaken National Marine Park". */}
+              {result.page ? <span className="font-normal">{` · ${result.page}`}</span> : null}
             </a>
           </h3>
           <p className="mt-1 text-slate-700">

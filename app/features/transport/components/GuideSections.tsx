@@ -107,7 +107,7 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
       <p className="mt-1 text-sm text-slate-700 print:break-after-avoid">
         <span className="font-semibold">Hub:</span> {region.hub}
       </p>
-      <div className="mt-3">
+      <div className="guide-route-table mt-3">
         <DataTable
           id={`${headingId}-routes`}
           caption={`Routes in ${region.regionName}`}
@@ -165,9 +165,9 @@ function LegList({
           {status && l.discontinued ? <span className="font-semibold">{l.discontinued}. </span> : null}
           {value(l).map((v, i) => {
             const price = typeof v === "string" ? { text: v, stale: false } : v;
+            // Several figures: one per line, so no separator is left dangling where a line wraps.
             return (
-              <span key={price.text}>
-                {i > 0 ? "; " : null}
+              <span key={price.text} className={i > 0 ? "block" : undefined}>
                 {price.text}
                 {price.stale ? <StaleMark /> : null}
               </span>
@@ -183,7 +183,7 @@ function LegList({
 
 export function TransportTypes({ types }: { types: Guide["transportTypes"] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-1">
+    <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {types.map((t) => (
         <li
           key={t.name}

@@ -2,7 +2,7 @@ import { CalendarCheck, CircleSlash, History, TriangleAlert } from "lucide-react
 import { Link } from "react-router";
 import { Badge, formatDate } from "~/components/ui/index.tsx";
 import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
-import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath } from "../queries.ts";
+import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
 
@@ -154,6 +154,28 @@ export function RouteBadges({ row }: { row: Pick<RouteRow, "discontinued" | "clo
   );
 }
 
+/** "Makassar → Manado", as a link to the route's own page where `link` is set. */
+function RouteName({ row, link }: { row: Pick<RouteRow, "id" | "from" | "to" | "modeLabel">; link: boolean }) {
+  const name = (
+    <>
+      {row.from}
+      <span aria-hidden="true" className="mx-1 text-slate-500">
+        →
+      </span>
+      <span className="sr-only"> to </span>
+      {row.to}
+    </>
+  );
+  if (!link) return name;
+  return (
+    <Link to={routePagePath(row.id)} className="text-ocean-800 underline underline-offset-2 print:no-underline">
+      {name}
+      {/* Two routes between the same places differ by mode: the link says which. */}
+      <span className="sr-only">, {row.modeLabel}</span>
+    </Link>
+  );
+}
+
 /** Routes with mode, duration, every fare with its date, frequency and operators; unknowns say so. */
 export function RouteTable({
   id,
@@ -161,6 +183,7 @@ export function RouteTable({
   routes,
   showNotes = true,
   showHistory = true,
+  linkRoutes = true,
 }: {
   /** Unique on the page. */
   id: string;
@@ -169,6 +192,8 @@ export function RouteTable({
   showNotes?: boolean;
   /** Each route's "Change history" link (not on the history page itself). */
   showHistory?: boolean;
+  /** Each route's name links to its own page (not on that page itself). */
+  linkRoutes?: boolean;
 }) {
   return (
     <DataTable
@@ -179,12 +204,7 @@ export function RouteTable({
         key: r.id,
         header: (
           <>
-            {r.from}
-            <span aria-hidden="true" className="mx-1 text-slate-500">
-              →
-            </span>
-            <span className="sr-only"> to </span>
-            {r.to}
+            <RouteName row={r} link={linkRoutes} />
             <span className="block text-xs font-normal text-slate-600">
               {r.modeLabel}
               {r.via ? `, ${r.via}` : ""}
