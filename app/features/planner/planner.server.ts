@@ -62,19 +62,12 @@ export function endpointOptions(): { destinations: EndpointOption[]; places: End
 export type { NearbyView, PlanOutcome, PlanPage, PlanQuery } from "./plan-page.ts";
 export { planHref } from "./plan-page.ts";
 
-/** Reads and checks ?from=&to=&pref= and plans the trip (plan-page.ts); bad input answers 400 with a message. */
+/** Reads and checks the query and plans the trip (plan-page.ts); bad input answers 400 with a message. */
 export function planPage(params: URLSearchParams): PlanPage {
   return planPageWith({ endpoint, graph: plannerGraph, lookups }, params);
 }
 
-const hubNames = new Map(hubs.map((h) => [h.id as string, h.name]));
-
-const lookups = {
-  route: routeById,
-  place: placeById,
-  hubName: (id: string) => hubNames.get(id),
-  reportHref,
-};
+const lookups = { route: routeById, place: placeById, reportHref };
 
 /**
  * A destination page's "Plan a trip here": from Makassar or Manado, whichever gives the faster trip;
