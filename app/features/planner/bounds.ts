@@ -47,9 +47,32 @@ function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: Float
   return best;
 }
 
+/**
+ * Relaxes the legs into `at` (reached at `level`): a local transfer puts its start on this level's
+ * `front`, a counted leg on the `next` level.
+ */
+function relaxInto(
+  graph: PlannerGraph,
+  best: Float64Array,
+  at: number,
+  level: number,
+  front: number[],
+  next: number[],
+) {
+  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
+  for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
+    const leg = intoLegs[k]!;
+    const cost = legTransfer[leg] ? 0 : 1;
+    const from = legFrom[leg]!;
+    if (level + cost < best[from]!) {
+      best[from] = level + cost;
+      (cost === 0 ? front : next).push(from);
+    }
+  }
+}
+
 /** The fewest legs on the way to `targets`: breadth first, local transfers free. */
 function fewestTo(graph: PlannerGraph, targets: readonly number[]) {
-  const { intoStart, intoLegs, legFrom, legTransfer } = graph;
   const best = new Float64Array(graph.places.length).fill(Number.POSITIVE_INFINITY);
   let front: number[] = [];
   for (const at of targets) {
@@ -60,17 +83,7 @@ function fewestTo(graph: PlannerGraph, targets: readonly number[]) {
     const next: number[] = [];
     // Places at this level; those reached through free legs join this level as they come.
     for (let i = 0; i < front.length; i++) {
-      const at = front[i]!;
-      if (best[at] !== level) continue;
-      for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
-        const leg = intoLegs[k]!;
-        const cost = legTransfer[leg] ? 0 : 1;
-        const from = legFrom[leg]!;
-        if (level + cost < best[from]!) {
-          best[from] = level + cost;
-          (cost === 0 ? front : next).push(from);
-        }
-      }
+      if (best[front[i]!] === level) relaxInto(graph, best, front[i]!, level, front, next);
     }
     front = next;
   }

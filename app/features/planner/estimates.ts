@@ -6,7 +6,8 @@ import { longestWait } from "./waiting.ts";
 /**
  * Conservative estimates for what the data does not give (ADR 0027), from what it does: the known
  * routes of the same kind of service (mode; the mode group when the mode has fewer than two), and the
- * distance. One rule for time on board and for fares: the distance times the upper quartile of the
+ * distance. A time on board known for another route between the same two places by the same group of
+ * modes (air, sea, road) is used first, the longest such time. One rule for time on board and for fares: the distance times the upper quartile of the
  * known routes' minutes (or rupiah) per km, kept between the shortest and the longest known figure; with
  * no distance, the upper quartile of the known figures. A part of a longer route takes its share of the
  * whole by distance, and never more than the whole. An unknown frequency waits as long as the upper
@@ -105,10 +106,17 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
       .map(({ r, wait }) => ({ mode: mode(r), sample: { value: wait!, km: null } })),
   );
   const wholeKm = new Map(known.map((r) => [r.id, kmOf(r)]));
+  // The longest known time between the same two places by the same group of modes (a ferry where
+  // the public boat's time is known): the surest estimate of all.
+  const ends = (r: PlannerRoute) => `${GROUP[mode(r)]}|${[r.from, r.to].sort().join("|")}`;
+  const sameEnds = new Map<string, number>();
+  for (const r of known) if (r.minutes) sameEnds.set(ends(r), Math.max(sameEnds.get(ends(r)) ?? 0, r.minutes.max));
 
   function movingFor(route: PlannerRoute, km: number | null, m: PlannerMode) {
     if (route.minutes) return { moving: middle(route.minutes), movingEstimated: false };
     const whole = route.partOfMinutes;
+    const same = sameEnds.get(ends(route));
+    if (same !== undefined) return { moving: whole ? Math.min(whole.max, same) : same, movingEstimated: true };
     const wk = route.routeId ? wholeKm.get(route.routeId) : null;
     if (whole && km !== null && wk) {
       return { moving: Math.min(whole.max, (whole.max * km) / wk), movingEstimated: true };
@@ -130,7 +138,15 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
     figures(route, from, to, timetable) {
       const m = route.mode ?? "bus";
       if (route.transfer) {
-        return { moving: 0, movingEstimated: false, wait: 0, waitMax: 0, waitEstimated: false, cost: 0, costEstimated: false };
+        return {
+          moving: 0,
+          movingEstimated: false,
+          wait: 0,
+          waitMax: 0,
+          waitEstimated: false,
+          cost: 0,
+          costEstimated: false,
+        };
       }
       const km = distanceKm(from, to);
       const known = longestWait(timetable.frequency);

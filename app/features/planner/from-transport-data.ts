@@ -45,7 +45,7 @@ export function transferRoute(from: string, to: string): PlannerRoute {
 }
 
 /** The whole route, and one route for each part between two of its stops (from, via..., to). */
-function withParts(route: PlannerRoute): PlannerRoute[] {
+export function withParts(route: PlannerRoute): PlannerRoute[] {
   const stops = [route.from, ...(route.via ?? []), route.to];
   if (stops.length <= 2) return [route];
   const parts: PlannerRoute[] = [route];

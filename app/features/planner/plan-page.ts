@@ -85,29 +85,51 @@ function travelDate(date: string, month: string): TravelDate | null | "date" | "
 const field = (params: URLSearchParams, name: string, max = MAX_ENDPOINT_LENGTH) =>
   (params.get(name) ?? "").trim().slice(0, max + 1);
 
-/** Reads and checks ?from=&to=&pref=&date=&month=&show= and plans the trip; bad input answers 400. */
-export function planPageWith(ctx: PlannerContext, params: URLSearchParams): PlanPage {
+/** The query as read (each field cut to its longest allowed length plus one, to tell "too long"). */
+function readQuery(params: URLSearchParams): PlanQuery & { pref: string; showText: string } {
   const from = field(params, "from");
   const to = field(params, "to");
   const pref = field(params, "pref") || DEFAULT_PREFERENCE;
   const showText = field(params, "show", 2);
-  const query: PlanQuery = {
-    from: from.slice(0, MAX_ENDPOINT_LENGTH),
-    to: to.slice(0, MAX_ENDPOINT_LENGTH),
+  return {
+    from,
+    to,
+    pref,
+    showText,
     preference: isPreference(pref) ? pref : DEFAULT_PREFERENCE,
     date: field(params, "date", 10).slice(0, 10),
     month: field(params, "month", 2).slice(0, 2),
     show: /^[1-9]$/.test(showText) ? Number(showText) : 1,
   };
+}
+
+/** What is wrong with the query's fields other than the places, or null. */
+function fieldError(read: ReturnType<typeof readQuery>, when: ReturnType<typeof travelDate>): string | null {
+  if (read.from.length > MAX_ENDPOINT_LENGTH || read.to.length > MAX_ENDPOINT_LENGTH) return PLAN_ERRORS.tooLong;
+  if (!isPreference(read.pref)) return PLAN_ERRORS.preference;
+  if (when === "date") return PLAN_ERRORS.date;
+  if (when === "month") return PLAN_ERRORS.month;
+  const { showText } = read;
+  if (showText !== "" && (!/^[1-9]$/.test(showText) || Number(showText) > MAX_ITINERARIES)) return PLAN_ERRORS.show;
+  return null;
+}
+
+/** Reads and checks ?from=&to=&pref=&date=&month=&show= and plans the trip; bad input answers 400. */
+export function planPageWith(ctx: PlannerContext, params: URLSearchParams): PlanPage {
+  const read = readQuery(params);
+  const { from, to } = read;
+  const query: PlanQuery = {
+    from: from.slice(0, MAX_ENDPOINT_LENGTH),
+    to: to.slice(0, MAX_ENDPOINT_LENGTH),
+    preference: read.preference,
+    date: read.date,
+    month: read.month,
+    show: read.show,
+  };
   const invalid = (message: string): PlanPage => ({ query, outcome: { kind: "invalid", message }, status: 400 });
-  if (from.length > MAX_ENDPOINT_LENGTH || to.length > MAX_ENDPOINT_LENGTH) return invalid(PLAN_ERRORS.tooLong);
-  if (!isPreference(pref)) return invalid(PLAN_ERRORS.preference);
   const when = travelDate(field(params, "date", 10), field(params, "month", 2));
-  if (when === "date") return invalid(PLAN_ERRORS.date);
-  if (when === "month") return invalid(PLAN_ERRORS.month);
-  if (showText !== "" && (!/^[1-9]$/.test(showText) || Number(showText) > MAX_ITINERARIES)) {
-    return invalid(PLAN_ERRORS.show);
-  }
+  const error = fieldError(read, when);
+  if (error) return invalid(error);
   const start = SLUG.test(from) ? ctx.endpoint(from) : undefined;
   const end = SLUG.test(to) ? ctx.endpoint(to) : undefined;
   if (from !== "" && !start) return invalid(PLAN_ERRORS.unknownFrom);
@@ -118,7 +140,7 @@ export function planPageWith(ctx: PlannerContext, params: URLSearchParams): Plan
   // A place in both (Samalona is Makassar's too): the trip starts from the others.
   const origins = start.placeIds.filter((id) => !end.placeIds.includes(id));
   if (from === to || origins.length === 0) return invalid(PLAN_ERRORS.same);
-  return { query, outcome: plan(ctx, origins, start, end, query, when), status: 200 };
+  return { query, outcome: plan(ctx, origins, start, end, query, when as TravelDate | null), status: 200 };
 }
 
 function whenText(date: TravelDate | null): string {

@@ -2,15 +2,7 @@ import { distanceKm, positionsOf, reachableFrom, sailsOn } from "./graph.ts";
 import { byPreference, withoutAbsurd, withReasons } from "./rank.ts";
 import { type Label, type SearchLimits, searchLabels } from "./search.ts";
 import { clockOf, type TripClock, waitOnDay } from "./timetable.ts";
-import type {
-  Itinerary,
-  NearbyPlace,
-  PlannerGraph,
-  PlanResult,
-  Preference,
-  Total,
-  TravelDate,
-} from "./types.ts";
+import type { Itinerary, NearbyPlace, PlannerGraph, PlanResult, Preference, Total, TravelDate } from "./types.ts";
 
 /** Most itineraries shown for one search. */
 export const MAX_ITINERARIES = 4;
@@ -58,72 +50,84 @@ function legsOf(label: Label): number[] {
  */
 export function toItinerary(graph: PlannerGraph, label: Label, clock: TripClock | null = null): Itinerary {
   const numbers = legsOf(label);
-  const legs = numbers.map((n) => graph.legs[n]!);
-  const moving: Total = { min: 0, max: 0, unknown: 0 };
-  const waiting: Total = { min: 0, max: 0, unknown: 0 };
-  const price: Total = { min: 0, max: 0, unknown: 0 };
-  const rank = { minutes: label.time, moving: 0, cost: label.cost, estimatedMoving: 0, estimatedWaiting: 0, estimatedFares: 0 };
-  let hires = 0;
-  let transfers = 0;
-  let elapsed = 0;
-  const dayWaits: (number | null)[] = [];
-  const sailingOn: boolean[] = [];
-  let boardings = 0;
-  numbers.forEach((n, i) => {
-    const leg = legs[i]!;
-    const { route, figures } = leg;
-    const onBoard = sailsOn(graph, numbers[i - 1] ?? -1, n);
-    sailingOn.push(onBoard);
-    if (route.transfer) {
-      transfers++;
-      dayWaits.push(null);
-      return;
-    }
-    add(moving, route.minutes);
-    rank.moving += figures.moving;
-    if (!route.minutes) rank.estimatedMoving += figures.moving;
-    if (onBoard) {
-      dayWaits.push(null);
-      add(waiting, { min: 0, max: 0 });
-      add(price, route.priceUnit === "seat" ? route.price : null);
-      if (figures.costEstimated) rank.estimatedFares += figures.cost;
-      elapsed += figures.moving;
-      return;
-    }
-    boardings++;
-    // On a given day the wait is the timetable's; else the longest one (days to allow).
-    const onDay = clock?.startDay != null ? waitOnDay(leg, clock, elapsed) : null;
-    dayWaits.push(onDay);
-    if (onDay !== null) add(waiting, { min: onDay, max: onDay });
-    else if (leg.waitMax !== null) add(waiting, { min: 0, max: leg.waitMax });
-    else {
-      add(waiting, null);
-      rank.estimatedWaiting += figures.waitMax;
-    }
-    elapsed += figures.moving + (onDay ?? figures.wait);
-    if (route.priceUnit === "vehicle" && route.hirePrice) hires++;
-    else {
-      add(price, route.priceUnit === "seat" ? route.price : null);
-      if (figures.costEstimated) rank.estimatedFares += figures.cost;
-    }
-  });
+  const sum: Sums = {
+    moving: { min: 0, max: 0, unknown: 0 },
+    waiting: { min: 0, max: 0, unknown: 0 },
+    price: { min: 0, max: 0, unknown: 0 },
+    rank: {
+      minutes: label.time,
+      moving: 0,
+      cost: label.cost,
+      estimatedMoving: 0,
+      estimatedWaiting: 0,
+      estimatedFares: 0,
+    },
+    hires: 0,
+    transfers: 0,
+    boardings: 0,
+    elapsed: 0,
+    dayWaits: [],
+    sailingOn: [],
+  };
+  for (const [i, n] of numbers.entries()) addLeg(graph, sum, clock, numbers[i - 1] ?? -1, n);
+  const { moving, waiting, price, rank } = sum;
   const worst = moving.max + rank.estimatedMoving + waiting.max + rank.estimatedWaiting;
-  const daysToAllow = Math.max(1, Math.ceil(worst / DAY));
-  const changes = Math.max(0, boardings - 1);
   return {
-    legs,
-    changes,
+    legs: numbers.map((n) => graph.legs[n]!),
+    changes: Math.max(0, sum.boardings - 1),
     moving,
     waiting,
-    daysToAllow,
+    daysToAllow: Math.max(1, Math.ceil(worst / DAY)),
     price,
-    hires,
-    transfers,
+    hires: sum.hires,
+    transfers: sum.transfers,
     rank,
     reasons: [],
-    dayWaits,
-    sailingOn,
+    dayWaits: sum.dayWaits,
+    sailingOn: sum.sailingOn,
   };
+}
+
+type Sums = Pick<
+  Itinerary,
+  "moving" | "waiting" | "price" | "rank" | "hires" | "transfers" | "dayWaits" | "sailingOn"
+> & {
+  boardings: number;
+  /** Minutes from setting off to this leg's start, as ranked (for the waits on a given day). */
+  elapsed: number;
+};
+
+/** Adds leg `n` (taken after leg `previous`) to the sums. */
+function addLeg(graph: PlannerGraph, sum: Sums, clock: TripClock | null, previous: number, n: number): void {
+  const leg = graph.legs[n]!;
+  const { route, figures } = leg;
+  const onBoard = sailsOn(graph, previous, n);
+  sum.sailingOn.push(onBoard);
+  if (route.transfer) {
+    sum.transfers++;
+    sum.dayWaits.push(null);
+    return;
+  }
+  add(sum.moving, route.minutes);
+  sum.rank.moving += figures.moving;
+  if (!route.minutes) sum.rank.estimatedMoving += figures.moving;
+  // On board already: no wait. On a given day the wait is the timetable's; else the longest one.
+  const onDay = !onBoard && clock?.startDay != null ? waitOnDay(leg, clock, sum.elapsed) : null;
+  sum.dayWaits.push(onDay);
+  if (onBoard) add(sum.waiting, { min: 0, max: 0 });
+  else if (onDay !== null) add(sum.waiting, { min: onDay, max: onDay });
+  else if (leg.waitMax !== null) add(sum.waiting, { min: 0, max: leg.waitMax });
+  else {
+    add(sum.waiting, null);
+    sum.rank.estimatedWaiting += figures.waitMax;
+  }
+  if (!onBoard) sum.boardings++;
+  sum.elapsed += figures.moving + (onBoard ? 0 : (onDay ?? figures.wait));
+  if (route.priceUnit === "vehicle" && route.hirePrice) sum.hires++;
+  else {
+    add(sum.price, route.priceUnit === "seat" ? route.price : null);
+    if (figures.costEstimated) sum.rank.estimatedFares += figures.cost;
+  }
 }
 
 function add(total: Total, range: { min: number; max: number } | null | undefined): void {

@@ -55,14 +55,22 @@ export function waitOnDay(leg: PlannerLeg, clock: TripClock, elapsed: number): n
   if (clock.startDay === null) return closedIn(leg, clock.month) ? null : leg.figures.wait;
   const now = clock.startDay * DAY + TRIP_START_MINUTES + elapsed;
   if (!isTimed(leg)) return closedIn(leg, calendarOf(Math.floor(now / DAY)).month) ? null : leg.figures.wait;
+  return nextDeparture(leg, now);
+}
+
+/** Minutes from `now` to the leg's next departure on a day it runs; null past its longest gap. */
+function nextDeparture(leg: PlannerLeg, now: number): number | null {
   const { frequency, departures } = leg.timetable;
   const days = frequency.kind === "weekdays" ? frequency.days : [0, 1, 2, 3, 4, 5, 6];
   const times = (departures.length > 0 ? departures.map(minutesOf) : [0]).sort((a, b) => a - b);
   const today = Math.floor(now / DAY);
+  // Longer than the longest gap between sailings: a closed month is in the way; the leg is left out.
+  const longest = leg.waitMax ?? HORIZON_DAYS * DAY;
   for (let day = today; day <= today + HORIZON_DAYS; day++) {
     const { weekday, month } = calendarOf(day);
     if (!days.includes(weekday) || closedIn(leg, month)) continue;
-    for (const t of times) if (day * DAY + t >= now) return day * DAY + t - now;
+    const next = times.find((t) => day * DAY + t >= now);
+    if (next !== undefined) return day * DAY + next - now <= longest ? day * DAY + next - now : null;
   }
   return null;
 }

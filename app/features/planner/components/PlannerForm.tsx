@@ -11,7 +11,12 @@ type Options = { destinations: EndpointOption[]; places: EndpointOption[] };
  */
 export function PlannerForm({ options, query }: { options: Options; query: PlanQuery }) {
   return (
-    <form method="get" action={`${PLAN_PATH}#results`} className="grid gap-5 sm:grid-cols-2" aria-labelledby="plan-form">
+    <form
+      method="get"
+      action={`${PLAN_PATH}#results`}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-labelledby="plan-form"
+    >
       <h2 id="plan-form" className="text-2xl font-bold text-ocean-900 sm:col-span-2">
         {plannerTexts.formHeading}
       </h2>
@@ -61,13 +66,7 @@ function EndpointSelect({
       <label htmlFor={`plan-${name}`} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <select
-        id={`plan-${name}`}
-        name={name}
-        required
-        defaultValue={known ? value : ""}
-        className={fieldClass}
-      >
+      <select id={`plan-${name}`} name={name} required defaultValue={known ? value : ""} className={fieldClass}>
         <option value="">{plannerTexts.chooseOption}</option>
         <optgroup label={plannerTexts.destinationsGroup}>
           {options.destinations.map((o) => (
