@@ -15,7 +15,8 @@ import { longestWait } from "./waiting.ts";
  */
 
 type Sample = { value: number; km: number | null };
-type Stats = { values: number[]; rates: number[] };
+/** Known figures of a group of routes, summed up once (the graph asks for them per leg). */
+type Stats = { values: number[]; low: number; high: number; valueQuartile: number; rateQuartile: number | null };
 
 const GROUP: Record<PlannerMode, "air" | "sea" | "road" | "transfer"> = {
   flight: "air",
@@ -39,19 +40,22 @@ export function upperQuartile(values: readonly number[]): number {
 const middle = (r: Range) => (r.min + r.max) / 2;
 
 function statsOf(samples: readonly Sample[]): Stats {
+  const values = samples.map((s) => s.value);
+  const rates = samples.filter((s) => s.km !== null && s.km >= 1).map((s) => s.value / s.km!);
   return {
-    values: samples.map((s) => s.value),
-    rates: samples.filter((s) => s.km !== null && s.km >= 1).map((s) => s.value / s.km!),
+    values,
+    low: values.reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY),
+    high: values.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY),
+    valueQuartile: values.length > 0 ? upperQuartile(values) : 0,
+    rateQuartile: rates.length > 0 ? upperQuartile(rates) : null,
   };
 }
 
 /** From the distance and the known figures of similar routes; null when nothing is known. */
 function fromStats(stats: Stats | undefined, km: number | null): number | null {
   if (!stats || stats.values.length === 0) return null;
-  const low = Math.min(...stats.values);
-  const high = Math.max(...stats.values);
-  if (km === null || stats.rates.length === 0) return upperQuartile(stats.values);
-  return Math.min(high, Math.max(low, km * upperQuartile(stats.rates)));
+  if (km === null || stats.rateQuartile === null) return stats.valueQuartile;
+  return Math.min(stats.high, Math.max(stats.low, km * stats.rateQuartile));
 }
 
 type Table = Map<string, Stats>;
@@ -153,7 +157,7 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
       const waitMax =
         known ??
         (timetable.frequency.kind === "irregular"
-          ? Math.max(...(lookup(waits, m)?.values ?? [ESTIMATE_DEFAULTS.waitMinutes]))
+          ? (lookup(waits, m)?.high ?? ESTIMATE_DEFAULTS.waitMinutes)
           : (fromStats(lookup(waits, m), null) ?? ESTIMATE_DEFAULTS.waitMinutes));
       return {
         ...movingFor(route, km, m),
