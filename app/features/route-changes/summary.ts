@@ -37,7 +37,7 @@ export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeFie
     bidirectional: r.bidirectional ? VALUE_TEXT.bothWays : VALUE_TEXT.oneWay,
     duration: formatDuration(r.duration),
     fares: formatFares(r.fares).join("; "),
-    frequency: formatFrequency(r.frequency),
+    frequency: formatFrequency(r.frequency, { from: labelOf(places, r.from), to: labelOf(places, r.to) }),
     operators: formatOperators(r.operators),
     closedMonths: formatClosedMonths(r.closedMonths) ?? VALUE_TEXT.everyMonth,
     unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,

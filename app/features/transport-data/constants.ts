@@ -116,7 +116,7 @@ export type FareKind = (typeof FARE_KINDS)[number];
 export const FARE_KIND_LABELS: Record<FareKind, string> = {
   regular: "regular fare",
   peak: "peak or holiday fare",
-  tour: "tour price (includes more than the ride)",
+  tour: "tour price, more than the ride alone",
 };
 
 export const TRIP_KINDS = ["one-way", "return"] as const;

@@ -82,7 +82,7 @@ describe("prices", () => {
       formatFare(fare({ minIdr: 3161000, maxIdr: 3161000, kind: "peak", asOf: "2025-04", label: "Lebaran" })),
     ).toBe("Lebaran: Rp3.16M per person, peak or holiday fare (Apr 2025)");
     expect(formatFare(fare({ minIdr: 350000, maxIdr: 350000, kind: "tour", asOf: "undated", label: null }))).toBe(
-      "Rp350k per person, tour price (includes more than the ride) (undated)",
+      "Rp350k per person, tour price, more than the ride alone (undated)",
     );
   });
   it("says so when no fare is known, never zero", () => {
@@ -146,6 +146,8 @@ describe("formatFrequency", () => {
       "Tue, Fri from Bira at 10:00; Wed, Sat from Pamatata at 13:00",
     );
     expect(formatFrequency(freq({ kind: "daily", perDay: null }), ends)).toBe("Daily");
+    const jetliner = freq({ kind: "weekdays", days: ["mon", "wed", "fri"], departures: ["18:00"] });
+    expect(formatFrequency(jetliner, { from: "Kendari", to: "Wanci" })).toBe("Mon, Wed, Fri from Kendari at 18:00");
   });
   it("says operators are unknown rather than leaving a blank", () => {
     expect(formatOperators([])).toBe("Operators unknown");

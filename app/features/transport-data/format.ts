@@ -163,10 +163,11 @@ function directionsText(f: Frequency, ends: RouteEnds | undefined): string {
   if (f.kind === "weekdays" && f.returnDays !== null) {
     return `${daysText(f.days)}${out}${timesText(f.departures)}; ${daysText(f.returnDays)}${back}${timesText(f.returnDepartures)}`;
   }
-  const parts = [frequencyPattern(f) + (ends ? "" : timesText(f.departures))];
-  if (ends && f.departures.length > 0) parts.push(`${out.trim()}${timesText(f.departures)}`);
-  if (f.returnDepartures.length > 0) parts.push(`${back.trim()}${timesText(f.returnDepartures)}`);
-  return parts.join(", ");
+  // "Mon, Wed, Fri from Kendari at 18:00" but "Daily, from Kendari at 09:25".
+  let text = frequencyPattern(f) + (ends ? "" : timesText(f.departures));
+  if (ends && f.departures.length > 0) text += `${f.kind === "weekdays" ? "" : ","}${out}${timesText(f.departures)}`;
+  if (f.returnDepartures.length > 0) text += `,${back}${timesText(f.returnDepartures)}`;
+  return text;
 }
 
 /**

@@ -83,18 +83,7 @@ describe("parseTransportData", () => {
     expect(problemsOf(files([route({ duration: { minMinutes: 120, maxMinutes: 60, note: null } })]))).toContain(
       "content/transport/routes/road.json: 0.duration.minMinutes: minMinutes must not be more than maxMinutes",
     );
-    const fares = [
-      {
-        minIdr: 90000,
-        maxIdr: 10000,
-        kind: "regular",
-        unit: "seat",
-        trip: "one-way",
-        asOf: "2014",
-        approximate: false,
-        label: null,
-      },
-    ];
+    const fares = [{ ...route().fares[0], minIdr: 90000, maxIdr: 10000 }];
     expect(problemsOf(files([route({ fares })]))).toContain("0.fares.0.minIdr: minIdr must not be more than maxIdr");
   });
 
@@ -117,18 +106,7 @@ describe("parseTransportData", () => {
   });
 
   it("refuses a price unit, frequency or date that is not data", () => {
-    const fares = [
-      {
-        minIdr: 1,
-        maxIdr: 2,
-        kind: "regular",
-        unit: "per head",
-        trip: "one-way",
-        asOf: "2014",
-        approximate: false,
-        label: null,
-      },
-    ];
+    const fares = [{ ...route().fares[0], minIdr: 1, maxIdr: 2, unit: "per head" }];
     expect(problemsOf(files([route({ fares })]))).toContain("0.fares.0.unit:");
     expect(
       problemsOf(

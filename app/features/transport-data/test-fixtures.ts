@@ -1,4 +1,4 @@
-import type { Place, Route } from "./types.ts";
+import type { Fare, Place, Route } from "./types.ts";
 
 /** A city in South Sulawesi for tests, with every optional field empty unless `extra` sets it. */
 export function testPlace(id: string, name: string, extra: Partial<Place> = {}): Place {
@@ -18,6 +18,21 @@ export function testPlace(id: string, name: string, extra: Partial<Place> = {}):
   };
 }
 
+/** A regular one-way fare per person, dated 2025, changed by `extra`. */
+export function testFare(extra: Partial<Fare> = {}): Fare {
+  return {
+    minIdr: 100000,
+    maxIdr: 100000,
+    kind: "regular",
+    unit: "seat",
+    trip: "one-way",
+    asOf: "2025",
+    approximate: false,
+    label: null,
+    ...extra,
+  };
+}
+
 /** The Makassar-Baubau Pelni route for tests (one dated fare, unknown frequency), changed by `extra`. */
 export function testRoute(extra: Partial<Route> = {}): Route {
   return {
@@ -28,18 +43,7 @@ export function testRoute(extra: Partial<Route> = {}): Route {
     via: [],
     bidirectional: true,
     duration: { minMinutes: 840, maxMinutes: 840, note: null },
-    fares: [
-      {
-        minIdr: 233000,
-        maxIdr: 233000,
-        kind: "regular",
-        unit: "seat",
-        trip: "one-way",
-        asOf: "2026-01",
-        approximate: false,
-        label: null,
-      },
-    ],
+    fares: [testFare({ minIdr: 233000, maxIdr: 233000, asOf: "2026-01" })],
     frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
     operators: ["Pelni"],
     notes: null,

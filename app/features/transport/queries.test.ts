@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testPlace } from "~/features/transport-data/test-fixtures.ts";
+import { testFare, testPlace } from "~/features/transport-data/test-fixtures.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import {
   isHubId,
@@ -36,18 +36,7 @@ const route = (over: Partial<Route> & Pick<Route, "id" | "mode" | "from" | "to">
   via: [],
   bidirectional: true,
   duration: { minMinutes: 60, maxMinutes: 60, note: null },
-  fares: [
-    {
-      minIdr: 100000,
-      maxIdr: 100000,
-      kind: "regular",
-      unit: "seat",
-      trip: "one-way",
-      asOf: "2025",
-      approximate: false,
-      label: null,
-    },
-  ],
+  fares: [testFare()],
   frequency: { kind: "daily", perDay: null, departures: [], returnDepartures: [], asOf: null, note: null },
   operators: ["Someone"],
   notes: null,

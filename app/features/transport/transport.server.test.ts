@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { testFare } from "~/features/transport-data/test-fixtures.ts";
 import { hubPage, modePage, transportFocus, transportGuidePage, transportHubPage } from "./transport.server.ts";
 
 vi.mock("~/features/guide/content.server.ts", () => {
@@ -97,18 +98,7 @@ vi.mock("~/features/transport-data/data.server.ts", () => {
       via: [],
       bidirectional: true,
       duration: { minMinutes: 90, maxMinutes: 90, note: null },
-      fares: [
-        {
-          minIdr: 1000000,
-          maxIdr: 1000000,
-          kind: "regular",
-          unit: "seat",
-          trip: "one-way",
-          asOf: "2025",
-          approximate: false,
-          label: null,
-        },
-      ],
+      fares: [testFare({ minIdr: 1000000, maxIdr: 1000000 })],
       frequency: { kind: "daily", perDay: null, departures: [], returnDepartures: [], asOf: null, note: null },
       operators: ["Lion Air"],
       notes: null,
