@@ -1,4 +1,4 @@
-import { ESTIMATE_DEFAULTS } from "./constants.ts";
+import { ESTIMATE_DEFAULTS, TRANSFER_RANK_MINUTES } from "./constants.ts";
 import { distanceKm } from "./geo.ts";
 import type { LegFigures, PlannerMode, PlannerPlace, PlannerRoute, PlannerTimetable, Range } from "./types.ts";
 import { longestWait } from "./waiting.ts";
@@ -7,11 +7,13 @@ import { longestWait } from "./waiting.ts";
  * Conservative estimates for what the data does not give (ADR 0027), from what it does: the known
  * routes of the same kind of service (mode; the mode group when the mode has fewer than two), and the
  * distance. A time on board known for another route between the same two places by the same group of
- * modes (air, sea, road) is used first, the longest such time. One rule for time on board and for fares: the distance times the upper quartile of the
- * known routes' minutes (or rupiah) per km, kept between the shortest and the longest known figure; with
- * no distance, the upper quartile of the known figures. A part of a longer route takes its share of the
- * whole by distance, and never more than the whole. An unknown frequency waits as long as the upper
- * quartile of the known routes' longest waits. Estimates rank; the page shows them as estimates.
+ * modes (air, sea, road) is used first, the longest such time. Otherwise one rule for time on board and
+ * for fares: the distance times the upper quartile of the known routes' minutes (or rupiah) per km,
+ * never below the lowest known figure (by air never above the highest either); with no distance, the
+ * upper quartile of the known figures. A part of a longer route takes its share of the whole by
+ * distance, and never more than the whole. An unknown frequency waits as long as the upper quartile of
+ * the known routes' longest waits. A local transfer (airport or port to town) ranks as
+ * TRANSFER_RANK_MINUTES. Estimates rank; the page shows them as estimates.
  */
 
 type Sample = { value: number; km: number | null };
@@ -51,11 +53,17 @@ function statsOf(samples: readonly Sample[]): Stats {
   };
 }
 
-/** From the distance and the known figures of similar routes; null when nothing is known. */
-function fromStats(stats: Stats | undefined, km: number | null): number | null {
+/**
+ * From the distance and the known figures of similar routes; null when nothing is known. Never below
+ * the lowest known figure; by air never above the highest either (a flight's fare and time do not grow
+ * with the distance as a road's or a boat's do; a long road or sea leg is not capped, or it would look
+ * shorter and cheaper than it is).
+ */
+function fromStats(stats: Stats | undefined, km: number | null, capped: boolean): number | null {
   if (!stats || stats.values.length === 0) return null;
   if (km === null || stats.rateQuartile === null) return stats.valueQuartile;
-  return Math.min(stats.high, Math.max(stats.low, km * stats.rateQuartile));
+  const estimate = Math.max(stats.low, km * stats.rateQuartile);
+  return capped ? Math.min(stats.high, estimate) : estimate;
 }
 
 type Table = Map<string, Stats>;
@@ -125,7 +133,7 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
     if (whole && km !== null && wk) {
       return { moving: Math.min(whole.max, (whole.max * km) / wk), movingEstimated: true };
     }
-    const estimate = fromStats(lookup(moving, m), km) ?? defaultFor(m, "minutesPerKm", km);
+    const estimate = fromStats(lookup(moving, m), km, GROUP[m] === "air") ?? defaultFor(m, "minutesPerKm", km);
     return { moving: whole ? Math.min(whole.max, estimate) : estimate, movingEstimated: true };
   }
 
@@ -134,7 +142,8 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
     if (route.hirePrice) return { cost: route.hirePrice.min, costEstimated: false };
     // A car with driver or a chartered boat, price unknown: as dear as similar hires.
     const hired = m === "car-with-driver" || m === "charter-boat";
-    const estimate = (hired ? fromStats(lookup(hires, m), km) : null) ?? fromStats(lookup(fares, m), km);
+    const air = GROUP[m] === "air";
+    const estimate = (hired ? fromStats(lookup(hires, m), km, air) : null) ?? fromStats(lookup(fares, m), km, air);
     return { cost: estimate ?? defaultFor(m, "idrPerKm", km), costEstimated: true };
   }
 
@@ -143,8 +152,8 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
       const m = route.mode ?? "bus";
       if (route.transfer) {
         return {
-          moving: 0,
-          movingEstimated: false,
+          moving: TRANSFER_RANK_MINUTES,
+          movingEstimated: true,
           wait: 0,
           waitMax: 0,
           waitEstimated: false,
@@ -158,7 +167,7 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
         known ??
         (timetable.frequency.kind === "irregular"
           ? (lookup(waits, m)?.high ?? ESTIMATE_DEFAULTS.waitMinutes)
-          : (fromStats(lookup(waits, m), null) ?? ESTIMATE_DEFAULTS.waitMinutes));
+          : (fromStats(lookup(waits, m), null, true) ?? ESTIMATE_DEFAULTS.waitMinutes));
       return {
         ...movingFor(route, km, m),
         wait: waitMax / 2,

@@ -106,6 +106,8 @@ function addLeg(graph: PlannerGraph, sum: Sums, clock: TripClock | null, previou
   if (route.transfer) {
     sum.transfers++;
     sum.dayWaits.push(null);
+    sum.rank.moving += figures.moving;
+    sum.elapsed += figures.moving;
     return;
   }
   add(sum.moving, route.minutes);

@@ -139,7 +139,11 @@ const EMPTY = { legs: 0, time: 0, cost: 0, key: 0, dead: false };
 function extend(state: SearchState, label: Label, leg: number, timeLeft: number): Label | null {
   const { graph, clock } = state;
   const at = graph.legTo[leg]!;
-  if (graph.legTransfer[leg]) return { ...label, at, leg, parent: label, dead: false };
+  if (graph.legTransfer[leg]) {
+    // Neither a leg nor a change; its time (an estimate, TRANSFER_RANK_MINUTES) still counts.
+    const time = label.time + graph.legMoving[leg]!;
+    return { ...label, at, leg, parent: label, time, key: time + timeLeft + label.legs, dead: false };
+  }
   // The same vessel sailing on: no wait, and not a change (the legs count boardings).
   if (sailsOn(graph, label.leg, leg)) {
     const time = label.time + graph.legMoving[leg]!;
