@@ -32,33 +32,23 @@ export const byPreference: Record<Preference, Compare> = {
   cheapest: (a, b) => byCost(a, b) || byTime(a, b) || byChanges(a, b),
 };
 
-/** `slow` takes much longer than `fast` (ABSURD.slower): half again as long, and half a day more at least. */
-function muchSlower(slow: Itinerary, fast: Itinerary): boolean {
-  const s = slow.rank.minutes;
-  const f = fast.rank.minutes;
-  return s >= f * ABSURD.slower.ratio && s - f >= ABSURD.slower.minutes;
-}
+/** `a` is at least `ratio` times `b` and at least `by` more. */
+const well = (a: number, b: number, ratio: number, by: number) => a >= b * ratio && a - b >= by;
+/** `a` is at most `ratio` times `b` and at least `by` less. */
+const clearly = (a: number, b: number, ratio: number, by: number) => a <= b * ratio && b - a >= by;
 
-/** `cheap` saves a quarter of `dear`'s fares and Rp100k at least (ABSURD.cheaper). */
-function meaningfullyCheaper(cheap: Itinerary, dear: Itinerary): boolean {
-  const c = cheap.rank.cost;
-  const d = dear.rank.cost;
-  return c <= d * ABSURD.cheaper.ratio && d - c >= ABSURD.cheaper.idr;
-}
-
-/** `dear` costs three times `cheap` and Rp1M more at least (ABSURD.dearer). */
-function muchDearer(dear: Itinerary, cheap: Itinerary): boolean {
-  const d = dear.rank.cost;
-  const c = cheap.rank.cost;
-  return d >= c * ABSURD.dearer.ratio && d - c >= ABSURD.dearer.idr;
-}
-
-/** `fast` saves a quarter of `slow`'s time and three hours at least (ABSURD.faster). */
-function meaningfullyFaster(fast: Itinerary, slow: Itinerary): boolean {
-  const f = fast.rank.minutes;
-  const s = slow.rank.minutes;
-  return f <= s * ABSURD.faster.ratio && s - f >= ABSURD.faster.minutes;
-}
+/** Much slower: half again as long, and half a day more at least (ABSURD.slower). */
+const muchSlower = (slow: Itinerary, fast: Itinerary) =>
+  well(slow.rank.minutes, fast.rank.minutes, ABSURD.slower.ratio, ABSURD.slower.minutes);
+/** Meaningfully cheaper: a quarter less and Rp100k less at least (ABSURD.cheaper). */
+const meaningfullyCheaper = (cheap: Itinerary, dear: Itinerary) =>
+  clearly(cheap.rank.cost, dear.rank.cost, ABSURD.cheaper.ratio, ABSURD.cheaper.idr);
+/** Much dearer: three times, and Rp1M more at least (ABSURD.dearer). */
+const muchDearer = (dear: Itinerary, cheap: Itinerary) =>
+  well(dear.rank.cost, cheap.rank.cost, ABSURD.dearer.ratio, ABSURD.dearer.idr);
+/** Meaningfully faster: a quarter less and three hours less at least (ABSURD.faster). */
+const meaningfullyFaster = (fast: Itinerary, slow: Itinerary) =>
+  clearly(fast.rank.minutes, slow.rank.minutes, ABSURD.faster.ratio, ABSURD.faster.minutes);
 
 /**
  * Whether `it` is an option an expert would laugh at beside `other`: far slower whatever it saves,
@@ -66,8 +56,7 @@ function meaningfullyFaster(fast: Itinerary, slow: Itinerary): boolean {
  */
 export function absurdBeside(it: Itinerary, other: Itinerary): boolean {
   if (it === other) return false;
-  const far = it.rank.minutes >= other.rank.minutes * ABSURD.farSlower.ratio;
-  if (far && it.rank.minutes - other.rank.minutes >= ABSURD.farSlower.minutes) return true;
+  if (well(it.rank.minutes, other.rank.minutes, ABSURD.farSlower.ratio, ABSURD.farSlower.minutes)) return true;
   return (
     (muchSlower(it, other) && !meaningfullyCheaper(it, other)) ||
     (muchDearer(it, other) && !meaningfullyFaster(it, other))

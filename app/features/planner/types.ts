@@ -1,5 +1,7 @@
+import type { TransportMode } from "~/features/transport-data/constants.ts";
+
 /**
- * The planner's own input and output shapes. Plain data, no dependencies: the same search runs on the
+ * The planner's own input and output shapes. Plain data (the one import is a type): the same search runs on the
  * server and in the browser's offline worker (ADR 0019). from-transport-data.ts maps the transport data
  * onto these; ADR 0027 says how unknown figures are estimated for ranking.
  */
@@ -28,18 +30,8 @@ export type PlannerPlace = {
   inRegion?: boolean;
 };
 
-/** The kind of service, for estimates from similar routes (ADR 0027). */
-export type PlannerMode =
-  | "flight"
-  | "pelni"
-  | "car-ferry"
-  | "fast-boat"
-  | "public-boat"
-  | "charter-boat"
-  | "bus"
-  | "travel"
-  | "car-with-driver"
-  | "transfer";
+/** The kind of service, for estimates from similar routes (ADR 0027); a local transfer apart. */
+export type PlannerMode = TransportMode | "transfer";
 
 /** When a direction runs: how often, at what times (HH:MM, local time) when the data says. */
 export type PlannerTimetable = { frequency: PlannerFrequency; departures: readonly string[] };

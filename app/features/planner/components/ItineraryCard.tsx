@@ -127,21 +127,22 @@ function RouteLeg({ leg }: { leg: RouteLegView }) {
         </dd>
       </dl>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={leg.routePage} className="font-semibold text-ocean-700 underline underline-offset-2">
-          {plannerTexts.routePage}
-          <span className="sr-only">
-            {" "}
-            ({leg.from} to {leg.to})
-          </span>
-        </a>
-        <a href={leg.report} className="font-semibold text-ocean-700 underline underline-offset-2">
-          {plannerTexts.reportChange}
-          <span className="sr-only">
-            {" "}
-            ({leg.from} to {leg.to})
-          </span>
-        </a>
+        <LegLink href={leg.routePage} text={plannerTexts.routePage} leg={leg} />
+        <LegLink href={leg.report} text={plannerTexts.reportChange} leg={leg} />
       </p>
     </>
+  );
+}
+
+/** A link about one leg; a screen reader hears which leg ("Route details (Palu to Ampana)"). */
+function LegLink({ href, text, leg }: { href: string; text: string; leg: RouteLegView }) {
+  return (
+    <a href={href} className="font-semibold text-ocean-700 underline underline-offset-2">
+      {text}
+      <span className="sr-only">
+        {" "}
+        ({leg.from} to {leg.to})
+      </span>
+    </a>
   );
 }

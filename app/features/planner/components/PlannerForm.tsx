@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { MONTH_NAMES } from "~/features/transport-data/constants.ts";
 import { PLAN_PATH, PREFERENCES, plannerTexts } from "../constants.ts";
@@ -96,10 +97,7 @@ function WhenFields({ query }: { query: PlanQuery }) {
       <p id="plan-when-hint" className="text-sm text-slate-700 sm:col-span-2">
         {plannerTexts.dateHint}
       </p>
-      <div>
-        <label htmlFor="plan-date" className="block font-semibold text-slate-900">
-          {plannerTexts.dateLabel}
-        </label>
+      <WhenField id="plan-date" label={plannerTexts.dateLabel}>
         <input
           id="plan-date"
           type="date"
@@ -108,11 +106,8 @@ function WhenFields({ query }: { query: PlanQuery }) {
           aria-describedby="plan-when-hint"
           className={fieldClass}
         />
-      </div>
-      <div>
-        <label htmlFor="plan-month" className="block font-semibold text-slate-900">
-          {plannerTexts.monthLabel}
-        </label>
+      </WhenField>
+      <WhenField id="plan-month" label={plannerTexts.monthLabel}>
         <select
           id="plan-month"
           name="month"
@@ -127,7 +122,18 @@ function WhenFields({ query }: { query: PlanQuery }) {
             </option>
           ))}
         </select>
-      </div>
+      </WhenField>
     </>
+  );
+}
+
+function WhenField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }
