@@ -1,5 +1,5 @@
-import { ESTIMATE_DEFAULTS, TRANSFER_RANK_MINUTES } from "./constants.ts";
 import { distanceKm } from "./geo.ts";
+import { ESTIMATE_DEFAULTS, TRANSFER_RANK_MINUTES } from "./rules.ts";
 import type { LegFigures, PlannerMode, PlannerPlace, PlannerRoute, PlannerTimetable, Range } from "./types.ts";
 import { longestWait } from "./waiting.ts";
 
@@ -179,7 +179,7 @@ export function estimator(places: readonly PlannerPlace[], routes: readonly Plan
   };
 }
 
-/** Where no route of the same group is known: the documented defaults (constants.ts). */
+/** Where no route of the same group is known: the documented defaults (rules.ts). */
 function defaultFor(mode: PlannerMode, what: "minutesPerKm" | "idrPerKm", km: number | null): number {
   const d = ESTIMATE_DEFAULTS[GROUP[mode] === "transfer" ? "road" : (GROUP[mode] as "air" | "sea" | "road")];
   return what === "minutesPerKm" ? (km ?? d.km) * d.minutesPerKm : (km ?? d.km) * d.idrPerKm;

@@ -12,7 +12,7 @@ import type { Itinerary, PlannerGraph, Preference, TravelDate } from "./types.ts
 /**
  * Issue 27 point 8: properties of every answer on today's data, over all pairs of places (and, by
  * fast-check, preferences and travel dates): no option passes a place twice (its stops on the way
- * included), none is absurd beside another (point 2, thresholds in constants.ts), none leaves Sulawesi
+ * included), none is absurd beside another (point 2, thresholds in rules.ts), none leaves Sulawesi
  * when a way inside exists, and totals add regular per-person fares only (never a peak or tour price,
  * never a boat hired whole).
  */

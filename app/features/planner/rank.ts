@@ -1,4 +1,4 @@
-import { ABSURD, BALANCE, MIN_OPTIONS } from "./constants.ts";
+import { ABSURD, BALANCE, MIN_OPTIONS } from "./rules.ts";
 import type { Itinerary, Preference, Reason } from "./types.ts";
 
 /**

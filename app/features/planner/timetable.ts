@@ -1,4 +1,4 @@
-import { TRIP_START_MINUTES } from "./constants.ts";
+import { TRIP_START_MINUTES } from "./rules.ts";
 import type { PlannerLeg, TravelDate } from "./types.ts";
 
 /**
