@@ -23,10 +23,8 @@ import type { Route } from "./+types/transport-plan";
 export function loader({ request }: Route.LoaderArgs) {
   const page = planPage(new URL(request.url).searchParams);
   // The map draws the option chosen with ?show= (the first by default); the rest is faded.
-  const map =
-    page.outcome.kind === "found"
-      ? itineraryMap(page.outcome.itineraries[page.outcome.shown - 1]?.routeIds ?? [])
-      : null;
+  const shown = page.outcome.kind === "found" ? page.outcome.itineraries[page.outcome.shown - 1] : undefined;
+  const map = shown ? itineraryMap(shown.routeIds, shown.placeIds) : null;
   return data(
     { ...page, options: endpointOptions(), map },
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },

@@ -54,6 +54,8 @@ export type ItineraryView = {
   legs: LegView[];
   /** Route ids of the legs, for the map of this option. */
   routeIds: string[];
+  /** Where it starts, changes and ends (place ids), for the map. */
+  placeIds: string[];
   /** The date (ISO) fares were judged against for the "may be out of date" marker: today. */
   pricesAsOf: string;
 };
@@ -78,6 +80,7 @@ export function itineraryView(it: Itinerary, lookups: ViewLookups): ItineraryVie
     price: priceText(it),
     legs,
     routeIds: legs.flatMap((l) => (l.kind === "route" ? [l.routeId] : [])),
+    placeIds: [...new Set(it.legs.flatMap((l) => [l.from.id, l.to.id]))],
     pricesAsOf: today,
   };
 }
