@@ -19,7 +19,7 @@ describe(`${EXPERT_TRIPS.length} real trips: option 1 is the one an expert would
       const { outcome } = planPage(new URLSearchParams(trip.query));
       if (outcome.kind !== "found") throw new Error(`no itinerary for ${trip.query}`);
       const first = routeIds(outcome.itineraries[0]!);
-      expect(first, `option 1 of ${trip.query}`).toSatisfy((ids: string[]) => matchesExpert(ids, trip.first));
+      expect(first, `option 1 of ${trip.query}`).toSatisfy((ids: string[]) => matchesExpert(ids, trip));
       for (const it of outcome.itineraries) for (const id of trip.never ?? []) expect(routeIds(it)).not.toContain(id);
     });
   }

@@ -8,6 +8,8 @@
 export type ExpertTrip = {
   query: string;
   first: string[][];
+  /** Other ways the expert signs as well, legs of another number. */
+  or?: string[][][];
   /** Where the sheet says so. */
   why: string;
   /** Routes no option may use (a closed month, a stopped flight). */
@@ -62,11 +64,12 @@ export const EXPERT_TRIPS: ExpertTrip[] = [
   {
     query: "from=makassar&to=togean-islands&pref=cheapest",
     first: [
-      ["makassar-palu-flight", "makassar-poso-flight", "makassar-luwuk-flight"],
+      ["makassar-palu-bus", "makassar-palu-flight", "makassar-poso-flight", "makassar-luwuk-flight"],
       ["palu-ampana-bus", "palu-ampana-travel", "poso-ampana-shared-car", "luwuk-ampana-overland"],
       ANY_TO_AMPANA_BOAT,
     ],
-    why: "the cheapest sensible way stays in Sulawesi (no flight through Jakarta)",
+    or: [[["gorontalo-makassar-bus"], ["gorontalo-wakai-tuna-tomini"]]],
+    why: "§9a: the bus to Palu (a day and a night), on to Ampana and the boat; never through Jakarta",
     never: ["jakarta-makassar-flight", "jakarta-manado-flight", "jakarta-palu-flight", "jakarta-gorontalo-flight"],
   },
   {
@@ -213,7 +216,9 @@ export const EXPERT_TRIPS: ExpertTrip[] = [
   },
 ];
 
-/** Whether a list of route ids matches the expert's legs, one alternative per position. */
-export function matchesExpert(ids: readonly string[], first: readonly string[][]): boolean {
-  return ids.length === first.length && ids.every((id, i) => first[i]!.includes(id));
+/** Whether a list of route ids matches one of the expert's ways, one alternative per leg. */
+export function matchesExpert(ids: readonly string[], trip: Pick<ExpertTrip, "first" | "or">): boolean {
+  return [trip.first, ...(trip.or ?? [])].some(
+    (way) => ids.length === way.length && ids.every((id, i) => way[i]!.includes(id)),
+  );
 }

@@ -19,7 +19,10 @@ export function plannerInput(data: { places: readonly Place[]; routes: readonly 
     const c = coordinatesOf(p);
     return { id: p.id, name: p.name, lat: c?.lat ?? null, lon: c?.lon ?? null, inRegion: p.region !== null };
   });
-  const routes = data.routes.flatMap((r) => withParts(plannerRoute(r)));
+  const belongs = (a: string, b: string) => byId.get(a)?.partOf === b || byId.get(b)?.partOf === a;
+  const routes = data.routes.flatMap((r) =>
+    withParts(belongs(r.from, r.to) ? { ...plannerRoute(r), access: true } : plannerRoute(r)),
+  );
   for (const p of data.places) if (p.partOf && byId.has(p.partOf)) routes.push(transferRoute(p.id, p.partOf));
   return { places, routes };
 }

@@ -32,8 +32,8 @@ export function planTrip(
   let labels = searchLabels(graph, from, to, search);
   if (labels.length === 0) labels = searchLabels(graph, from, to, { ...search, outside: true });
   if (labels.length === 0) return { kind: "no-path", ...nearestConnected(graph, from, to) };
-  const itineraries = distinctByLegs(labels.map((label) => toItinerary(graph, label, clock)));
-  const ordered = withoutAbsurd(itineraries).sort(byPreference[preference]);
+  const itineraries = labels.map((label) => toItinerary(graph, label, clock));
+  const ordered = distinctByLegs(withoutAbsurd(itineraries).sort(byPreference[preference]));
   return { kind: "found", itineraries: withReasons(ordered).slice(0, MAX_ITINERARIES) };
 }
 
@@ -143,11 +143,15 @@ function add(total: Total, range: { min: number; max: number } | null | undefine
 
 export { byPreference };
 
-/** Keeps the first of itineraries made of the same routes (the same legs in another order or direction). */
+/**
+ * Keeps the first of itineraries made of the same routes (the same legs in another order or direction),
+ * not counting how one gets between an airport or port and its town (a taxi or the local transfer).
+ */
 function distinctByLegs(itineraries: Itinerary[]): Itinerary[] {
   const seen = new Set<string>();
   return itineraries.filter((it) => {
     const key = it.legs
+      .filter((l) => !l.route.transfer && !l.route.access)
       .map((l) => l.route.id)
       .sort()
       .join("|");

@@ -42,10 +42,10 @@ export const ESTIMATE_DEFAULTS = {
 } as const;
 
 /**
- * A local transfer (airport, port or terminal to its town) ranks as an hour: the known ones take 45 min
- * to an hour (Manado airport, Makassar airport), and none of them is free. Shown as unknown.
+ * A local transfer (airport, port or terminal to its town) ranks as 45 minutes, the shortest known one
+ * (Manado airport; Makassar's is about an hour): none of them is free. Shown as unknown.
  */
-export const TRANSFER_RANK_MINUTES = 60;
+export const TRANSFER_RANK_MINUTES = 45;
 
 /** On a given day of travel, the trip sets off at 08:00 (the waits count from then). */
 export const TRIP_START_MINUTES = 8 * 60;

@@ -72,6 +72,11 @@ export type PlannerRoute = {
    * neither a change nor a criterion (every trip through that airport has it alike).
    */
   transfer?: boolean;
+  /**
+   * A route of the data between a place and the town it belongs to (an airport taxi or bus): a way of
+   * making the local transfer, so two options that differ only there are one option.
+   */
+  access?: boolean;
 };
 
 /** Minutes and rupiah of one leg as ranked: known where the data says, estimated where it does not. */
