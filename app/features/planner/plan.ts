@@ -1,6 +1,7 @@
 import { distanceKm, positionsOf, reachableFrom, sailsOn } from "./graph.ts";
-import { byPreference, withoutAbsurd, withReasons } from "./rank.ts";
-import { type Label, type SearchLimits, searchLabels } from "./search.ts";
+import { absurdBeside, beaten, byPreference, routesOf, withoutAbsurd, withReasons } from "./rank.ts";
+import { MIN_OPTIONS } from "./rules.ts";
+import { type Label, type SearchLimits, type SearchOptions, searchLabels } from "./search.ts";
 import { clockOf, type TripClock, waitOnDay } from "./timetable.ts";
 import type { Itinerary, NearbyPlace, PlannerGraph, PlanResult, Preference, Total, TravelDate } from "./types.ts";
 
@@ -30,11 +31,39 @@ export function planTrip(
   const clock = clockOf(options.date ?? null);
   const search = { limits: options.limits, clock };
   let labels = searchLabels(graph, from, to, search);
-  if (labels.length === 0) labels = searchLabels(graph, from, to, { ...search, outside: true });
+  const inside = labels.length > 0;
+  if (!inside) labels = searchLabels(graph, from, to, { ...search, outside: true });
   if (labels.length === 0) return { kind: "no-path", ...nearestConnected(graph, from, to) };
   const itineraries = labels.map((label) => toItinerary(graph, label, clock));
   const ordered = distinctByLegs(withoutAbsurd(itineraries).sort(byPreference[preference]));
-  return { kind: "found", itineraries: withReasons(ordered).slice(0, MAX_ITINERARIES) };
+  const shown = withReasons(ordered);
+  // Still few options: another way, found without the routes already shown (Kendari and the Wings
+  // flight to Wakatobi beside Baubau and the speedboat).
+  for (let extra = 0; shown.length < MIN_OPTIONS && extra < MIN_OPTIONS; extra++) {
+    const other = anotherWay(graph, from, to, shown, { ...search, outside: !inside });
+    if (!other) break;
+    shown.push({ ...other, reasons: ["next-best"] });
+  }
+  return { kind: "found", itineraries: shown.slice(0, MAX_ITINERARIES) };
+}
+
+/**
+ * The best balance among the trips that use none of the routes of `shown`, are not beaten by one of
+ * them on time, fare and changes together, and are not absurd beside them (nor they beside it).
+ */
+function anotherWay(
+  graph: PlannerGraph,
+  from: number[],
+  to: number[],
+  shown: readonly Itinerary[],
+  search: SearchOptions,
+): Itinerary | undefined {
+  const used = new Set(shown.flatMap(routesOf));
+  const banned = Uint8Array.from(graph.legs, (leg) => (used.has(leg.route.routeId ?? leg.route.id) ? 1 : 0));
+  return searchLabels(graph, from, to, { ...search, banned })
+    .map((label) => toItinerary(graph, label, search.clock ?? null))
+    .filter((it) => !shown.some((s) => beaten(it, s) || absurdBeside(it, s) || absurdBeside(s, it)))
+    .sort(byPreference.best)[0];
 }
 
 /** The legs' numbers in graph.legs, in order. */

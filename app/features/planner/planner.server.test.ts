@@ -39,6 +39,14 @@ describe("the planner on the shipped data", () => {
     expect(new Set(trips.map((t) => routeIds(t).join())).size).toBe(trips.length);
   });
 
+  it("Makassar to Wakatobi: the flight to Kendari and the daily Wings flight are offered (issue 27)", () => {
+    const trips = itineraries("from=makassar&to=wakatobi");
+    const viaKendari = trips.find((t) => routeIds(t).join() === "makassar-kendari-flight,kendari-wakatobi-flight");
+    expect(viaKendari?.reasons).toEqual(["Another way: the next best balance of time, fares and changes"]);
+    // Its unknown fare is estimated and said to be.
+    expect(viaKendari?.price).toMatch(/one fare unknown \(about Rp[\d.]+[kM] estimated, used to rank\)/);
+  });
+
   it("the way back runs on its own days and times", () => {
     const [back] = itineraries("from=togean-islands&to=gorontalo");
     expect(routeLegs(back!)[0]!.runs).toMatch(/^From Wakai: Mon, Thu at 17:00/);

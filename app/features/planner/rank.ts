@@ -63,6 +63,20 @@ export function absurdBeside(it: Itinerary, other: Itinerary): boolean {
   );
 }
 
+const estimated = (it: Itinerary) =>
+  it.rank.estimatedMoving + it.rank.estimatedWaiting + it.rank.estimatedFares > 0 || it.hires > 0;
+
+/**
+ * `other` is at least as quick, cheap and direct as `it`, and better on one of them, on figures the data
+ * gives for both (an estimate is no proof that a way is worse).
+ */
+export function beaten(it: Itinerary, other: Itinerary): boolean {
+  if (estimated(it) || estimated(other)) return false;
+  const { minutes, cost } = it.rank;
+  if (other.rank.minutes > minutes || other.rank.cost > cost || other.changes > it.changes) return false;
+  return other.rank.minutes < minutes || other.rank.cost < cost || other.changes < it.changes;
+}
+
 /** Leaves out every itinerary that is absurd beside another one. */
 export function withoutAbsurd(itineraries: readonly Itinerary[]): Itinerary[] {
   return itineraries.filter((it) => !itineraries.some((other) => absurdBeside(it, other)));
@@ -96,4 +110,6 @@ export function withReasons(ordered: readonly Itinerary[]): Itinerary[] {
   return ordered.filter((it) => reasons.has(it)).map((it) => ({ ...it, reasons: reasons.get(it)! }));
 }
 
-const routesOf = (it: Itinerary) => it.legs.filter((l) => !l.route.transfer).map((l) => l.route.routeId ?? l.route.id);
+/** The data routes an itinerary rides (not its local transfers or airport taxis). */
+export const routesOf = (it: Itinerary) =>
+  it.legs.filter((l) => !l.route.transfer && !l.route.access).map((l) => l.route.routeId ?? l.route.id);

@@ -45,6 +45,8 @@ export type SearchOptions = {
   clock?: TripClock | null;
   /** May the trip use places outside Sulawesi and its islands. */
   outside?: boolean;
+  /** 1 for a leg the trip may not take (another way than the options already found). */
+  banned?: Uint8Array;
 };
 
 /** Everything one search works with: the graph, where it may go, and the labels kept so far. */
@@ -54,6 +56,7 @@ type SearchState = {
   clock: TripClock | null;
   /** 1 for a place the trip may not pass: its start, its destination (as a stop), or outside. */
   barred: Uint8Array;
+  banned: Uint8Array | null;
   isTarget: Uint8Array;
   isOrigin: Uint8Array;
   bounds: Bounds;
@@ -85,6 +88,7 @@ function expand(state: SearchState, label: Label): void {
   for (let k = outStart[label.at]!; k < outStart[label.at + 1]!; k++) {
     const leg = outLegs[k]!;
     const to = legTo[leg]!;
+    if (state.banned?.[leg]) continue;
     // Out of reach, or too many legs still needed at the least (the bound counts them exactly).
     const legsAfter = label.legs + (legTransfer[leg] ? 0 : 1) + bounds.legs[to]!;
     if (barred[to] || legsAfter > limits.maxLegs || onPath(graph, label, to) || !stopsAllowed(state, label, leg)) {
@@ -114,6 +118,7 @@ export function searchLabels(
     limits: options.limits ?? DEFAULT_LIMITS,
     clock,
     barred,
+    banned: options.banned ?? null,
     isTarget: flags(size, targets),
     isOrigin: flags(size, origins),
     bounds: boundsTo(graph, targets, clock?.startDay != null),
