@@ -1,3 +1,4 @@
+import { boundsTo } from "./bounds.ts";
 import { distanceKm, positionsOf, reachableFrom, sailsOn } from "./graph.ts";
 import { absurdBeside, beaten, byPreference, routesOf, withoutAbsurd, withReasons } from "./rank.ts";
 import { MIN_OPTIONS } from "./rules.ts";
@@ -29,7 +30,8 @@ export function planTrip(
   const from = positionsOf(graph, origins);
   const to = positionsOf(graph, targets);
   const clock = clockOf(options.date ?? null);
-  const search = { limits: options.limits, clock };
+  // One set of bounds for every search below: they stay lower bounds when legs or places are barred.
+  const search = { limits: options.limits, clock, bounds: boundsTo(graph, to, clock?.startDay != null) };
   let labels = searchLabels(graph, from, to, search);
   const inside = labels.length > 0;
   if (!inside) labels = searchLabels(graph, from, to, { ...search, outside: true });
@@ -37,13 +39,10 @@ export function planTrip(
   const itineraries = labels.map((label) => toItinerary(graph, label, clock));
   const ordered = distinctByLegs(withoutAbsurd(itineraries).sort(byPreference[preference]));
   const shown = withReasons(ordered);
-  // Still few options: another way, found without the routes already shown (Kendari and the Wings
+  // Still few options: one more way, found without the routes already shown (Kendari and the Wings
   // flight to Wakatobi beside Baubau and the speedboat).
-  for (let extra = 0; shown.length < MIN_OPTIONS && extra < MIN_OPTIONS; extra++) {
-    const other = anotherWay(graph, from, to, shown, { ...search, outside: !inside });
-    if (!other) break;
-    shown.push({ ...other, reasons: ["next-best"] });
-  }
+  const other = shown.length < MIN_OPTIONS ? anotherWay(graph, from, to, shown, { ...search, outside: !inside }) : null;
+  if (other) shown.push({ ...other, reasons: ["next-best"] });
   return { kind: "found", itineraries: shown.slice(0, MAX_ITINERARIES) };
 }
 

@@ -47,6 +47,8 @@ export type SearchOptions = {
   outside?: boolean;
   /** 1 for a leg the trip may not take (another way than the options already found). */
   banned?: Uint8Array;
+  /** Bounds already worked out for these targets (banning legs or places only makes them looser). */
+  bounds?: Bounds;
 };
 
 /** Everything one search works with: the graph, where it may go, and the labels kept so far. */
@@ -121,7 +123,7 @@ export function searchLabels(
     banned: options.banned ?? null,
     isTarget: flags(size, targets),
     isOrigin: flags(size, origins),
-    bounds: boundsTo(graph, targets, clock?.startDay != null),
+    bounds: options.bounds ?? boundsTo(graph, targets, clock?.startDay != null),
     bags: graph.places.map(() => []),
     atTarget: [],
     queue: new MinHeap<Label>(),
