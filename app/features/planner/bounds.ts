@@ -12,12 +12,9 @@ import type { PlannerGraph } from "./types.ts";
 export type Bounds = { time: Float64Array; legs: Float64Array; cost: Float64Array };
 
 export function boundsTo(graph: PlannerGraph, targets: readonly number[], onADay = false): Bounds {
-  // A vessel that may sail on has no wait then: only its time on board is sure.
-  const time = onADay
-    ? graph.legMoving
-    : graph.legTime.map((t, leg) => (graph.legVessel[leg]! >= 0 ? graph.legMoving[leg]! : t));
+  // A vessel that may sail on has no wait then: only its time on board is sure (legTimeLow).
   return {
-    time: cheapestTo(graph, targets, time),
+    time: cheapestTo(graph, targets, onADay ? graph.legMoving : graph.legTimeLow),
     legs: fewestTo(graph, targets),
     cost: cheapestTo(graph, targets, graph.legCost),
   };

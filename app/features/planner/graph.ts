@@ -34,6 +34,7 @@ export function buildGraph(places: readonly PlannerPlace[], routes: readonly Pla
   const out = rows(places.length, legs, (l) => l.fromAt);
   const into = rows(places.length, legs, (l) => l.toAt);
   const via = viaRows(index, legs);
+  const vessel = vessels(legs);
   return {
     places,
     index,
@@ -51,9 +52,20 @@ export function buildGraph(places: readonly PlannerPlace[], routes: readonly Pla
     viaStart: via.start,
     viaPlaces: via.items,
     outside: Uint8Array.from(places, (p) => (p.inRegion === false ? 1 : 0)),
-    legVessel: vessels(legs),
+    legVessel: vessel,
     legOwnTimetable: Uint8Array.from(legs, (l) => (known(l.timetable.frequency.kind) ? 1 : 0)),
+    legTimeLow: Float64Array.from(legs, (l, i) => l.figures.moving + (vessel[i]! >= 0 ? 0 : l.figures.wait)),
+    legsOfRoute: legsByRoute(legs),
   };
+}
+
+function legsByRoute(legs: readonly PlannerLeg[]): Map<string, number[]> {
+  const byRoute = new Map<string, number[]>();
+  legs.forEach((l, i) => {
+    const id = l.route.routeId || l.route.id;
+    byRoute.set(id, [...(byRoute.get(id) ?? []), i]);
+  });
+  return byRoute;
 }
 
 const known = (kind: string) => kind !== "unknown" && kind !== "irregular";

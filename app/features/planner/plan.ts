@@ -1,10 +1,13 @@
 import { boundsTo } from "./bounds.ts";
 import { distanceKm, positionsOf, reachableFrom, sailsOn } from "./graph.ts";
 import { absurdBeside, beaten, byPreference, routesOf, withoutAbsurd, withReasons } from "./rank.ts";
-import { MIN_OPTIONS } from "./rules.ts";
+import { ABSURD, MIN_OPTIONS } from "./rules.ts";
 import { type Label, type SearchLimits, type SearchOptions, searchLabels } from "./search.ts";
 import { clockOf, type TripClock, waitOnDay } from "./timetable.ts";
 import type { Itinerary, NearbyPlace, PlannerGraph, PlanResult, Preference, Total, TravelDate } from "./types.ts";
+
+/** The search for another way keeps fewer labels: it looks for one good way, not every trade-off. */
+const ANOTHER_WAY_LIMITS: SearchLimits = { perPlace: 2, atTarget: 6, maxLegs: 5 };
 
 /** Most itineraries shown for one search. */
 export const MAX_ITINERARIES = 4;
@@ -58,8 +61,13 @@ function anotherWay(
   search: SearchOptions,
 ): Itinerary | undefined {
   const used = new Set(shown.flatMap(routesOf));
-  const banned = Uint8Array.from(graph.legs, (leg) => (used.has(leg.route.routeId ?? leg.route.id) ? 1 : 0));
-  return searchLabels(graph, from, to, { ...search, banned })
+  const banned = new Uint8Array(graph.legs.length);
+  for (const id of used) for (const leg of graph.legsOfRoute.get(id) ?? []) banned[leg] = 1;
+  // A narrower search (two labels a place, nothing far slower than the quickest shown): one more way
+  // is wanted, not every trade-off again.
+  const quickest = Math.min(...shown.map((it) => it.rank.minutes));
+  const maxTime = Math.max(quickest * ABSURD.farSlower.ratio, quickest + ABSURD.farSlower.minutes);
+  return searchLabels(graph, from, to, { ...search, banned, maxTime, limits: ANOTHER_WAY_LIMITS })
     .map((label) => toItinerary(graph, label, search.clock ?? null))
     .filter((it) => !shown.some((s) => beaten(it, s) || absurdBeside(it, s) || absurdBeside(s, it)))
     .sort(byPreference.best)[0];

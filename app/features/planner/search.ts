@@ -49,6 +49,8 @@ export type SearchOptions = {
   banned?: Uint8Array;
   /** Bounds already worked out for these targets (banning legs or places only makes them looser). */
   bounds?: Bounds;
+  /** No trip taking longer than this (minutes) is wanted: a label that cannot arrive sooner stops. */
+  maxTime?: number;
 };
 
 /** Everything one search works with: the graph, where it may go, and the labels kept so far. */
@@ -59,6 +61,7 @@ type SearchState = {
   /** 1 for a place the trip may not pass: its start, its destination (as a stop), or outside. */
   barred: Uint8Array;
   banned: Uint8Array | null;
+  maxTime: number;
   isTarget: Uint8Array;
   isOrigin: Uint8Array;
   bounds: Bounds;
@@ -97,7 +100,7 @@ function expand(state: SearchState, label: Label): void {
       continue;
     }
     const next = extend(state, label, leg, bounds.time[to]!);
-    if (!next || beatenAtTarget(next, bounds, atTarget)) continue;
+    if (!next || next.time + bounds.time[to]! > state.maxTime || beatenAtTarget(next, bounds, atTarget)) continue;
     if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
     else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
   }
@@ -121,6 +124,7 @@ export function searchLabels(
     clock,
     barred,
     banned: options.banned ?? null,
+    maxTime: options.maxTime ?? Number.POSITIVE_INFINITY,
     isTarget: flags(size, targets),
     isOrigin: flags(size, origins),
     bounds: options.bounds ?? boundsTo(graph, targets, clock?.startDay != null),

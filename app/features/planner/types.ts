@@ -132,6 +132,10 @@ export type PlannerGraph = {
   legVessel: Int32Array;
   /** 1 when the leg has a timetable of its own (then a traveller waits for it even off the same vessel). */
   legOwnTimetable: Uint8Array;
+  /** legTime, but on board only for a leg whose vessel may sail on (no wait then): the bounds' cost. */
+  legTimeLow: Float64Array;
+  /** The legs of each route of the data (its parts and both directions), by route id. */
+  legsOfRoute: ReadonlyMap<string, readonly number[]>;
 };
 
 /** One usable direction of a route. */
