@@ -13,7 +13,9 @@ const params = new URLSearchParams(location.search);
 /** @param {string} name @param {string} value */
 function fillIn(name, value) {
   const field = document.querySelector(`form [name="${name}"]`);
-  if (field instanceof HTMLSelectElement) field.value = value;
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "date")) {
+    field.value = value;
+  }
   for (const radio of document.querySelectorAll(`form input[type=radio][name="${name}"]`)) {
     if (radio instanceof HTMLInputElement) radio.checked = radio.value === value;
   }
@@ -36,7 +38,7 @@ function needsConnection(root) {
 }
 
 if (box && params.has("from") && params.has("to")) {
-  for (const name of ["from", "to", "pref"]) fillIn(name, params.get(name) ?? "");
+  for (const name of ["from", "to", "pref", "date", "month"]) fillIn(name, params.get(name) ?? "");
   try {
     const worker = new Worker(box.getAttribute("data-worker") ?? "");
     const timer = setTimeout(() => {

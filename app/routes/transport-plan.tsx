@@ -17,18 +17,14 @@ import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/transport-plan";
 
 /**
- * /transport/plan?from=&to=&pref=: the route planner (app/features/planner). A GET form, so a plan is
+ * /transport/plan?from=&to=&pref=&date=&month=&show=: the route planner (app/features/planner). A GET form, so a plan is
  * a URL that can be shared and cached; a content page, not hydrated (ADR 0002). Bad input: 400.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const page = planPage(new URL(request.url).searchParams);
-  // The map highlights every leg of the itineraries shown.
-  const map =
-    page.outcome.kind === "found"
-      ? itineraryMap(
-          page.outcome.itineraries.flatMap((it) => it.legs.flatMap((l) => (l.kind === "route" ? [l.routeId] : []))),
-        )
-      : null;
+  // The map draws the option chosen with ?show= (the first by default); the rest is faded.
+  const shown = page.outcome.kind === "found" ? page.outcome.itineraries[page.outcome.shown - 1] : undefined;
+  const map = shown ? itineraryMap(shown.routeIds, shown.placeIds) : null;
   return data(
     { ...page, options: endpointOptions(), map },
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
@@ -73,11 +69,11 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <PlannerForm options={options} query={query} />
         </div>
-        {outcome.kind === "found" || outcome.kind === "no-path" ? <SaveForOffline className="mt-8" /> : null}
         <PlanResults
           outcome={outcome}
           map={map ? <SulawesiMap {...map} title={MAP_SECTION_TEXTS.itinerary.heading} /> : undefined}
         />
+        {outcome.kind === "found" || outcome.kind === "no-path" ? <SaveForOffline className="mt-8" /> : null}
         {/* Offline, a plan the server did not answer is made in the browser (ADR 0019). */}
         {outcome.kind === "form" ? <OfflinePlanner /> : null}
         <section aria-labelledby="plan-how" className="mt-12 max-w-3xl">

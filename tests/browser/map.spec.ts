@@ -86,7 +86,8 @@ test("pages highlight their own place and routes", async ({ page }) => {
     map(page).locator(`svg[data-map] [data-place="${id}"] circle`).nth(1).getAttribute("fill");
   await page.goto("/transport/manado");
   expect(await fill("manado")).toBe("#c2462a");
-  expect(await fill("palu")).not.toBe("#c2462a");
+  // Palu is lit since the Bitung–Pantoloan Pelni sailing (a Manado-hub route) reached the data; Kendari is not.
+  expect(await fill("kendari")).not.toBe("#c2462a");
   await expect(map(page).getByText("Routes of this page")).toBeAttached();
   await page.goto("/destinations/togean-islands");
   expect(await fill("destination:togean-islands")).toBe("#c2462a");
@@ -94,16 +95,18 @@ test("pages highlight their own place and routes", async ({ page }) => {
   await expect(map(page).locator("svg[data-map] circle[fill='#c2462a']")).toHaveCount(0);
 });
 
-test("a planner result highlights the legs of its itineraries", async ({ page }) => {
+test("a planner result highlights the legs of the option shown (the first by default)", async ({ page }) => {
   await page.goto("/transport/plan?from=makassar&to=togean-islands&pref=fastest");
   const results = page.getByRole("region", { name: "From Makassar to Togean (Togian) Islands" });
   await expect(results.locator("[data-sulawesi-map]")).toHaveCount(1);
   await map(page).locator("details[data-map-text] summary").click();
   const listed = map(page).locator("details[data-map-text]").getByRole("list", { name: "Routes of this page" });
-  await expect(listed).toContainText("Makassar");
+  await expect(listed).toContainText("Sultan Hasanuddin International Airport");
   await expect(listed).toContainText("Togean");
-  // The legs the itineraries list are the routes the map highlights.
+  // The legs of option 1 are the routes the map highlights; the rest of the network is faded.
   const legs = await results
+    .getByRole("article")
+    .first()
     .getByRole("link", { name: /^Report a change/ })
     .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).searchParams.get("route")));
   const routeIds = (selector: string) =>

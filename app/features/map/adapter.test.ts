@@ -166,6 +166,10 @@ describe("highlights", () => {
 
   it("a planner itinerary: its legs", () => {
     expect(itineraryHighlight(["upg-ampana", "ampana-wakai"])).toEqual({ routes: ["upg-ampana", "ampana-wakai"] });
+    expect(itineraryHighlight(["palu-ampana-bus"], ["palu", "poso"])).toEqual({
+      routes: ["palu-ampana-bus"],
+      places: ["palu", "poso"],
+    });
   });
 });
 

@@ -200,7 +200,10 @@ export function withDestination(
   };
 }
 
-/** A planner itinerary: its legs, by route id, in order. */
-export function itineraryHighlight(legRouteIds: readonly string[]): MapHighlight {
-  return { routes: [...legRouteIds] };
+/**
+ * A planner itinerary: its legs, by route id, in order, and the places where it starts, changes and
+ * ends (a stretch of a longer route, Palu to Poso on the Palu–Ampana bus, lights its own stop).
+ */
+export function itineraryHighlight(legRouteIds: readonly string[], placeIds: readonly string[] = []): MapHighlight {
+  return placeIds.length > 0 ? { routes: [...legRouteIds], places: [...placeIds] } : { routes: [...legRouteIds] };
 }

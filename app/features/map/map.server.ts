@@ -86,6 +86,6 @@ export function destinationMap(slug: string): MapData | null {
 }
 
 /** A planner result (/transport/plan): the network with the itinerary's legs highlighted. */
-export function itineraryMap(legRouteIds: readonly string[]): MapData {
-  return plain(network("hub"), itineraryHighlight(legRouteIds));
+export function itineraryMap(legRouteIds: readonly string[], placeIds: readonly string[] = []): MapData {
+  return plain(network("hub"), itineraryHighlight(legRouteIds, placeIds));
 }

@@ -2,27 +2,21 @@ import { MinHeap } from "./heap.ts";
 import type { PlannerGraph } from "./types.ts";
 
 /**
- * Lower bounds from every place to the destination, one criterion at a time (unknowns cost nothing
- * here, so each bound is never more than the truth; Infinity where the destination is out of reach).
- * The search drops a label as soon as a trip already found beats it even with these optimistic
- * remainders, and orders its queue by the time bound (A*). A local transfer costs nothing.
+ * Lower bounds from every place to the destination, one criterion at a time (Infinity where the
+ * destination is out of reach). The search drops a label as soon as a trip already found beats it even
+ * with these optimistic remainders, and orders its queue by the time bound (A*). A local transfer costs
+ * nothing. On a given day of travel a wait can be shorter than the expected one, so the time bound then
+ * counts time on board only. The legs bound counts every leg, a vessel sailing on included: with
+ * maxLegs it may leave out a trip of five boardings and more legs, never a shorter one.
  */
-export type Bounds = {
-  time: Float64Array;
-  timeUnknown: Float64Array;
-  legs: Float64Array;
-  price: Float64Array;
-  priceUnknown: Float64Array;
-};
+export type Bounds = { time: Float64Array; legs: Float64Array; cost: Float64Array };
 
-export function boundsTo(graph: PlannerGraph, targets: readonly number[]): Bounds {
-  const everyLeg = new Uint8Array(graph.legs.length).fill(1);
+export function boundsTo(graph: PlannerGraph, targets: readonly number[], onADay = false): Bounds {
+  // A vessel that may sail on has no wait then: only its time on board is sure (legTimeLow).
   return {
-    time: cheapestTo(graph, targets, graph.legTime),
-    timeUnknown: fewestTo(graph, targets, graph.legTimeUnknown),
-    legs: fewestTo(graph, targets, everyLeg),
-    price: cheapestTo(graph, targets, graph.legFare),
-    priceUnknown: fewestTo(graph, targets, graph.legFareUnknown),
+    time: cheapestTo(graph, targets, onADay ? graph.legMoving : graph.legTimeLow),
+    legs: fewestTo(graph, targets),
+    cost: cheapestTo(graph, targets, graph.legCost),
   };
 }
 
@@ -51,45 +45,44 @@ function cheapestTo(graph: PlannerGraph, targets: readonly number[], cost: Float
 }
 
 /**
- * Relaxes the legs into `at` (reached at `level`): a free leg puts its start on this level's `front`,
- * a counted one on the `next` level.
+ * Relaxes the legs into `at` (reached at `level`): a local transfer puts its start on this level's
+ * `front`, a counted leg on the `next` level.
  */
 function relaxInto(
   graph: PlannerGraph,
-  counts: Uint8Array,
   best: Float64Array,
   at: number,
   level: number,
-  levels: { front: number[]; next: number[] },
+  front: number[],
+  next: number[],
 ) {
   const { intoStart, intoLegs, legFrom, legTransfer } = graph;
   for (let k = intoStart[at]!; k < intoStart[at + 1]!; k++) {
     const leg = intoLegs[k]!;
-    const cost = legTransfer[leg] || !counts[leg] ? 0 : 1;
+    const cost = legTransfer[leg] ? 0 : 1;
     const from = legFrom[leg]!;
     if (level + cost < best[from]!) {
       best[from] = level + cost;
-      (cost === 0 ? levels.front : levels.next).push(from);
+      (cost === 0 ? front : next).push(from);
     }
   }
 }
 
-/** The fewest legs with `counts[leg]` set on the way to `targets`: breadth first, free legs first. */
-function fewestTo(graph: PlannerGraph, targets: readonly number[], counts: Uint8Array) {
+/** The fewest legs on the way to `targets`: breadth first, local transfers free. */
+function fewestTo(graph: PlannerGraph, targets: readonly number[]) {
   const best = new Float64Array(graph.places.length).fill(Number.POSITIVE_INFINITY);
-  const levels = { front: [] as number[], next: [] as number[] };
+  let front: number[] = [];
   for (const at of targets) {
     best[at] = 0;
-    levels.front.push(at);
+    front.push(at);
   }
-  for (let level = 0; levels.front.length > 0; level++) {
+  for (let level = 0; front.length > 0; level++) {
+    const next: number[] = [];
     // Places at this level; those reached through free legs join this level as they come.
-    for (let i = 0; i < levels.front.length; i++) {
-      const at = levels.front[i]!;
-      if (best[at] === level) relaxInto(graph, counts, best, at, level, levels);
+    for (let i = 0; i < front.length; i++) {
+      if (best[front[i]!] === level) relaxInto(graph, best, front[i]!, level, front, next);
     }
-    levels.front = levels.next;
-    levels.next = [];
+    front = next;
   }
   return best;
 }

@@ -1,11 +1,13 @@
 import type { Fare, Frequency, Place, Route } from "~/features/transport-data/types.ts";
-import type { PlannerFrequency, PlannerPlace, PlannerRoute } from "./types.ts";
+import type { PlannerFrequency, PlannerPlace, PlannerRoute, PlannerTimetable, Range } from "./types.ts";
 
 /**
  * The structured transport data (app/features/transport-data) as the planner's input: places with
- * their coordinates (or their town's), routes with one comparable figure each, and a local transfer
- * between each airport, port or terminal and the town it belongs to. Pure and zod-free, so the browser
- * can run it on the shipped data too.
+ * their coordinates (or their town's), routes with their regular fare, their timetable per direction
+ * and their stops, and a local transfer between each airport, port or terminal and the town it belongs
+ * to. A route's stops (`via`) are places a traveller can get off at: each part between two of its
+ * stops is a route of its own for the planner, of unknown time and fare (estimated, ADR 0027). Pure and
+ * zod-free, so the browser can run it on the shipped data too.
  */
 export function plannerInput(data: { places: readonly Place[]; routes: readonly Route[] }): {
   places: PlannerPlace[];
@@ -15,9 +17,12 @@ export function plannerInput(data: { places: readonly Place[]; routes: readonly 
   const coordinatesOf = (p: Place) => p.coordinates ?? (p.partOf ? byId.get(p.partOf)?.coordinates : null) ?? null;
   const places = data.places.map((p): PlannerPlace => {
     const c = coordinatesOf(p);
-    return { id: p.id, name: p.name, lat: c?.lat ?? null, lon: c?.lon ?? null };
+    return { id: p.id, name: p.name, lat: c?.lat ?? null, lon: c?.lon ?? null, inRegion: p.region !== null };
   });
-  const routes = data.routes.map(plannerRoute);
+  const belongs = (a: string, b: string) => byId.get(a)?.partOf === b || byId.get(b)?.partOf === a;
+  const routes = data.routes.flatMap((r) =>
+    withParts(belongs(r.from, r.to) ? { ...plannerRoute(r), access: true } : plannerRoute(r)),
+  );
   for (const p of data.places) if (p.partOf && byId.has(p.partOf)) routes.push(transferRoute(p.id, p.partOf));
   return { places, routes };
 }
@@ -28,6 +33,8 @@ export const TRANSFER_PREFIX = "transfer:";
 export function transferRoute(from: string, to: string): PlannerRoute {
   return {
     id: `${TRANSFER_PREFIX}${from}:${to}`,
+    routeId: "",
+    mode: "transfer",
     from,
     to,
     bothWays: true,
@@ -40,21 +47,59 @@ export function transferRoute(from: string, to: string): PlannerRoute {
   };
 }
 
+/** The whole route, and one route for each part between two of its stops (from, via..., to). */
+export function withParts(route: PlannerRoute): PlannerRoute[] {
+  const stops = [route.from, ...(route.via ?? []), route.to];
+  if (stops.length <= 2) return [route];
+  const parts: PlannerRoute[] = [route];
+  for (let i = 0; i < stops.length - 1; i++) {
+    for (let j = i + 1; j < stops.length; j++) {
+      if (i === 0 && j === stops.length - 1) continue;
+      parts.push({
+        ...route,
+        id: `${route.id}@${stops[i]}>${stops[j]}`,
+        from: stops[i]!,
+        to: stops[j]!,
+        via: stops.slice(i + 1, j),
+        minutes: null,
+        partOfMinutes: route.minutes,
+        price: null,
+        priceUnit: null,
+        hirePrice: null,
+      });
+    }
+  }
+  return parts;
+}
+
+/** Fares of a kind other than regular (peak, tour) are shown on the leg, never ranked or totalled. */
+const isRegular = (f: Fare) => f.kind === "regular";
+
+const range = (min: number | null, max: number | null): Range | null =>
+  min === null && max === null ? null : { min: min ?? max!, max: max ?? min! };
+
 function plannerRoute(route: Route): PlannerRoute {
   const { minMinutes, maxMinutes } = route.duration;
-  const fare = comparableFare(route.fares);
+  const seat = regularOneWay(route.fares, "seat");
+  const hire = regularOneWay(route.fares, "hire");
+  const timetable = outbound(route.frequency);
   return {
     id: route.id,
+    routeId: route.id,
+    mode: route.mode,
     from: route.from,
     to: route.to,
+    via: route.via,
     bothWays: route.bidirectional,
-    minutes:
-      minMinutes === null && maxMinutes === null
-        ? null
-        : { min: minMinutes ?? maxMinutes!, max: maxMinutes ?? minMinutes! },
-    price: fare ? { min: fare.minIdr ?? fare.maxIdr!, max: fare.maxIdr ?? fare.minIdr! } : null,
-    priceUnit: fare ? (fare.unit === "seat" ? "seat" : "vehicle") : null,
-    frequency: plannerFrequency(route.frequency),
+    minutes: range(minMinutes, maxMinutes),
+    price: seat ? range(seat.minIdr, seat.maxIdr) : null,
+    priceUnit: seat ? "seat" : hire ? "vehicle" : null,
+    hirePrice: hire ? range(hire.minIdr, hire.maxIdr) : null,
+    frequency: timetable.frequency,
+    departures: timetable.departures,
+    returnTimetable: route.bidirectional ? inbound(route.frequency) : null,
+    closedMonths: route.closedMonths,
+    operators: route.operators,
     discontinued: route.status.state === "discontinued",
   };
 }
@@ -63,12 +108,17 @@ function plannerRoute(route: Route): PlannerRoute {
 const dateRank = (f: Fare) => (f.asOf === "undated" ? "" : f.asOf.includes("/") ? f.asOf.slice(5) : f.asOf);
 
 /**
- * The one-way fare the totals add up: the newest per-person one, else the newest hire of a whole boat
- * or car (counted apart, never summed). Return fares are left out: half of one is not a one-way fare.
+ * The newest regular one-way fare per person ("seat"), or for hiring the whole boat or car ("hire").
+ * Return fares are left out: half of one is not a one-way fare.
  */
-function comparableFare(fares: readonly Fare[]): Fare | null {
-  const oneWay = fares.filter((f) => f.trip === "one-way").sort((a, b) => dateRank(b).localeCompare(dateRank(a)));
-  return oneWay.find((f) => f.unit === "seat") ?? oneWay[0] ?? null;
+function regularOneWay(fares: readonly Fare[], unit: "seat" | "hire"): Fare | null {
+  const wanted = fares.filter(
+    (f) => f.trip === "one-way" && isRegular(f) && (unit === "seat") === (f.unit === "seat") && f.minIdr !== null,
+  );
+  const withMax = fares.filter(
+    (f) => f.trip === "one-way" && isRegular(f) && (unit === "seat") === (f.unit === "seat") && f.minIdr === null,
+  );
+  return [...wanted, ...withMax].sort((a, b) => dateRank(b).localeCompare(dateRank(a)))[0] ?? null;
 }
 
 const WEEKDAY_NUMBER = { sun: 0, mon: 1, tue: 2, wed: 3, thu: 4, fri: 5, sat: 6 } as const;
@@ -91,4 +141,20 @@ function plannerFrequency(f: Frequency): PlannerFrequency {
     case "unknown":
       return { kind: "unknown" };
   }
+}
+
+function outbound(f: Frequency): PlannerTimetable {
+  return { frequency: plannerFrequency(f), departures: f.departures };
+}
+
+/**
+ * The way back (ADR 0026): its own days when the data gives them, its own departure times (none
+ * known: [], never the outbound ones, which leave from the other end).
+ */
+function inbound(f: Frequency): PlannerTimetable {
+  const frequency: PlannerFrequency =
+    f.kind === "weekdays" && f.returnDays !== null
+      ? { kind: "weekdays", days: f.returnDays.map((d) => WEEKDAY_NUMBER[d]) }
+      : plannerFrequency(f);
+  return { frequency, departures: f.returnDepartures };
 }

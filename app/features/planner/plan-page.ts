@@ -1,10 +1,19 @@
+import { formatDate } from "~/components/ui/index.tsx";
+import { MONTH_NAMES } from "~/features/transport-data/constants.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
-import { DEFAULT_PREFERENCE, MAX_ENDPOINT_LENGTH, PLAN_ERRORS, PLAN_PATH, PREFERENCES } from "./constants.ts";
+import {
+  DEFAULT_PREFERENCE,
+  MAX_ENDPOINT_LENGTH,
+  PLAN_ERRORS,
+  PLAN_PATH,
+  PREFERENCES,
+  plannerTexts,
+} from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { type ItineraryView, itineraryView, type ViewLookups } from "./itinerary-view.ts";
-import { planTrip } from "./plan.ts";
-import type { PlannerGraph, Preference } from "./types.ts";
+import { MAX_ITINERARIES, planTrip } from "./plan.ts";
+import type { PlannerGraph, Preference, TravelDate } from "./types.ts";
 
 /**
  * The planner page's query and outcome, as one pure function of the query and the data: the server
@@ -15,14 +24,29 @@ import type { PlannerGraph, Preference } from "./types.ts";
 /** A destination page's places, or one place: what a form value stands for. */
 export type Endpoint = { value: string; name: string; placeIds: string[] };
 
-export type PlanQuery = { from: string; to: string; preference: Preference };
+/**
+ * The form's fields: `date` (YYYY-MM-DD) or `month` (1-12), both optional; `show` is the option drawn
+ * on the map (1 = the first).
+ */
+export type PlanQuery = { from: string; to: string; preference: Preference; date: string; month: string; show: number };
 
 export type NearbyView = { name: string; km: number; planHref: string };
 
 export type PlanOutcome =
   | { kind: "form" }
   | { kind: "invalid"; message: string }
-  | { kind: "found"; from: string; to: string; itineraries: ItineraryView[] }
+  | {
+      kind: "found";
+      from: string;
+      to: string;
+      itineraries: ItineraryView[];
+      /** For which day or month the waits and closures were worked out, or that none was given. */
+      when: string;
+      /** The option drawn on the map (1-based). */
+      shown: number;
+      /** The address of each option's own map, in order. */
+      showHrefs: string[];
+    }
   | { kind: "no-path"; from: string; to: string; nearTarget: NearbyView[]; nearOrigin: NearbyView[] };
 
 export type PlanPage = { query: PlanQuery; outcome: PlanOutcome; status: 200 | 400 };
@@ -40,19 +64,72 @@ function isPreference(value: string): value is Preference {
   return PREFERENCES.some((p) => p.value === value);
 }
 
-/** Reads and checks ?from=&to=&pref= and plans the trip; bad input answers 400 with a message. */
+/** A real calendar day written YYYY-MM-DD, or null. */
+function parseDay(value: string): TravelDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 2000 ? { year, month, day } : null;
+}
+
+/** The travel date, or month, of the query; "invalid" names the field that is wrong. */
+function travelDate(date: string, month: string): TravelDate | null | "date" | "month" {
+  if (date !== "") return parseDay(date) ?? "date";
+  if (month === "") return null;
+  const m = /^\d{1,2}$/.test(month) ? Number(month) : 0;
+  return m >= 1 && m <= 12 ? { year: 0, month: m, day: null } : "month";
+}
+
+const field = (params: URLSearchParams, name: string, max = MAX_ENDPOINT_LENGTH) =>
+  (params.get(name) ?? "").trim().slice(0, max + 1);
+
+/** The query as read (each field cut to its longest allowed length plus one, to tell "too long"). */
+function readQuery(params: URLSearchParams): PlanQuery & { pref: string; showText: string } {
+  const from = field(params, "from");
+  const to = field(params, "to");
+  const pref = field(params, "pref") || DEFAULT_PREFERENCE;
+  const showText = field(params, "show", 2);
+  return {
+    from,
+    to,
+    pref,
+    showText,
+    preference: isPreference(pref) ? pref : DEFAULT_PREFERENCE,
+    date: field(params, "date", 10).slice(0, 10),
+    month: field(params, "month", 2).slice(0, 2),
+    show: /^[1-9]$/.test(showText) ? Number(showText) : 1,
+  };
+}
+
+/** What is wrong with the query's fields other than the places, or null. */
+function fieldError(read: ReturnType<typeof readQuery>, when: ReturnType<typeof travelDate>): string | null {
+  if (read.from.length > MAX_ENDPOINT_LENGTH || read.to.length > MAX_ENDPOINT_LENGTH) return PLAN_ERRORS.tooLong;
+  if (!isPreference(read.pref)) return PLAN_ERRORS.preference;
+  if (when === "date") return PLAN_ERRORS.date;
+  if (when === "month") return PLAN_ERRORS.month;
+  const { showText } = read;
+  if (showText !== "" && (!/^[1-9]$/.test(showText) || Number(showText) > MAX_ITINERARIES)) return PLAN_ERRORS.show;
+  return null;
+}
+
+/** Reads and checks ?from=&to=&pref=&date=&month=&show= and plans the trip; bad input answers 400. */
 export function planPageWith(ctx: PlannerContext, params: URLSearchParams): PlanPage {
-  const from = (params.get("from") ?? "").trim();
-  const to = (params.get("to") ?? "").trim();
-  const pref = (params.get("pref") ?? "").trim() || DEFAULT_PREFERENCE;
+  const read = readQuery(params);
+  const { from, to } = read;
   const query: PlanQuery = {
     from: from.slice(0, MAX_ENDPOINT_LENGTH),
     to: to.slice(0, MAX_ENDPOINT_LENGTH),
-    preference: isPreference(pref) ? pref : DEFAULT_PREFERENCE,
+    preference: read.preference,
+    date: read.date,
+    month: read.month,
+    show: read.show,
   };
   const invalid = (message: string): PlanPage => ({ query, outcome: { kind: "invalid", message }, status: 400 });
-  if (from.length > MAX_ENDPOINT_LENGTH || to.length > MAX_ENDPOINT_LENGTH) return invalid(PLAN_ERRORS.tooLong);
-  if (!isPreference(pref)) return invalid(PLAN_ERRORS.preference);
+  const when = travelDate(field(params, "date", 10), field(params, "month", 2));
+  const error = fieldError(read, when);
+  if (error) return invalid(error);
   const start = SLUG.test(from) ? ctx.endpoint(from) : undefined;
   const end = SLUG.test(to) ? ctx.endpoint(to) : undefined;
   if (from !== "" && !start) return invalid(PLAN_ERRORS.unknownFrom);
@@ -63,7 +140,24 @@ export function planPageWith(ctx: PlannerContext, params: URLSearchParams): Plan
   // A place in both (Samalona is Makassar's too): the trip starts from the others.
   const origins = start.placeIds.filter((id) => !end.placeIds.includes(id));
   if (from === to || origins.length === 0) return invalid(PLAN_ERRORS.same);
-  return { query, outcome: plan(ctx, origins, start, end, query.preference), status: 200 };
+  return { query, outcome: plan(ctx, origins, start, end, query, when as TravelDate | null), status: 200 };
+}
+
+function whenText(date: TravelDate | null): string {
+  if (!date) return plannerTexts.withoutDate;
+  if (date.day === null) return plannerTexts.forMonth(MONTH_NAMES[date.month - 1]!);
+  const iso = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
+  return plannerTexts.forDate(formatDate(iso));
+}
+
+/** The same plan with another option drawn on the map (a link: works without JavaScript). */
+function showHref(query: PlanQuery, n: number): string {
+  const params = new URLSearchParams({ from: query.from, to: query.to });
+  if (query.preference !== DEFAULT_PREFERENCE) params.set("pref", query.preference);
+  if (query.date) params.set("date", query.date);
+  else if (query.month) params.set("month", query.month);
+  if (n > 1) params.set("show", String(n));
+  return `${PLAN_PATH}?${params}#plan-map`;
 }
 
 function plan(
@@ -71,15 +165,21 @@ function plan(
   origins: string[],
   start: Endpoint,
   end: Endpoint,
-  preference: Preference,
+  query: PlanQuery,
+  date: TravelDate | null,
 ): PlanOutcome {
-  const result = planTrip(ctx.graph(), origins, end.placeIds, preference);
+  const { preference } = query;
+  const result = planTrip(ctx.graph(), origins, end.placeIds, preference, { date });
   if (result.kind === "found") {
+    const itineraries = result.itineraries.map((it) => itineraryView(it, ctx.lookups));
     return {
       kind: "found",
       from: start.name,
       to: end.name,
-      itineraries: result.itineraries.map((it) => itineraryView(it, ctx.lookups)),
+      itineraries,
+      when: whenText(date),
+      shown: Math.min(query.show, itineraries.length),
+      showHrefs: itineraries.map((_, i) => showHref(query, i + 1)),
     };
   }
   const nearby = (list: typeof result.nearTarget, side: "from" | "to") =>
@@ -120,7 +220,6 @@ export type OfflinePlannerData = {
 export function plannerContextFrom(data: OfflinePlannerData): PlannerContext {
   const places = new Map(data.places.map((p) => [p.id, p]));
   const routes = new Map(data.routes.map((r) => [r.id, r]));
-  const hubNames = new Map(data.hubs.map((h) => [h.id, h.name]));
   const destinations = new Map<string, Endpoint>();
   for (const d of data.destinations) {
     const placeIds = data.places.filter((p) => p.destinations.includes(d.slug)).map((p) => p.id);
@@ -144,7 +243,6 @@ export function plannerContextFrom(data: OfflinePlannerData): PlannerContext {
     lookups: {
       route: (id) => routes.get(id),
       place: (id) => places.get(id),
-      hubName: (id) => hubNames.get(id),
       reportHref,
     },
   };

@@ -22,24 +22,70 @@ const routeLegs = (it: ItineraryView) =>
 const routeIds = (it: ItineraryView) => routeLegs(it).map((l) => l.routeId);
 
 describe("the planner on the shipped data", () => {
-  it("Makassar to the Togean Islands: several ways, each leg with its duration, dated fares and frequency", () => {
-    const trips = itineraries("from=makassar&to=togean-islands");
-    expect(trips.length).toBeGreaterThanOrEqual(2);
+  it("Gorontalo to the Togean Islands: the Tuna Tomini, its 2013 fares, its days from Gorontalo, its months", () => {
+    const trips = itineraries("from=gorontalo&to=togean-islands");
     expect(trips.length).toBeLessThanOrEqual(MAX_ITINERARIES);
-    // Every option ends on the islands and begins in Makassar.
-    for (const trip of trips) {
-      expect(trip.legs[0]!.from).toBe("Makassar");
-      expect(["Wakai", "Bomba"]).toContain(trip.legs.at(-1)!.to);
-    }
-    // The Tuna Tomini ferry from Gorontalo is one of the ways, with its 2013 fares and its days.
-    const ferry = trips.flatMap(routeLegs).find((l) => l.routeId === "gorontalo-wakai-tuna-tomini");
-    expect(ferry).toBeDefined();
+    expect(routeIds(trips[0]!)).toEqual(["gorontalo-wakai-tuna-tomini"]);
+    const ferry = routeLegs(trips[0]!)[0]!;
     // Each fare with its date; one from 2013 is marked "may be out of date" (issue 19 point 2).
-    expect(ferry!.fares).toContainEqual({ text: "Economy: Rp63k per person (2013)", stale: true });
-    expect(ferry!.frequency).toMatch(/^Tue, Fri/);
-    expect(ferry!.closed).toBe("Does not run in March.");
-    // Options differ in their legs.
+    expect(ferry.fares).toContainEqual({ text: "Economy: Rp63k per person (2013)", stale: true });
+    // This direction's days and times only (issue 27 point 4), and the months it runs.
+    expect(ferry.runs).toMatch(/^From Gorontalo: Tue, Fri at 16:00/);
+    expect(ferry.runs).not.toContain("17:00");
+    expect(ferry.months).toBe("Every month except March.");
+    expect(ferry.routePage).toBe("/transport/routes/gorontalo-wakai-tuna-tomini");
+    // Each option says why it is there; options differ in their legs.
+    for (const trip of trips) expect(trip.reasons.length).toBeGreaterThan(0);
     expect(new Set(trips.map((t) => routeIds(t).join())).size).toBe(trips.length);
+  });
+
+  it("Makassar to Wakatobi: the flight to Kendari and the daily Wings flight are offered (issue 27)", () => {
+    const trips = itineraries("from=makassar&to=wakatobi");
+    const viaKendari = trips.find((t) => routeIds(t).join() === "makassar-kendari-flight,kendari-wakatobi-flight");
+    expect(viaKendari?.reasons).toEqual(["Another way: the next best balance of time, fares and changes"]);
+    // Its unknown fare is estimated and said to be.
+    expect(viaKendari?.price).toMatch(/one fare unknown \(about Rp[\d.]+[kM] estimated, used to rank\)/);
+  });
+
+  it("the way back runs on its own days and times", () => {
+    const [back] = itineraries("from=togean-islands&to=gorontalo");
+    expect(routeLegs(back!)[0]!.runs).toMatch(/^From Wakai: Mon, Thu at 17:00/);
+  });
+
+  it("a travel date gives the real wait for the ferry, and March leaves it out", () => {
+    // Tuesday 5 January 2027: the ferry leaves at 16:00, eight hours after setting off at 08:00.
+    const [onTuesday] = itineraries("from=gorontalo&to=togean-islands&date=2027-01-05");
+    expect(routeIds(onTuesday!)).toEqual(["gorontalo-wakai-tuna-tomini"]);
+    expect(routeLegs(onTuesday!)[0]!.waitOnDay).toBe("next departure in about 8 h");
+    // Wednesday: the next sailing is Friday at 16:00, two days and eight hours on.
+    const [onWednesday] = itineraries("from=gorontalo&to=togean-islands&date=2027-01-06");
+    expect(routeLegs(onWednesday!)[0]!.waitOnDay).toBe("next departure in about 56 h");
+    for (const query of [
+      "from=gorontalo&to=togean-islands&month=3",
+      "from=gorontalo&to=togean-islands&date=2027-03-09",
+    ]) {
+      const { outcome } = page(query);
+      if (outcome.kind !== "found") throw new Error(query);
+      expect(outcome.when).toMatch(/^For travel (in March|on March 9, 2027)\.$/);
+      for (const trip of outcome.itineraries) expect(routeIds(trip)).not.toContain("gorontalo-wakai-tuna-tomini");
+    }
+  });
+
+  it("the map draws the option chosen with ?show=, and each option links to its own", () => {
+    const { outcome } = page("from=makassar&to=togean-islands&show=2");
+    if (outcome.kind !== "found") throw new Error("expected itineraries");
+    expect(outcome.shown).toBe(2);
+    expect(outcome.showHrefs[0]).toBe("/transport/plan?from=makassar&to=togean-islands#plan-map");
+    expect(outcome.showHrefs[1]).toBe("/transport/plan?from=makassar&to=togean-islands&show=2#plan-map");
+  });
+
+  it("peak and tour prices are shown on the leg, never in the total; a charter stays per boat", () => {
+    const trips = itineraries("from=manado&to=bunaken");
+    const charter = trips.find((t) => routeIds(t)[0] === "manado-bunaken-charter")!;
+    // The Rp350k day tour with lunch is a tour: on the leg, not totalled.
+    expect(charter.price).not.toContain("350k");
+    expect(charter.price).toMatch(/boat or car hired whole/);
+    expect(routeLegs(charter)[0]!.fares).toContainEqual(expect.objectContaining({ kind: "tour" }));
   });
 
   it("Manado to Wakatobi: flights south, then a boat or a flight to the islands", () => {
@@ -82,10 +128,12 @@ describe("the planner on the shipped data", () => {
     expect(flown!.days).toMatch(/^up to \d+ days plus local transfers$/);
   });
 
-  it("counts unknown fares as unknown in the totals, never as zero", () => {
+  it("counts unknown fares as unknown in the totals, never as zero, and says what was estimated", () => {
     const trips = itineraries("from=makassar&to=togean-islands&pref=cheapest");
     const withUnknown = trips.find((t) => t.price.includes("unknown"));
-    expect(withUnknown?.price).toMatch(/^from Rp[\d.]+[kM]?.* \+ (one fare|\d fares) unknown/);
+    expect(withUnknown?.price).toMatch(
+      /^from Rp[\d.]+[kM]?.* \+ (one fare|\d fares) unknown \(about Rp[\d.]+[kM] estimated, used to rank\)/,
+    );
     const graph = buildGraph(plannerInput(transportData()).places, plannerInput(transportData()).routes);
     const result = planTrip(graph, ["makassar"], ["wakai", "bomba"], "cheapest");
     if (result.kind !== "found") throw new Error("no path");
@@ -93,7 +141,7 @@ describe("the planner on the shipped data", () => {
       const legs = it.legs.length - it.transfers;
       expect(it.price.unknown + it.hires).toBeLessThanOrEqual(legs);
       // A leg with no fare adds nothing to the sum and one to the unknowns.
-      const unpriced = it.legs.filter((l) => !l.route.transfer && l.route.price === null).length;
+      const unpriced = it.legs.filter((l) => !l.route.transfer && l.route.price === null && !l.route.hirePrice).length;
       expect(it.price.unknown).toBe(unpriced);
     }
   });
@@ -126,6 +174,12 @@ describe("bad input gets a 400 and a clear message", () => {
     ["from=%3Cscript%3E&to=wakatobi", PLAN_ERRORS.unknownFrom],
     [`from=${"a".repeat(81)}&to=wakatobi`, PLAN_ERRORS.tooLong],
     ["from=makassar&to=wakatobi&pref=scenic", PLAN_ERRORS.preference],
+    ["from=makassar&to=wakatobi&date=2027-02-30", PLAN_ERRORS.date],
+    ["from=makassar&to=wakatobi&date=tomorrow", PLAN_ERRORS.date],
+    ["from=makassar&to=wakatobi&month=13", PLAN_ERRORS.month],
+    ["from=makassar&to=wakatobi&show=9", PLAN_ERRORS.show],
+    ["from=makassar&to=wakatobi&show=x", PLAN_ERRORS.show],
+    ["from=makassar&to=wakatobi&date=2027-02-28&month=7", null],
   ])("%s", (query, message) => {
     const { outcome, status } = page(query);
     if (message === null) {

@@ -63,7 +63,7 @@ export function endpointOptions(): { destinations: EndpointOption[]; places: End
 export type { NearbyView, PlanOutcome, PlanPage, PlanQuery } from "./plan-page.ts";
 export { planHref } from "./plan-page.ts";
 
-/** Reads and checks ?from=&to=&pref= and plans the trip (plan-page.ts); bad input answers 400 with a message. */
+/** Reads and checks the query and plans the trip (plan-page.ts); bad input answers 400 with a message. */
 export function planPage(params: URLSearchParams): PlanPage {
   const stopTimer = plannerDuration.startTimer();
   try {
@@ -73,14 +73,7 @@ export function planPage(params: URLSearchParams): PlanPage {
   }
 }
 
-const hubNames = new Map(hubs.map((h) => [h.id as string, h.name]));
-
-const lookups = {
-  route: routeById,
-  place: placeById,
-  hubName: (id: string) => hubNames.get(id),
-  reportHref,
-};
+const lookups = { route: routeById, place: placeById, reportHref };
 
 /**
  * A destination page's "Plan a trip here": from Makassar or Manado, whichever gives the faster trip;

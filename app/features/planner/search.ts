@@ -1,17 +1,22 @@
 import { type Bounds, boundsTo } from "./bounds.ts";
+import { sailsOn } from "./graph.ts";
 import { MinHeap } from "./heap.ts";
+import { type TripClock, waitOnDay } from "./timetable.ts";
 import type { PlannerGraph } from "./types.ts";
 
 /**
  * Multi-criteria label-setting search (a multi-criteria Dijkstra). A label is one way of reaching a
- * place, scored on three criteria, all to be minimised: time (moving at its shortest plus the longest
- * wait for each departure), legs, and per-person fare. A label survives only while no other label at its
- * place is at least as good on every criterion and better on one (dominance), so what reaches the
- * destination is the set of best trade-offs, not one shortest path. An unknown time or fare is never
- * counted as zero: each criterion compares the number of unknown parts first, then the known sum, so a
- * trip whose figures we can back beats one that only looks quicker or cheaper by hiding a leg.
+ * place, scored on three criteria, all to be minimised: time (on board plus the wait for each
+ * departure), legs, and the fare for one traveller. Unknown figures are estimated (ADR 0027), so every
+ * leg has a figure and no unknown beats a known one by default. A label survives only while no other
+ * label at its place is at least as good on every criterion and better on one (dominance), so what
+ * reaches the destination is the set of best trade-offs, not one shortest path.
+ *
+ * A trip never passes a place twice, counting the stops a leg passes on the way (a bus through Poso
+ * and then back to Poso), never passes through its destination or its start, and stays in Sulawesi and
+ * its islands unless `outside` is allowed (plan.ts allows it only when nothing inside serves).
  */
-export type Score = { time: number; timeUnknown: number; legs: number; price: number; priceUnknown: number };
+export type Score = { time: number; legs: number; cost: number };
 
 export type Label = Score & {
   at: number;
@@ -34,13 +39,29 @@ export type SearchLimits = {
 
 export const DEFAULT_LIMITS: SearchLimits = { perPlace: 4, atTarget: 16, maxLegs: 5 };
 
-/** A leg of unknown length weighs like six hours in the queue order (the order only, never a total). */
-const UNKNOWN_TIME_WEIGHT = 6 * 60;
+export type SearchOptions = {
+  limits?: SearchLimits;
+  /** When the traveller goes: waits follow the timetable, closed months are left out. */
+  clock?: TripClock | null;
+  /** May the trip use places outside Sulawesi and its islands. */
+  outside?: boolean;
+  /** 1 for a leg the trip may not take (another way than the options already found). */
+  banned?: Uint8Array;
+  /** Bounds already worked out for these targets (banning legs or places only makes them looser). */
+  bounds?: Bounds;
+  /** No trip taking longer than this (minutes) is wanted: a label that cannot arrive sooner stops. */
+  maxTime?: number;
+};
 
 /** Everything one search works with: the graph, where it may go, and the labels kept so far. */
 type SearchState = {
   graph: PlannerGraph;
   limits: SearchLimits;
+  clock: TripClock | null;
+  /** 1 for a place the trip may not pass: its start, its destination (as a stop), or outside. */
+  barred: Uint8Array;
+  banned: Uint8Array | null;
+  maxTime: number;
   isTarget: Uint8Array;
   isOrigin: Uint8Array;
   bounds: Bounds;
@@ -55,18 +76,31 @@ const flags = (size: number, positions: readonly number[]) => {
   return out;
 };
 
+/** Whether a leg's stops on the way are all places the trip may pass and has not passed. */
+function stopsAllowed(state: SearchState, label: Label, leg: number): boolean {
+  const { viaStart, viaPlaces } = state.graph;
+  for (let v = viaStart[leg]!; v < viaStart[leg + 1]!; v++) {
+    const stop = viaPlaces[v]!;
+    if (state.barred[stop] || state.isTarget[stop] || onPath(state.graph, label, stop)) return false;
+  }
+  return true;
+}
+
 /** Extends `label` along every leg out of its place, keeping what no other label beats. */
 function expand(state: SearchState, label: Label): void {
-  const { graph, limits, isTarget, isOrigin, bounds, bags, atTarget, queue } = state;
+  const { graph, limits, barred, isTarget, bounds, bags, atTarget, queue } = state;
   const { outStart, outLegs, legTo, legTransfer } = graph;
   for (let k = outStart[label.at]!; k < outStart[label.at + 1]!; k++) {
     const leg = outLegs[k]!;
     const to = legTo[leg]!;
+    if (state.banned?.[leg]) continue;
     // Out of reach, or too many legs still needed at the least (the bound counts them exactly).
     const legsAfter = label.legs + (legTransfer[leg] ? 0 : 1) + bounds.legs[to]!;
-    if (isOrigin[to] || legsAfter > limits.maxLegs || onPath(label, to)) continue;
-    const next = extend(graph, label, leg, bounds.time[to]!);
-    if (beatenAtTarget(next, bounds, atTarget)) continue;
+    if (barred[to] || legsAfter > limits.maxLegs || onPath(graph, label, to) || !stopsAllowed(state, label, leg)) {
+      continue;
+    }
+    const next = extend(state, label, leg, bounds.time[to]!);
+    if (!next || next.time + bounds.time[to]! > state.maxTime || beatenAtTarget(next, bounds, atTarget)) continue;
     if (isTarget[to]) addToBag(atTarget, next, limits.atTarget, false);
     else if (addToBag(bags[to]!, next, limits.perPlace, true)) queue.push(next);
   }
@@ -77,14 +111,23 @@ export function searchLabels(
   graph: PlannerGraph,
   origins: readonly number[],
   targets: readonly number[],
-  limits: SearchLimits = DEFAULT_LIMITS,
+  options: SearchOptions = {},
 ): Label[] {
+  const size = graph.places.length;
+  const barred = flags(size, origins);
+  if (!options.outside) for (let i = 0; i < size; i++) if (graph.outside[i]) barred[i] = 1;
+  for (const t of targets) barred[t] = 0;
+  const clock = options.clock ?? null;
   const state: SearchState = {
     graph,
-    limits,
-    isTarget: flags(graph.places.length, targets),
-    isOrigin: flags(graph.places.length, origins),
-    bounds: boundsTo(graph, targets),
+    limits: options.limits ?? DEFAULT_LIMITS,
+    clock,
+    barred,
+    banned: options.banned ?? null,
+    maxTime: options.maxTime ?? Number.POSITIVE_INFINITY,
+    isTarget: flags(size, targets),
+    isOrigin: flags(size, origins),
+    bounds: options.bounds ?? boundsTo(graph, targets, clock?.startDay != null),
     bags: graph.places.map(() => []),
     atTarget: [],
     queue: new MinHeap<Label>(),
@@ -101,29 +144,50 @@ export function searchLabels(
   return state.atTarget.filter((l) => !l.dead);
 }
 
-const EMPTY = { legs: 0, time: 0, timeUnknown: 0, price: 0, priceUnknown: 0, key: 0, dead: false };
+const EMPTY = { legs: 0, time: 0, cost: 0, key: 0, dead: false };
 
-function extend(graph: PlannerGraph, label: Label, leg: number, timeLeft: number): Label {
+/** The label after taking `leg`; null when the leg does not run on the day of travel. */
+function extend(state: SearchState, label: Label, leg: number, timeLeft: number): Label | null {
+  const { graph, clock } = state;
   const at = graph.legTo[leg]!;
-  if (graph.legTransfer[leg]) return { ...label, at, leg, parent: label, dead: false };
-  const time = label.time + graph.legTime[leg]!;
-  const timeUnknown = label.timeUnknown + graph.legTimeUnknown[leg]!;
+  if (graph.legTransfer[leg]) {
+    // Neither a leg nor a change; its time (an estimate, TRANSFER_RANK_MINUTES) still counts.
+    const time = label.time + graph.legMoving[leg]!;
+    return { ...label, at, leg, parent: label, time, key: time + timeLeft + label.legs, dead: false };
+  }
+  // The same vessel sailing on: no wait, and not a change (the legs count boardings).
+  if (sailsOn(graph, label.leg, leg)) {
+    const time = label.time + graph.legMoving[leg]!;
+    const cost = label.cost + graph.legCost[leg]!;
+    return { at, leg, parent: label, legs: label.legs, time, cost, key: time + timeLeft + label.legs, dead: false };
+  }
+  let legTime = graph.legTime[leg]!;
+  if (clock) {
+    const wait = waitOnDay(graph.legs[leg]!, clock, label.time);
+    if (wait === null) return null;
+    legTime = graph.legMoving[leg]! + wait;
+  }
+  const time = label.time + legTime;
   return {
     at,
     leg,
     parent: label,
     legs: label.legs + 1,
     time,
-    timeUnknown,
-    price: label.price + graph.legFare[leg]!,
-    priceUnknown: label.priceUnknown + graph.legFareUnknown[leg]!,
-    key: time + timeLeft + timeUnknown * UNKNOWN_TIME_WEIGHT + label.legs + 1,
+    cost: label.cost + graph.legCost[leg]!,
+    key: time + timeLeft + label.legs + 1,
     dead: false,
   };
 }
 
-function onPath(label: Label, place: number): boolean {
-  for (let l: Label | null = label; l; l = l.parent) if (l.at === place) return true;
+/** Whether the path to `label` reached or passed `place`. */
+function onPath(graph: PlannerGraph, label: Label, place: number): boolean {
+  const { viaStart, viaPlaces } = graph;
+  for (let l: Label | null = label; l; l = l.parent) {
+    if (l.at === place) return true;
+    if (l.leg < 0) continue;
+    for (let v = viaStart[l.leg]!; v < viaStart[l.leg + 1]!; v++) if (viaPlaces[v] === place) return true;
+  }
   return false;
 }
 
@@ -131,10 +195,8 @@ function onPath(label: Label, place: number): boolean {
 function beatenAtTarget(label: Label, bounds: Bounds, atTarget: readonly Label[]): boolean {
   const best: Score = {
     time: label.time + bounds.time[label.at]!,
-    timeUnknown: label.timeUnknown + bounds.timeUnknown[label.at]!,
     legs: label.legs + bounds.legs[label.at]!,
-    price: label.price + bounds.price[label.at]!,
-    priceUnknown: label.priceUnknown + bounds.priceUnknown[label.at]!,
+    cost: label.cost + bounds.cost[label.at]!,
   };
   for (const t of atTarget) if (!t.dead && dominates(t, best)) return true;
   return false;
@@ -142,12 +204,8 @@ function beatenAtTarget(label: Label, bounds: Bounds, atTarget: readonly Label[]
 
 /** a is at least as good as b on every criterion; `strictly`: and better on at least one. */
 export function dominates(a: Score, b: Score, strictly = true): boolean {
-  // Each criterion compares (unknown parts, known sum): fewer unknowns first, then the smaller sum.
-  const timeCmp = a.timeUnknown - b.timeUnknown || a.time - b.time;
-  const priceCmp = a.priceUnknown - b.priceUnknown || a.price - b.price;
-  const legsCmp = a.legs - b.legs;
-  if (timeCmp > 0 || priceCmp > 0 || legsCmp > 0) return false;
-  return !strictly || timeCmp < 0 || priceCmp < 0 || legsCmp < 0;
+  if (a.time > b.time || a.cost > b.cost || a.legs > b.legs) return false;
+  return !strictly || a.time < b.time || a.cost < b.cost || a.legs < b.legs;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withParts } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import type { PlannerFrequency, PlannerPlace, PlannerRoute } from "./types.ts";
 
@@ -7,6 +8,11 @@ export function place(id: string, lat: number | null = null, lon: number | null 
 }
 
 type RouteOptions = {
+  mode?: PlannerRoute["mode"];
+  via?: string[];
+  operators?: string[];
+  closedMonths?: number[];
+  departures?: string[];
   minutes?: [number, number] | null;
   price?: [number, number] | null;
   priceUnit?: PlannerRoute["priceUnit"];
@@ -20,19 +26,27 @@ export function route(id: string, from: string, to: string, options: RouteOption
   const price: [number, number] | null = options.price === undefined ? [100_000, 100_000] : options.price;
   return {
     id,
+    routeId: id,
+    mode: options.mode ?? "bus",
+    via: options.via ?? [],
+    operators: options.operators ?? [],
+    closedMonths: options.closedMonths ?? [],
+    departures: options.departures ?? [],
     from,
     to,
     bothWays: options.bothWays ?? true,
     minutes: minutes ? { min: minutes[0], max: minutes[1] } : null,
-    price: price ? { min: price[0], max: price[1] } : null,
+    price: price && options.priceUnit !== "vehicle" ? { min: price[0], max: price[1] } : null,
     priceUnit: options.priceUnit === undefined ? (price ? "seat" : null) : options.priceUnit,
+    hirePrice: price && options.priceUnit === "vehicle" ? { min: price[0], max: price[1] } : null,
     frequency: options.frequency ?? { kind: "daily", perDay: 24 },
     discontinued: options.discontinued ?? false,
   };
 }
 
+/** The graph of these routes, each stretch between two stops of a route a route too (as plannerInput does). */
 export function graphOf(places: PlannerPlace[], routes: PlannerRoute[]) {
-  return buildGraph(places, routes);
+  return buildGraph(places, routes.flatMap(withParts));
 }
 
 /** A random network of `placeCount` places and `routeCount` routes, the same for a given seed. */

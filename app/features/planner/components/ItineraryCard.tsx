@@ -1,18 +1,41 @@
-import { AlertTriangle, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight, MapIcon } from "lucide-react";
 import { Badge, formatDate } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
 import { plannerTexts } from "../constants.ts";
-import type { ItineraryView, LegView } from "../itinerary-view.ts";
+import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
 
-/** One itinerary: its totals, then every leg with its figures, their dates and where to read more. */
-export function ItineraryCard({ itinerary, index }: { itinerary: ItineraryView; index: number }) {
+/**
+ * One itinerary: why it is on the list, its totals, then every leg with its figures, their dates,
+ * when it runs and where to read more. `showHref` draws this option on the page's map (a plain link).
+ */
+export function ItineraryCard({
+  itinerary,
+  index,
+  showHref,
+  shown = false,
+}: {
+  itinerary: ItineraryView;
+  index: number;
+  showHref?: string;
+  shown?: boolean;
+}) {
   const headingId = `option-${index}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className={`rounded-2xl border bg-white p-5 shadow-sm sm:p-6 ${shown ? "border-ocean-700 ring-2 ring-ocean-700" : "border-slate-200"}`}
+    >
       <h3 id={headingId} className="text-xl font-bold text-ocean-900">
         {plannerTexts.itineraryHeading(index)}: {itinerary.changes}
       </h3>
+      <p className="mt-2 flex flex-wrap gap-2 text-sm">
+        <span className="sr-only">{plannerTexts.reasonsLabel}: </span>
+        {itinerary.reasons.map((reason) => (
+          <Badge key={reason} tone="green">
+            {reason}
+          </Badge>
+        ))}
+      </p>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
         <Total label={plannerTexts.movingLabel} value={itinerary.moving} />
         <Total label={plannerTexts.daysLabel} value={itinerary.days} />
@@ -22,10 +45,19 @@ export function ItineraryCard({ itinerary, index }: { itinerary: ItineraryView; 
       <ol className="mt-5 space-y-4">
         {itinerary.legs.map((leg) => (
           <li key={`${leg.from}>${leg.to}`} className="border-l-4 border-teal-600 pl-4">
-            <Leg leg={leg} />
+            {leg.kind === "route" ? <RouteLeg leg={leg} /> : <LegTitle leg={leg} />}
+            {leg.kind === "transfer" ? <p className="mt-1 text-sm text-slate-600">{leg.text}</p> : null}
           </li>
         ))}
       </ol>
+      {showHref && !shown ? (
+        <p className="mt-4 text-sm">
+          <a href={showHref} className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline">
+            <MapIcon aria-hidden="true" className="size-4" />
+            {plannerTexts.showOnMap(index)}
+          </a>
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -39,8 +71,8 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Leg({ leg }: { leg: LegView }) {
-  const title = (
+function LegTitle({ leg }: { leg: LegView }) {
+  return (
     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
       <span>{leg.kind === "route" ? leg.mode : plannerTexts.transferMode}:</span>
       <span>{leg.from}</span>
@@ -49,58 +81,68 @@ function Leg({ leg }: { leg: LegView }) {
       {leg.kind === "route" && leg.unverified ? <Badge tone="yellow">{plannerTexts.unverified}</Badge> : null}
     </p>
   );
-  if (leg.kind === "transfer") {
-    return (
-      <>
-        {title}
-        <p className="mt-1 text-sm text-slate-600">{leg.text}</p>
-      </>
-    );
-  }
+}
+
+function Fare({ fare }: { fare: FareView }) {
+  return (
+    <li>
+      {fare.text}
+      {fare.kind ? <span className="text-slate-600"> ({plannerTexts.notTotalled})</span> : null}
+      {fare.stale ? <StaleMark /> : null}
+    </li>
+  );
+}
+
+function RouteLeg({ leg }: { leg: RouteLegView }) {
   return (
     <>
-      {title}
+      <LegTitle leg={leg} />
+      {leg.part ? <p className="mt-1 text-sm text-slate-600">{leg.part}</p> : null}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[9rem_1fr]">
-        <dt className="font-semibold">Duration</dt>
+        <dt className="font-semibold">{plannerTexts.durationLabel}</dt>
         <dd>{leg.duration}</dd>
-        <dt className="font-semibold">Fares</dt>
+        <dt className="font-semibold">{plannerTexts.faresLabel}</dt>
         <dd>
           <ul>
             {leg.fares.map((fare) => (
-              <li key={fare.text}>
-                {fare.text}
-                {fare.stale ? <StaleMark /> : null}
-              </li>
+              <Fare key={fare.text} fare={fare} />
             ))}
           </ul>
         </dd>
-        <dt className="font-semibold">Runs</dt>
-        <dd>{leg.frequency}</dd>
-        <dt className="font-semibold">Operators</dt>
+        <dt className="font-semibold">{plannerTexts.runsLabel}</dt>
+        <dd>{leg.runs}</dd>
+        <dt className="font-semibold">{plannerTexts.monthsLabel}</dt>
+        <dd>{leg.months}</dd>
+        {leg.waitOnDay ? (
+          <>
+            <dt className="font-semibold">{plannerTexts.waitOnDayLabel}</dt>
+            <dd>{leg.waitOnDay}</dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">{plannerTexts.operatorsLabel}</dt>
         <dd>{leg.operators}</dd>
         <dt className="font-semibold">{plannerTexts.lastChecked}</dt>
         <dd>
           <time dateTime={leg.lastChecked}>{formatDate(leg.lastChecked)}</time>
         </dd>
       </dl>
-      {leg.closed ? (
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-coral-700">
-          <AlertTriangle aria-hidden="true" className="size-4" />
-          {leg.closed}
-        </p>
-      ) : null}
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <Link to={leg.link.to} className="font-semibold text-ocean-700 underline underline-offset-2">
-          {leg.link.label}
-        </Link>
-        <a href={leg.report} className="font-semibold text-ocean-700 underline underline-offset-2">
-          {plannerTexts.reportChange}
-          <span className="sr-only">
-            {" "}
-            ({leg.from} to {leg.to})
-          </span>
-        </a>
+        <LegLink href={leg.routePage} text={plannerTexts.routePage} leg={leg} />
+        <LegLink href={leg.report} text={plannerTexts.reportChange} leg={leg} />
       </p>
     </>
+  );
+}
+
+/** A link about one leg; a screen reader hears which leg ("Route details (Palu to Ampana)"). */
+function LegLink({ href, text, leg }: { href: string; text: string; leg: RouteLegView }) {
+  return (
+    <a href={href} className="font-semibold text-ocean-700 underline underline-offset-2">
+      {text}
+      <span className="sr-only">
+        {" "}
+        ({leg.from} to {leg.to})
+      </span>
+    </a>
   );
 }

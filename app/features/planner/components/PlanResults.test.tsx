@@ -16,7 +16,7 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 describe("planner results: old and undated fares (issue 19 point 2)", () => {
   it("mark each fare over two years old or undated, and explain the marker once", () => {
     // The Tuna Tomini ferry's fares are from 2013: marked.
-    const html = render("from=makassar&to=togean-islands");
+    const html = render("from=gorontalo&to=togean-islands");
     expect(html).toMatch(/Economy: Rp63k per person \(2013\)<span[^>]*>.*?may be out of date<\/span>/);
     expect(count(html, `>${PRICE_AGE_TEXT.marker}</span>`)).toBeGreaterThan(0);
     expect(count(html, 'data-testid="price-age-note"')).toBe(1);
@@ -24,7 +24,7 @@ describe("planner results: old and undated fares (issue 19 point 2)", () => {
   });
 
   it("no marked fare, no note", () => {
-    const { outcome } = planPage(new URLSearchParams("from=makassar&to=togean-islands"));
+    const { outcome } = planPage(new URLSearchParams("from=gorontalo&to=togean-islands"));
     if (outcome.kind !== "found") throw new Error("expected itineraries");
     const fresh = {
       ...outcome,

@@ -8,12 +8,14 @@ import { ItineraryCard } from "./ItineraryCard.tsx";
 
 /**
  * The results region: the itineraries, "no route" with the nearest connected places, or what was wrong
- * with the query. `map` is where a map of the itineraries goes (app/features/map), above the list.
+ * with the query. The first option comes first (on a phone, the first thing after the form); `map`, a
+ * map of the option chosen with ?show= (app/features/map), comes after the list, and each option
+ * links to its own.
  */
 export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: ReactNode }) {
   if (outcome.kind === "form") return null;
   return (
-    <section aria-labelledby="plan-results" className="mt-10" id="results">
+    <section aria-labelledby="plan-results" className="mt-6 scroll-mt-4" id="results">
       {outcome.kind === "invalid" ? (
         <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
           <h2 id="plan-results" className="text-xl font-bold text-red-900">
@@ -28,7 +30,19 @@ export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: Reac
           </h2>
           {outcome.kind === "found" ? (
             <>
-              {map ? <div className="mt-6">{map}</div> : null}
+              <p className="mt-2 text-sm text-slate-700">{outcome.when}</p>
+              <ol className="mt-4 space-y-6">
+                {outcome.itineraries.map((itinerary, i) => (
+                  <li key={itinerary.legs.map((l) => (l.kind === "route" ? l.routeId : l.from)).join()}>
+                    <ItineraryCard
+                      itinerary={itinerary}
+                      index={i + 1}
+                      showHref={map ? outcome.showHrefs[i] : undefined}
+                      shown={map !== undefined && outcome.shown === i + 1}
+                    />
+                  </li>
+                ))}
+              </ol>
               <PriceAgeNote
                 className="mt-6"
                 priceAge={{
@@ -37,13 +51,12 @@ export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: Reac
                   anyStaleRoute: false,
                 }}
               />
-              <ol className="mt-6 space-y-6">
-                {outcome.itineraries.map((itinerary, i) => (
-                  <li key={itinerary.legs.map((l) => (l.kind === "route" ? l.routeId : l.from)).join()}>
-                    <ItineraryCard itinerary={itinerary} index={i + 1} />
-                  </li>
-                ))}
-              </ol>
+              {map ? (
+                <div className="mt-8 scroll-mt-4" id="plan-map">
+                  <p className="mb-3 font-semibold text-slate-800">{plannerTexts.mapShows(outcome.shown)}</p>
+                  {map}
+                </div>
+              ) : null}
             </>
           ) : (
             <NoPath outcome={outcome} />

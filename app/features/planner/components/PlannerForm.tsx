@@ -1,18 +1,29 @@
+import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
+import { MONTH_NAMES } from "~/features/transport-data/constants.ts";
 import { PLAN_PATH, PREFERENCES, plannerTexts } from "../constants.ts";
 import type { EndpointOption, PlanQuery } from "../planner.server.ts";
 
 type Options = { destinations: EndpointOption[]; places: EndpointOption[] };
 
-/** The planner's GET form: works without JavaScript, and its answer is a shareable URL. */
+/**
+ * The planner's GET form: works without JavaScript, and its answer is a shareable URL that opens at
+ * the results (#results), so on a phone the first option is the first thing after the button.
+ */
 export function PlannerForm({ options, query }: { options: Options; query: PlanQuery }) {
   return (
-    <form method="get" action={PLAN_PATH} className="grid gap-5 sm:grid-cols-2" aria-labelledby="plan-form">
+    <form
+      method="get"
+      action={`${PLAN_PATH}#results`}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-labelledby="plan-form"
+    >
       <h2 id="plan-form" className="text-2xl font-bold text-ocean-900 sm:col-span-2">
         {plannerTexts.formHeading}
       </h2>
       <EndpointSelect name="from" label={plannerTexts.fromLabel} options={options} value={query.from} />
       <EndpointSelect name="to" label={plannerTexts.toLabel} options={options} value={query.to} />
+      <WhenFields query={query} />
       <fieldset className="sm:col-span-2">
         <legend className="font-semibold text-slate-900">{plannerTexts.preferenceLabel}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -56,13 +67,7 @@ function EndpointSelect({
       <label htmlFor={`plan-${name}`} className="block font-semibold text-slate-900">
         {label}
       </label>
-      <select
-        id={`plan-${name}`}
-        name={name}
-        required
-        defaultValue={known ? value : ""}
-        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-      >
+      <select id={`plan-${name}`} name={name} required defaultValue={known ? value : ""} className={fieldClass}>
         <option value="">{plannerTexts.chooseOption}</option>
         <optgroup label={plannerTexts.destinationsGroup}>
           {options.destinations.map((o) => (
@@ -79,6 +84,56 @@ function EndpointSelect({
           ))}
         </optgroup>
       </select>
+    </div>
+  );
+}
+
+const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900";
+
+/** The optional travel date, or month: with it the waits follow the timetable (issue 27 point 4). */
+function WhenFields({ query }: { query: PlanQuery }) {
+  return (
+    <>
+      <p id="plan-when-hint" className="text-sm text-slate-700 sm:col-span-2">
+        {plannerTexts.dateHint}
+      </p>
+      <WhenField id="plan-date" label={plannerTexts.dateLabel}>
+        <input
+          id="plan-date"
+          type="date"
+          name="date"
+          defaultValue={query.date}
+          aria-describedby="plan-when-hint"
+          className={fieldClass}
+        />
+      </WhenField>
+      <WhenField id="plan-month" label={plannerTexts.monthLabel}>
+        <select
+          id="plan-month"
+          name="month"
+          defaultValue={query.month}
+          aria-describedby="plan-when-hint"
+          className={fieldClass}
+        >
+          <option value="">{plannerTexts.anyMonth}</option>
+          {MONTH_NAMES.map((name, i) => (
+            <option key={name} value={String(i + 1)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </WhenField>
+    </>
+  );
+}
+
+function WhenField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-slate-900">
+        {label}
+      </label>
+      {children}
     </div>
   );
 }
