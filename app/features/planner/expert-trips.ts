@@ -28,8 +28,6 @@ export const EXPERT_TRIPS: ExpertTrip[] = [
     query: "from=gorontalo&to=ampana",
     first: [["gorontalo-wakai-tuna-tomini"], ["wakai-ampana-tuna-tomini"]],
     why: "§3d, §8b: the KMP Tuna Tomini sails Gorontalo–Wakai–Ampana, Tue & Fri 16:00",
-    dataGap:
-      "Pagimana is recorded as part of Luwuk (a local transfer, though §9d puts it ~3 h away) and the Luwuk–Ampana road has no stop at Pagimana, so the ferry to Pagimana then the road from Luwuk back past Pagimana ranks first",
   },
   {
     query: "from=gorontalo&to=togean-islands",
@@ -39,10 +37,12 @@ export const EXPERT_TRIPS: ExpertTrip[] = [
   {
     query: "from=gorontalo&to=togean-islands&month=3",
     first: [
-      ["gorontalo-pagimana-ferry", "gorontalo-palu-overland", "makassar-gorontalo-flight"],
-      ["luwuk-ampana-overland", "palu-ampana-bus", "palu-ampana-travel", "makassar-palu-flight"],
+      ["gorontalo-palu-overland", "gorontalo-palu-bus", "makassar-gorontalo-flight"],
+      ["palu-ampana-bus", "palu-ampana-travel", "makassar-palu-flight"],
       ANY_TO_AMPANA_BOAT.concat("palu-ampana-bus", "palu-ampana-travel"),
     ],
+    // Or east by sea: the ferry to Pagimana, the road to Luwuk (§9d), then the Luwuk–Ampana road.
+    or: [[["gorontalo-pagimana-ferry"], ["pagimana-luwuk-road"], ["luwuk-ampana-overland"], ANY_TO_AMPANA_BOAT]],
     why: "§8b: the Tuna Tomini docks every March with no replacement: go round by Ampana",
     never: ["gorontalo-wakai-tuna-tomini", "wakai-ampana-tuna-tomini"],
   },
@@ -196,7 +196,7 @@ export const EXPERT_TRIPS: ExpertTrip[] = [
   },
   {
     query: "from=gorontalo&to=luwuk",
-    first: [["gorontalo-pagimana-ferry"]],
+    first: [["gorontalo-pagimana-ferry"], ["pagimana-luwuk-road"]],
     why: "§3e, §9d: the overnight ferry to Pagimana, then the road",
   },
   {
