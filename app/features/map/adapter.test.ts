@@ -39,6 +39,7 @@ function route(id: string, from: string, to: string, extra: Partial<Route> = {})
     frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
     operators: [],
     notes: null,
+    notesId: null,
     closedMonths: [],
     unverified: false,
     status: { state: "active" },

@@ -72,6 +72,13 @@ describe("routeChanges", () => {
     });
   });
 
+  it("names a change of the Indonesian note as its own field", () => {
+    const after: Route = { ...base, notesId: "Naik dok setiap Maret." };
+    expect(routeChanges(base, after, lookup)).toEqual([
+      { field: "notesId", label: "Indonesian note", before: "none", after: "Naik dok setiap Maret." },
+    ]);
+  });
+
   it("ignores what a visitor cannot see: the citations behind a source, an identical copy", () => {
     expect(routeChanges(base, { ...base, source: { kind: "editor", refs: ["other"] } }, lookup)).toEqual([]);
     expect(routeChanges(base, structuredClone(base), lookup)).toEqual([]);

@@ -42,6 +42,7 @@ export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeFie
     closedMonths: formatClosedMonths(r.closedMonths) ?? VALUE_TEXT.everyMonth,
     unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,
     notes: r.notes ?? VALUE_TEXT.none,
+    notesId: r.notesId ?? VALUE_TEXT.none,
     lastChecked: formatDate(r.lastChecked.slice(0, 10)),
     source: SOURCE_KIND_LABELS[r.source.kind],
   };

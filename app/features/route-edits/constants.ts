@@ -35,6 +35,7 @@ export const ROUTE_FIELD_LABELS: Record<Exclude<keyof Route, "id">, string> = {
   frequency: "Frequency",
   operators: "Operators",
   notes: "Notes",
+  notesId: "Indonesian note",
   closedMonths: "Months without service",
   unverified: "Unverified flag",
   status: "Status",

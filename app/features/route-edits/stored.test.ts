@@ -70,3 +70,18 @@ describe("reading a route revision stored before fare kinds and per-direction ti
     expect(normaliseStoredRoute(structuredClone(current), peakShipped)).toEqual(current);
   });
 });
+
+describe("reading a route revision stored before the Indonesian note", () => {
+  it("reads a missing notesId as null, which the schema accepts", () => {
+    const { notesId: _n, ...old } = testRoute({ notes: "Runs on Tuesdays." });
+    expect(routeSchema.safeParse(old).success).toBe(false);
+    const parsed = routeSchema.safeParse(normaliseStoredRoute(old));
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.notesId).toBeNull();
+  });
+
+  it("keeps a stored Indonesian note", () => {
+    const current = testRoute({ notes: "Runs on Tuesdays.", notesId: "Berlayar setiap Selasa." });
+    expect(normaliseStoredRoute(structuredClone(current))).toEqual(current);
+  });
+});

@@ -7,8 +7,9 @@ import type { Fare, Route } from "~/features/transport-data/types.ts";
  * read, before the content schema checks it, so an old revision still loads: a fare without a kind
  * takes the kind of the same fare in the shipped data (same amounts, unit, date and label), else
  * "regular" (the kind every fare had before peak and tour were told apart); a timetable without
- * return departures has none; weekdays without return days sail back on the same days. Pure (no
- * zod): the schema still decides what is valid.
+ * return departures has none; weekdays without return days sail back on the same days; a revision
+ * saved before the Indonesian note (issue 31) has none (null). Pure (no zod): the schema still
+ * decides what is valid.
  */
 
 type Loose = Record<string, unknown>;
@@ -42,7 +43,8 @@ export function normaliseStoredRoute(record: unknown, shipped?: Route): unknown 
   const fares = Array.isArray(record.fares)
     ? record.fares.map((f) => normaliseFare(f, shipped?.fares ?? []))
     : record.fares;
-  return { ...record, fares, frequency: normaliseFrequency(record.frequency) };
+  const notesId = "notesId" in record ? record.notesId : null;
+  return { ...record, notesId, fares, frequency: normaliseFrequency(record.frequency) };
 }
 
 /** Parses a stored route's JSON and normalises it; the shipped route of the same id helps with fare kinds. */

@@ -41,6 +41,7 @@ const route = (extra: object = {}) => ({
   frequency: { kind: "daily", perDay: null, departures: ["08:00"], returnDepartures: [], asOf: null, note: null },
   operators: ["Someone"],
   notes: null,
+  notesId: null,
   closedMonths: [],
   unverified: false,
   status: { state: "active" },

@@ -138,6 +138,8 @@ export const route = z
     frequency,
     operators: z.array(text(80)),
     notes: text(600).nullable(),
+    /** The Indonesian note (issue 31); null until written, when the English note shows marked as English. */
+    notesId: text(600).nullable(),
     closedMonths: z.array(z.number().int().min(1).max(12)),
     unverified: z.boolean(),
     status,

@@ -47,6 +47,7 @@ export function testRoute(extra: Partial<Route> = {}): Route {
     frequency: { kind: "unknown", departures: [], returnDepartures: [], asOf: null, note: null },
     operators: ["Pelni"],
     notes: null,
+    notesId: null,
     closedMonths: [],
     unverified: false,
     status: { state: "active" },

@@ -137,6 +137,8 @@ export type Route = {
   /** Empty: unknown. */
   operators: string[];
   notes: string | null;
+  /** The note in Indonesian; null until written (the English note shows instead, marked as English). */
+  notesId: string | null;
   /** Months (1–12) in which the service does not run, e.g. [3] for an annual docking. */
   closedMonths: number[];
   /** Shown with a warning: some figure could not be confirmed. */

@@ -40,6 +40,7 @@ const route = (over: Partial<Route> & Pick<Route, "id" | "mode" | "from" | "to">
   frequency: { kind: "daily", perDay: null, departures: [], returnDepartures: [], asOf: null, note: null },
   operators: ["Someone"],
   notes: null,
+  notesId: null,
   closedMonths: [],
   unverified: false,
   status: { state: "active" },
