@@ -240,6 +240,16 @@ export const STATUS_TEXT = {
 } as const;
 
 /**
+ * Beside a route note shown in English on a page in another language (issue 31): the Indonesian
+ * edition shows the English note, marked lang="en", until the operator writes the Indonesian one.
+ * Keyed by the page's language.
+ */
+export const NOTE_IN_ENGLISH_TEXT = {
+  en: "(in English)",
+  id: "(dalam bahasa Inggris)",
+} as const satisfies Record<"en" | "id", string>;
+
+/**
  * Operators' official web addresses and accounts as the facts sheet gives them, and only those
  * (issue 19 point 7; /work/shared/content/sulawesi-facts.md §3f and §8h: Ferizy at trip.ferizy.com,
  * ASDP fares on asdp.id, ASDP Luwuk's schedules on Instagram @asdp.luwuk, DAMRI's routes on Instagram
