@@ -20,6 +20,17 @@ describe("routeNote", () => {
     expect(routeNote(testRoute({ notes: english, notesId: "   " }), "id")).toEqual({ text: english, lang: "en" });
   });
 
+  it("shows the English note, marked, when the Indonesian note's figures no longer match it", () => {
+    const edited = testRoute({ notes: "Rp175,000 since Jan 2026.", notesId: "Rp150.000 sejak Januari 2025." });
+    expect(routeNote(edited, "id")).toEqual({ text: "Rp175,000 since Jan 2026.", lang: "en" });
+    const followed = testRoute({ notes: "Rp175,000 since Jan 2026.", notesId: "Rp175.000 sejak Januari 2026." });
+    expect(routeNote(followed, "id")).toEqual({ text: "Rp175.000 sejak Januari 2026.", lang: "id" });
+  });
+
+  it("never shows an Indonesian note for a route without an English one", () => {
+    expect(routeNote(testRoute({ notes: null, notesId: "Catatan." }), "id")).toEqual({ text: null, lang: "en" });
+  });
+
   it("gives the English edition the English note, never the Indonesian one", () => {
     const note = routeNote(testRoute({ notes: english, notesId: indonesian }), "en");
     expect(note).toEqual({ text: english, lang: "en" });

@@ -1,9 +1,13 @@
+import { digitRuns } from "~/lib/content-overlay.ts";
 import type { Route } from "./types.ts";
 
 /**
  * Which note a route shows in each language (issue 31 point 4): the Indonesian edition shows the
  * operator's Indonesian note when there is one, else the English note, which the page then marks
- * with lang="en" and NOTE_IN_ENGLISH_TEXT. Pure: the pages decide the markup.
+ * with lang="en" and NOTE_IN_ENGLISH_TEXT. An Indonesian note whose figures (digit runs) no longer
+ * match the English one is treated as not written: an edit of the English note (a new price, a new
+ * date) that the Indonesian note did not follow must never leave the old figure on the Indonesian
+ * page. Pure: the pages decide the markup.
  */
 
 export type NoteLocale = "en" | "id";
@@ -11,10 +15,16 @@ export type NoteLocale = "en" | "id";
 /** A note to show and the language it is written in (null text: the route has no note). */
 export type RouteNote = { text: string | null; lang: NoteLocale };
 
+const sameFigures = (a: string, b: string) => digitRuns(a).join(" ") === digitRuns(b).join(" ");
+
+/** True when the route's Indonesian note is written and states the English note's figures. */
+export function hasCurrentIndonesianNote(route: Pick<Route, "notes" | "notesId">): boolean {
+  const { notes, notesId } = route;
+  return notes !== null && notesId !== null && notesId.trim() !== "" && sameFigures(notes, notesId);
+}
+
 export function routeNote(route: Pick<Route, "notes" | "notesId">, locale: NoteLocale): RouteNote {
-  if (locale === "id" && route.notesId !== null && route.notesId.trim() !== "") {
-    return { text: route.notesId, lang: "id" };
-  }
+  if (locale === "id" && hasCurrentIndonesianNote(route)) return { text: route.notesId, lang: "id" };
   return { text: route.notes, lang: "en" };
 }
 
