@@ -108,6 +108,43 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     expect(await revisions()).toBe(before);
   });
 
+  it("saves, shows and clears the Indonesian note beside the English one (issue 31), and names it in the history", async () => {
+    const editor = await (await send(get(EDIT, { cookie: admin }))).text();
+    expect(editor).toMatch(/<textarea[^>]*lang="id"[^>]*name="notesId"|<textarea[^>]*name="notesId"[^>]*lang="id"/);
+    expect(editor).toContain("Indonesian note");
+    const note = "Berangkat dari kawasan pelabuhan Manado; operator kini menarik Rp60.000 per kursi.";
+    const english = routeById(BOAT)?.notes;
+    expect((await save(await form({ notesId: note }))).status).toBe(302);
+    const row = await getDb()
+      .selectFrom("route_revisions")
+      .selectAll()
+      .where("route_id", "=", BOAT)
+      .orderBy("revision", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.record).notesId).toBe(note);
+    expect(JSON.parse(row.changed_fields)).toEqual(["notesId"]);
+    await refreshTransportData();
+    expect(routeById(BOAT)?.notesId).toBe(note);
+    expect(routeById(BOAT)?.notes).toBe(english);
+    const reloaded = await (await send(get(EDIT, { cookie: admin }))).text();
+    expect(reloaded).toContain("operator kini menarik Rp60.000 per kursi.");
+    const history = await page(`/transport/routes/${BOAT}/history`);
+    expect(history).toContain("Indonesian note");
+    expect(history).toContain("operator kini menarik Rp60.000 per kursi.");
+
+    expect((await save(await form({ notesId: "  " }))).status).toBe(302);
+    await refreshTransportData();
+    expect(routeById(BOAT)?.notesId).toBeNull();
+
+    const before = await revisions();
+    const refused = await save(await form({ notesId: "x".repeat(601) }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /name="notesId"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="notesId"|aria-invalid="true"[^>]*lang="id"[^>]*name="notesId"/,
+    );
+    expect(await revisions()).toBe(before);
+  });
+
   it("shows stored markup as inert text in the form and on the pages", async () => {
     const script = "<script>alert(1)</script>";
     expect((await save(await form({ notes: script, operators: script }))).status).toBe(302);

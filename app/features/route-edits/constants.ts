@@ -130,6 +130,8 @@ export const FIELD_HINTS = {
   fareKind:
     "Regular: the ordinary price of the ride. Peak: holiday, Lebaran, Christmas or last-seat. Tour: includes more than the ride.",
   lines: "One per line.",
+  notesId:
+    "The note in Bahasa Indonesia, with the same figures as the English note. Until it is written, or when its figures differ from the English note's, Indonesian pages show the English note, marked as English.",
   via: "Comma-separated place ids.",
   months: "Comma-separated month numbers, e.g. 3 for March.",
   since: '"YYYY-MM" or "YYYY-MM-DD", when discontinued.',

@@ -1,6 +1,11 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { FIELD_HINTS, FORM_CHOICE_LABELS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
+import {
+  FIELD_HINTS,
+  FORM_CHOICE_LABELS,
+  ROUTE_FIELD_LABELS,
+  ROUTE_FORM_TEXT,
+} from "~/features/route-edits/constants.ts";
 import {
   FARE_KIND_LABELS,
   FARE_KINDS,
@@ -91,6 +96,13 @@ export function RouteForm({
         <Group legend="Service">
           <TextArea state={state} name="operators" label="Operators" hint={FIELD_HINTS.lines} />
           <TextArea state={state} name="notes" label="Notes" />
+          <TextArea
+            state={state}
+            name="notesId"
+            label={ROUTE_FIELD_LABELS.notesId}
+            hint={FIELD_HINTS.notesId}
+            lang="id"
+          />
           <TextField state={state} name="closedMonths" label="Months without service" hint={FIELD_HINTS.months} />
           <CheckField state={state} name="unverified" label="Unverified (some figure could not be confirmed)" />
           <SelectField

@@ -91,16 +91,19 @@ export function TextArea({
   name,
   label,
   hint,
+  lang,
 }: {
   state: FieldState;
   name: string;
   label: string;
   hint?: string;
+  /** The language of the text typed in, when not the page's (a screen reader and spell checker use it). */
+  lang?: string;
 }) {
   const error = errorFor(state.errors ?? undefined, name);
   return (
     <Wrap name={name} label={label} hint={hint} error={error} wide>
-      <textarea rows={3} defaultValue={state.values[name] ?? ""} {...aria(name, hint, error)} />
+      <textarea rows={3} lang={lang} defaultValue={state.values[name] ?? ""} {...aria(name, hint, error)} />
     </Wrap>
   );
 }
