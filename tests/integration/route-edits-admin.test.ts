@@ -37,6 +37,13 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
 
   const revisions = async () =>
     (await getDb().selectFrom("route_revisions").select("id").where("route_id", "=", BOAT).execute()).length;
+  const latestRevision = () =>
+    getDb()
+      .selectFrom("route_revisions")
+      .selectAll()
+      .where("route_id", "=", BOAT)
+      .orderBy("revision", "desc")
+      .executeTakeFirstOrThrow();
   const form = async (changes: FormValues, base?: number): Promise<FormValues> => ({
     ...routeToForm(routeById(BOAT) as Route),
     intent: "save-route",
@@ -67,12 +74,7 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/admin?tab=routes&edit=${BOAT}`);
     expect(await revisions()).toBe(before + 1);
-    const row = await getDb()
-      .selectFrom("route_revisions")
-      .selectAll()
-      .where("route_id", "=", BOAT)
-      .orderBy("revision", "desc")
-      .executeTakeFirstOrThrow();
+    const row = await latestRevision();
     expect(row).toMatchObject({ change: "edit", actor_id: adminId, source: "editor" });
     expect(JSON.parse(row.record).duration).toEqual({ minMinutes: 50, maxMinutes: 70, note: null });
     expect(JSON.parse(row.changed_fields)).toEqual(["duration", "notes"]);
@@ -115,12 +117,7 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     const note = "Berangkat dari kawasan pelabuhan Manado; operator kini menarik Rp60.000 per kursi.";
     const english = routeById(BOAT)?.notes;
     expect((await save(await form({ notesId: note }))).status).toBe(302);
-    const row = await getDb()
-      .selectFrom("route_revisions")
-      .selectAll()
-      .where("route_id", "=", BOAT)
-      .orderBy("revision", "desc")
-      .executeTakeFirstOrThrow();
+    const row = await latestRevision();
     expect(JSON.parse(row.record).notesId).toBe(note);
     expect(JSON.parse(row.changed_fields)).toEqual(["notesId"]);
     await refreshTransportData();
