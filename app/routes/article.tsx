@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Container, formatDate, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { ShareButtons } from "~/features/blog/components/ShareButtons.tsx";
@@ -9,6 +9,7 @@ import { categoryUrl } from "~/features/blog/links.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/article";
@@ -111,7 +112,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           <li className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <span className="sr-only">Published</span>
-            <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+            <time dateTime={a.publishedAt}>{formatCalendarDay("en", a.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />

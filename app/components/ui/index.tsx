@@ -1,6 +1,7 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
+import { formatCalendarDay } from "~/lib/format.ts";
 
 /**
  * Shared presentational primitives. Plain server-rendered HTML and Tailwind: no client state, so
@@ -91,18 +92,6 @@ export function BudgetBadge({ level }: { level: string }) {
   return <Badge tone={level === "Luxury" ? "coral" : "ocean"}>{level}</Badge>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "November 22, 2026" from an ISO date. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /**
  * Shown beside time-sensitive figures. `label` and `covers` say what the date is about ("Routes last
  * checked", "the date we last compared these routes with their sources; ..."), so a reader never takes
@@ -123,7 +112,7 @@ export function LastChecked({
     <p className={`flex items-start gap-1.5 text-sm text-slate-600 ${className}`}>
       <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {label} <time dateTime={date}>{formatDate(date)}</time>: {covers}
+        {label} <time dateTime={date}>{formatCalendarDay("en", date)}</time>: {covers}
       </span>
     </p>
   );

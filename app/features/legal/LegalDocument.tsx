@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Container, formatDate, PageHeader } from "~/components/ui/index.tsx";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 
 /** The date shown on both legal pages (spec: "last updated January 1, 2024"). */
 export const LEGAL_LAST_UPDATED = "2024-01-01";
@@ -22,7 +23,7 @@ export function LegalDocument({
         title={title}
         subtitle={
           <>
-            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(LEGAL_LAST_UPDATED)}</time>
+            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDay("en", LEGAL_LAST_UPDATED)}</time>
           </>
         }
         trail={[{ label: "Home", to: "/" }, { label: title }]}

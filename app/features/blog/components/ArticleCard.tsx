@@ -1,8 +1,9 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
 
 /**
@@ -40,7 +41,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
           </li>
           <li className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatCalendarDay("en", article.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />

@@ -2,6 +2,7 @@ import { BedDouble, BookOpen, Bus, ExternalLink, Map as MapIcon, Plane, Route as
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
+import { formatNumber } from "~/lib/format.ts";
 import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { GuideSection } from "./GuideSection.tsx";
@@ -10,7 +11,8 @@ type Destination = DestinationPageData["destination"];
 
 /** "0.392° S, 121.958° E" */
 function formatCoordinates(lat: number, lng: number): string {
-  const part = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(3)}° ${v < 0 ? neg : pos}`;
+  const part = (v: number, pos: string, neg: string) =>
+    `${formatNumber("en", Math.abs(v), 3, true)}° ${v < 0 ? neg : pos}`;
   return `${part(lat, "N", "S")}, ${part(lng, "E", "W")}`;
 }
 

@@ -1,6 +1,7 @@
 import { ArrowRight, MapIcon } from "lucide-react";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { plannerTexts } from "../constants.ts";
 import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
 
@@ -123,7 +124,7 @@ function RouteLeg({ leg }: { leg: RouteLegView }) {
         <dd>{leg.operators}</dd>
         <dt className="font-semibold">{plannerTexts.lastChecked}</dt>
         <dd>
-          <time dateTime={leg.lastChecked}>{formatDate(leg.lastChecked)}</time>
+          <time dateTime={leg.lastChecked}>{formatCalendarDay("en", leg.lastChecked)}</time>
         </dd>
       </dl>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
