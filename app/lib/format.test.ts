@@ -55,6 +55,7 @@ describe("format (en: the site's English, byte for byte)", () => {
     expect(formatNumber("en", 12345)).toBe("12,345");
     expect(formatNumber("en", 12.345, 1)).toBe("12.3");
     expect(formatNumber("en", 0.39, 3, true)).toBe("0.390");
+    expect(formatNumber("en", 3.9675, 3, true)).toBe("3.967");
     expect(formatRupiah("en", 1_500_000)).toBe("Rp1,500,000");
     expect(formatRupiahShort("en", 125_000)).toBe("Rp125k");
     expect(formatRupiahShort("en", 1_240_000)).toBe("Rp1.24M");

@@ -145,7 +145,9 @@ export function formatNumber(locale: Locale, value: number, fractionDigits = 0, 
     });
     numberFormatters.set(key, f);
   }
-  return f.format(value);
+  // In fixed mode, round as JS's toFixed does (the binary value: 3.9675 is 3.96749… so "3.967"),
+  // as the pages have always shown coordinates; Intl alone would round the decimal to "3.968".
+  return f.format(fixed ? Number(value.toFixed(fractionDigits)) : value);
 }
 
 /** A rupiah amount in full: en "Rp1,500,000", id "Rp1.500.000" (no space, no decimals: as prices are written). */

@@ -4,6 +4,7 @@ import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { blogPage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { CategoryFilter } from "~/features/blog/components/CategoryFilter.tsx";
+import { BLOG_PAGE_TEXT } from "~/features/blog/texts.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -65,7 +66,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline sm:self-auto"
           >
             <Rss aria-hidden="true" className="size-4" />
-            RSS feed
+            {BLOG_PAGE_TEXT.rssFeed}
           </a>
         </div>
 
@@ -83,17 +84,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="mt-6 rounded-2xl border border-slate-200 bg-sand-50 p-8 text-center"
           >
             <h2 id="no-articles" className="text-xl font-bold text-ocean-900">
-              No articles in this category
+              {BLOG_PAGE_TEXT.noArticlesInThis}
             </h2>
             <p className="mt-2 text-slate-700">
-              {unknown ? <>We have nothing filed under “{unknown}” yet. </> : null}
-              Browse everything we have written instead.
+              {unknown ? (
+                <>
+                  {BLOG_PAGE_TEXT.weHaveNothingFiled}
+                  {unknown}
+                  {BLOG_PAGE_TEXT.yet}
+                </>
+              ) : null}
+              {BLOG_PAGE_TEXT.browseEverythingWeHave}
             </p>
             <Link
               to="/blog"
               className="mt-4 inline-block rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800"
             >
-              Show all articles
+              {BLOG_PAGE_TEXT.showAllArticles}
             </Link>
           </section>
         ) : (
@@ -112,12 +119,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         >
           <h2 id="blog-newsletter" className="flex items-center gap-2 text-2xl font-bold">
             <Mail aria-hidden="true" className="size-6" />
-            Get new guides by email
+            {BLOG_PAGE_TEXT.getNewGuidesBy}
           </h2>
-          <p className="mt-2 max-w-2xl text-ocean-50">
-            New articles, route changes and the free Sulawesi Transport Guide in your inbox. No spam, and you can
-            unsubscribe at any time.
-          </p>
+          <p className="mt-2 max-w-2xl text-ocean-50">{BLOG_PAGE_TEXT.newArticlesRouteChanges}</p>
           <div className="mt-6 max-w-xl rounded-xl bg-white p-5 text-slate-900">
             <NewsletterForm source="blog" />
           </div>

@@ -5,6 +5,7 @@ import { DestinationFilters } from "~/features/guide/components/DestinationFilte
 import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
 import { FILTER_MISS_TEXT } from "~/features/guide/constants.ts";
 import { destinationsPage } from "~/features/guide/guide.server.ts";
+import { DESTINATIONS_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { destinationsMap } from "~/features/map/map.server.ts";
@@ -41,7 +42,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Sulawesi Destinations"
+        title={DESTINATIONS_PAGE_TEXT.sulawesiDestinations}
         subtitle={`${total} places across the island's four regions, from coral walls and remote atolls to highland villages and harbour cities. Each has a full guide with transport, where to stay and when to go.`}
         trail={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
       />
@@ -49,7 +50,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         {/* The filters come first, before the featured cards, so that on a phone they are found at once. */}
         <section aria-labelledby="find-heading">
           <SectionHeading id="find-heading" sub="Filter by region and activity; both filters apply together.">
-            Find a destination
+            {DESTINATIONS_PAGE_TEXT.findADestination}
           </SectionHeading>
           {filters.unmatched.map((m) => (
             <p
@@ -66,7 +67,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
             <SectionHeading id="featured-heading" sub="Our editors' picks for a first trip to Sulawesi.">
-              Featured destinations
+              {DESTINATIONS_PAGE_TEXT.featuredDestinations}
             </SectionHeading>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((d, i) => (
@@ -91,11 +92,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold text-slate-900">No destination matches both filters.</p>
+              <p className="text-lg font-semibold text-slate-900">{DESTINATIONS_PAGE_TEXT.noDestinationMatchesBoth}</p>
               <p className="mt-2 text-slate-700">
-                Try another region or activity, or{" "}
+                {DESTINATIONS_PAGE_TEXT.tryAnotherRegionOr}{" "}
                 <Link to="/destinations" className="font-semibold text-ocean-700 underline underline-offset-2">
-                  show all destinations
+                  {DESTINATIONS_PAGE_TEXT.showAllDestinations}
                 </Link>
                 .
               </p>

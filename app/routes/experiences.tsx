@@ -2,6 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { ButtonLink, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { ExperienceCard } from "~/features/guide/components/ExperienceCard.tsx";
 import { experiencesPage } from "~/features/guide/guide.server.ts";
+import { EXPERIENCES_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/experiences";
@@ -31,7 +32,7 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Sulawesi Experiences"
+        title={EXPERIENCES_PAGE_TEXT.sulawesiExperiences}
         subtitle="Reef walls and muck dives, highland trails, living traditions and a cooking culture of its own: the reasons people travel to Sulawesi, and where to find them."
         trail={[{ label: "Home", to: "/" }, { label: "Experiences" }]}
       />
@@ -41,7 +42,7 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
             id="experiences-heading"
             sub="Pick what you came for; each guide lists the destinations where it shines."
           >
-            Ways to experience Sulawesi
+            {EXPERIENCES_PAGE_TEXT.waysToExperienceSulawesi}
           </SectionHeading>
           <div className="grid gap-6 md:grid-cols-2">
             {loaderData.experiences.map((e, i) => (
@@ -57,16 +58,13 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
             <div>
               <h2 id="more-guides-heading" className="text-2xl font-bold tracking-tight text-ocean-900">
-                More experience guides are on the way
+                {EXPERIENCES_PAGE_TEXT.moreExperienceGuidesAre}
               </h2>
-              <p className="mt-3 max-w-2xl text-slate-700">
-                We are writing more experience guides, starting with what travellers ask about most. Tell us what you
-                would like covered next, from birdwatching to surfing, and share your own finds in the community.
-              </p>
+              <p className="mt-3 max-w-2xl text-slate-700">{EXPERIENCES_PAGE_TEXT.weAreWritingMore}</p>
             </div>
             <ButtonLink to="/community">
               <MessageCircle aria-hidden="true" className="size-4" />
-              Suggest an experience
+              {EXPERIENCES_PAGE_TEXT.suggestAnExperience}
             </ButtonLink>
           </div>
         </section>

@@ -15,6 +15,7 @@ import {
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { GUIDE_BUDGET_INTRO } from "~/features/transport/constants.ts";
+import { TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -75,12 +76,10 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
             {/* The button needs the enhancement script; without JavaScript only the hint shows. */}
             <button type="button" data-print className={`js-only ${buttonClass("light")}`}>
               <Download aria-hidden="true" className="size-4" />
-              Download as PDF
+              {TRANSPORT_GUIDE_PAGE_TEXT.downloadAsPdf}
             </button>
-            <p className="js-only text-sm text-ocean-50">Opens your browser's print dialog: choose “Save as PDF”.</p>
-            <p className="nojs-only text-sm text-ocean-50">
-              To save this guide as a PDF, use your browser's Print command and choose “Save as PDF”.
-            </p>
+            <p className="js-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.opensYourBrowsersPrint}</p>
+            <p className="nojs-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.toSaveThisGuide}</p>
           </div>
         </PageHeader>
       </div>
@@ -134,7 +133,8 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
         </GuideSection>
 
         <p className="mt-14 border-t border-slate-200 pt-4 text-sm text-slate-600 print:mt-8">
-          {siteName} · {siteUrl}/transport-guide · Check the site for updates before you travel.
+          {siteName} · {siteUrl}
+          {TRANSPORT_GUIDE_PAGE_TEXT.transportGuideCheckThe}
         </p>
       </Container>
     </div>

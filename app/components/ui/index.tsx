@@ -2,6 +2,7 @@ import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { UI_TEXT } from "../texts.ts";
 
 /**
  * Shared presentational primitives. Plain server-rendered HTML and Tailwind: no client state, so
@@ -16,7 +17,7 @@ export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={UI_TEXT.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ocean-100">
         {trail.map((c, i) => (
           <li key={c.to ?? c.label} className="flex items-center gap-1">

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
+import { ARTICLE_CARD_TEXT } from "../texts.ts";
 
 /**
  * An article teaser. The title links to the article and its link stretches over the card, so the
@@ -36,7 +37,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="inline-flex items-center gap-1">
             <UserRound aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Author:</span>
+            <span className="sr-only">{ARTICLE_CARD_TEXT.author}</span>
             {article.author}
           </li>
           <li className="inline-flex items-center gap-1">
@@ -45,7 +46,8 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
           </li>
           <li className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {article.readTime} min read
+            {article.readTime}
+            {ARTICLE_CARD_TEXT.minRead}
           </li>
         </ul>
       </div>

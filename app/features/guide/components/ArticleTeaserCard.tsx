@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import type { ArticleTeaser } from "../guide.server.ts";
+import { ARTICLE_TEASER_CARD_TEXT } from "../texts.ts";
 
 /** A blog article teaser: art, category, title (the link), excerpt, date and reading time. */
 export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
@@ -34,7 +35,8 @@ export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {a.readTime} min read
+            {a.readTime}
+            {ARTICLE_TEASER_CARD_TEXT.minRead}
           </span>
         </p>
       </div>

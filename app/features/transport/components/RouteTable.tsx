@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/index.tsx";
 import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
+import { ROUTE_TABLE_TEXT } from "../texts.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
 
@@ -163,7 +164,7 @@ function RouteName({ row, link }: { row: Pick<RouteRow, "id" | "from" | "to" | "
       <span aria-hidden="true" className="mx-1 text-slate-500">
         →
       </span>
-      <span className="sr-only"> to </span>
+      <span className="sr-only">{ROUTE_TABLE_TEXT.to}</span>
       {row.to}
     </>
   );
