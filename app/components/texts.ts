@@ -55,3 +55,19 @@ export const NOT_FOUND_TEXT = {
 export const UI_TEXT = {
   breadcrumb: "Breadcrumb",
 };
+
+/** The site's sections as breadcrumbs name them, on the page and in its JSON-LD. */
+export const CRUMB_TEXT = {
+  home: "Home",
+  destinations: "Destinations",
+  experiences: "Experiences",
+  planning: "Planning",
+  transport: "Transport",
+  blog: "Blog",
+};
+
+/** The titles of pages that are not there. */
+export const MISSING_PAGE_TEXT = {
+  title: "Page not found",
+  titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
+};

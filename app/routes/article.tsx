@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
@@ -27,7 +28,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData?.found) {
-    return [{ title: `Article Not Found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(ARTICLE_PAGE_TEXT.articleNotFound, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const a = loaderData.article;
   const path = `/blog/${a.slug}`;
@@ -54,8 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           keywords: a.seo.keywords.join(", "),
         },
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Blog", "/blog"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.blog, "/blog"],
           [a.title, path],
         ]),
       ],
@@ -90,7 +94,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={a.title}
         subtitle={a.excerpt}
-        trail={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: a.title }]}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.blog, to: "/blog" }, { label: a.title }]}
       >
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ocean-50">
           <li>

@@ -1,5 +1,6 @@
 import { Mail, Rss } from "lucide-react";
 import { data, Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { blogPage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
@@ -18,24 +19,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(page, { status: 404 });
 }
 
-const title = "Sulawesi Travel Blog";
-const description =
-  "Stories and practical guides from Sulawesi: diving, culture, adventure, getting around and travelling on a budget.";
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   const active = loaderData?.active;
   return [
     ...seo(site, {
-      title: active ? `${active} articles` : title,
-      description,
+      title: active ? BLOG_PAGE_TEXT.categoryTitle(active) : BLOG_PAGE_TEXT.metaTitle,
+      description: BLOG_PAGE_TEXT.metaDescription,
       path: "/blog",
       // Filtered views point to the full list as their canonical page; an unknown filter is not indexed.
       noindex: Boolean(loaderData?.unknown),
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Blog", "/blog"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.blog, "/blog"],
         ]),
       ],
     }),
@@ -43,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site.siteName} Blog`,
+      title: BLOG_PAGE_TEXT.feedTitle(site.siteName),
       href: `${site.siteUrl}/blog/rss.xml`,
     },
   ];
@@ -54,9 +51,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={title}
-        subtitle="Stories and practical guides from people who travel Sulawesi: diving, culture, adventure and the journeys in between."
-        trail={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+        title={BLOG_PAGE_TEXT.metaTitle}
+        subtitle={BLOG_PAGE_TEXT.storiesAndPracticalGuides}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.blog }]}
       />
       <Container className="py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -74,8 +71,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {unknown
             ? null
             : active
-              ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} in ${active}`
-              : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}
+              ? BLOG_PAGE_TEXT.countIn(articles.length, active)
+              : BLOG_PAGE_TEXT.count(articles.length)}
         </p>
 
         {articles.length === 0 ? (

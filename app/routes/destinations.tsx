@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
@@ -23,14 +24,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   const total = loaderData?.total ?? 20;
   return seo(site, {
-    title: "Sulawesi Destinations",
-    description: `Guides to ${total} destinations across North, Central, South and Southeast Sulawesi: reefs, islands, highlands and cities, filterable by region and activity.`,
+    title: DESTINATIONS_PAGE_TEXT.sulawesiDestinations,
+    description: DESTINATIONS_PAGE_TEXT.metaDescription(total),
     path: "/destinations",
     image: artOgImage(artId.region("north")),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Destinations", "/destinations"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.destinations, "/destinations"],
       ]),
     ],
   });
@@ -43,13 +44,13 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={DESTINATIONS_PAGE_TEXT.sulawesiDestinations}
-        subtitle={`${total} places across the island's four regions, from coral walls and remote atolls to highland villages and harbour cities. Each has a full guide with transport, where to stay and when to go.`}
-        trail={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
+        subtitle={DESTINATIONS_PAGE_TEXT.subtitle(total)}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.destinations }]}
       />
       <Container className="space-y-16 py-12">
         {/* The filters come first, before the featured cards, so that on a phone they are found at once. */}
         <section aria-labelledby="find-heading">
-          <SectionHeading id="find-heading" sub="Filter by region and activity; both filters apply together.">
+          <SectionHeading id="find-heading" sub={DESTINATIONS_PAGE_TEXT.filterByRegionAnd}>
             {DESTINATIONS_PAGE_TEXT.findADestination}
           </SectionHeading>
           {filters.unmatched.map((m) => (
@@ -66,7 +67,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
-            <SectionHeading id="featured-heading" sub="Our editors' picks for a first trip to Sulawesi.">
+            <SectionHeading id="featured-heading" sub={DESTINATIONS_PAGE_TEXT.ourEditorsPicksFor}>
               {DESTINATIONS_PAGE_TEXT.featuredDestinations}
             </SectionHeading>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -79,11 +80,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="all-heading">
           <SectionHeading id="all-heading">
-            {filters.region !== null || filters.activity !== null ? "Matching destinations" : "All destinations"}
+            {filters.region !== null || filters.activity !== null
+              ? DESTINATIONS_PAGE_TEXT.matchingDestinations
+              : DESTINATIONS_PAGE_TEXT.allDestinations}
           </SectionHeading>
-          <p className="font-semibold text-slate-800">
-            {`Showing ${count} ${count === 1 ? "destination" : "destinations"}`}
-          </p>
+          <p className="font-semibold text-slate-800">{DESTINATIONS_PAGE_TEXT.showing(count)}</p>
           {count > 0 ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {results.map((d, i) => (

@@ -1,4 +1,5 @@
 import { MessageCircle } from "lucide-react";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { ButtonLink, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { ExperienceCard } from "~/features/guide/components/ExperienceCard.tsx";
 import { experiencesPage } from "~/features/guide/guide.server.ts";
@@ -14,15 +15,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Sulawesi Experiences",
-    description:
-      "Diving, trekking, culture and food in Sulawesi: where each is at its best, when to go, and the destinations to build a trip around.",
+    title: EXPERIENCES_PAGE_TEXT.sulawesiExperiences,
+    description: EXPERIENCES_PAGE_TEXT.metaDescription,
     path: "/experiences",
     image: artOgImage(artId.experience("diving")),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Experiences", "/experiences"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.experiences, "/experiences"],
       ]),
     ],
   });
@@ -33,15 +33,12 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={EXPERIENCES_PAGE_TEXT.sulawesiExperiences}
-        subtitle="Reef walls and muck dives, highland trails, living traditions and a cooking culture of its own: the reasons people travel to Sulawesi, and where to find them."
-        trail={[{ label: "Home", to: "/" }, { label: "Experiences" }]}
+        subtitle={EXPERIENCES_PAGE_TEXT.reefWallsAndMuck}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.experiences }]}
       />
       <Container className="space-y-16 py-12">
         <section aria-labelledby="experiences-heading">
-          <SectionHeading
-            id="experiences-heading"
-            sub="Pick what you came for; each guide lists the destinations where it shines."
-          >
+          <SectionHeading id="experiences-heading" sub={EXPERIENCES_PAGE_TEXT.pickWhatYouCame}>
             {EXPERIENCES_PAGE_TEXT.waysToExperienceSulawesi}
           </SectionHeading>
           <div className="grid gap-6 md:grid-cols-2">

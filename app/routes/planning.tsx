@@ -13,6 +13,7 @@ import {
   Wifi,
 } from "lucide-react";
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
 import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE } from "~/features/guide/constants.ts";
@@ -28,14 +29,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Planning Essentials for Sulawesi",
-    description:
-      "Visas, safety, internet, money and typical costs for a trip to Sulawesi, with a budget guide, practical tips and useful Indonesian phrases.",
+    title: PLANNING_PAGE_TEXT.metaTitle,
+    description: PLANNING_PAGE_TEXT.metaDescription,
     path: "/planning",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Planning", "/planning"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.planning, "/planning"],
       ]),
     ],
   });
@@ -54,19 +54,19 @@ const essentialIcons: Record<string, LucideIcon> = {
 export default function Planning({ loaderData }: Route.ComponentProps) {
   const { essentials, figures, tips, phrases, lastChecked, phoneNumbers } = loaderData;
   const costs = [
-    ["Domestic flights", figures.flights],
-    ["Ferries", figures.ferries],
-    ["Budget rooms", figures.budgetRooms],
-    ["Mid-range rooms", figures.midrangeRooms],
-    ["Street food", figures.streetFood],
-    ["Restaurant meals", figures.restaurants],
+    [PLANNING_PAGE_TEXT.domesticFlights, figures.flights],
+    [PLANNING_PAGE_TEXT.ferries, figures.ferries],
+    [PLANNING_PAGE_TEXT.budgetRooms, figures.budgetRooms],
+    [PLANNING_PAGE_TEXT.midRangeRooms, figures.midrangeRooms],
+    [PLANNING_PAGE_TEXT.streetFood, figures.streetFood],
+    [PLANNING_PAGE_TEXT.restaurantMeals, figures.restaurants],
   ] as const;
   return (
     <>
       <PageHeader
         title={PLANNING_PAGE_TEXT.planningEssentials}
-        subtitle="What to sort out before you fly: entry, money, staying connected and safe, and what a day in Sulawesi costs."
-        trail={[{ label: "Home", to: "/" }, { label: "Planning" }]}
+        subtitle={PLANNING_PAGE_TEXT.whatToSortOut}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.planning }]}
       />
       <Container className="space-y-16 py-12">
         <section aria-labelledby="at-a-glance-heading">
@@ -190,10 +190,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="phrases-heading">
-          <SectionHeading
-            id="phrases-heading"
-            sub="A few words of Bahasa Indonesia go a long way, especially outside the cities."
-          >
+          <SectionHeading id="phrases-heading" sub={PLANNING_PAGE_TEXT.aFewWordsOf}>
             {PLANNING_PAGE_TEXT.usefulPhrases}
           </SectionHeading>
           <div className="overflow-x-auto rounded-2xl border border-slate-200">

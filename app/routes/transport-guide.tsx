@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
 import { GuidePrintMargins } from "~/features/transport/components/GuidePrintMargins.tsx";
 import {
@@ -48,8 +49,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/transport-guide",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [title, "/transport-guide"],
       ]),
     ],
@@ -69,8 +70,12 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
       <div className="print-guide-header print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
         <PageHeader
           title={title}
-          subtitle="Regional hubs and routes, transport types, budgets, local contacts, safety and emergency numbers, on a few printable pages."
-          trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: "Transport Guide" }]}
+          subtitle={TRANSPORT_GUIDE_PAGE_TEXT.regionalHubsAndRoutes}
+          trail={[
+            { label: CRUMB_TEXT.home, to: "/" },
+            { label: CRUMB_TEXT.transport, to: "/transport" },
+            { label: "Transport Guide" },
+          ]}
         >
           <div className="no-print mt-6 flex flex-wrap items-center gap-4">
             {/* The button needs the enhancement script; without JavaScript only the hint shows. */}
@@ -95,11 +100,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <ExecutiveSummary paragraphs={guide.executiveSummary} />
         </GuideSection>
 
-        <GuideSection
-          id="regions"
-          breakBefore
-          intro="The four regions, their gateway hub and the main onward routes. Prices are as found, with the year of each figure."
-        >
+        <GuideSection id="regions" breakBefore intro={TRANSPORT_GUIDE_PAGE_TEXT.theFourRegionsTheir}>
           {guide.regions.map((r) => (
             <RegionRoutes key={r.region} region={r} />
           ))}
@@ -113,10 +114,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <BudgetTiers tiers={guide.budgets} />
         </GuideSection>
 
-        <GuideSection
-          id="contacts"
-          intro="Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change."
-        >
+        <GuideSection id="contacts" intro={TRANSPORT_GUIDE_PAGE_TEXT.localTransportContactsAgree}>
           <ContactDirectory contacts={guide.contacts} />
         </GuideSection>
 
@@ -124,7 +122,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <SafetyChecklist items={guide.safetyChecklist} />
         </GuideSection>
 
-        <GuideSection id="emergency" keepTogether intro="Save these numbers in your phone before you travel.">
+        <GuideSection id="emergency" keepTogether intro={TRANSPORT_GUIDE_PAGE_TEXT.saveTheseNumbersIn}>
           <EmergencyNumbers numbers={guide.emergencyNumbers} />
         </GuideSection>
 

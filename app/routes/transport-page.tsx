@@ -1,3 +1,4 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import type { HubId } from "~/features/guide/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
@@ -59,8 +60,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       path,
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Transport", "/transport"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.transport, "/transport"],
           [intro.pageTitle, path],
         ]),
       ],
@@ -75,8 +76,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     image: artOgImage(artId.hub(hub.id)),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [hub.name, path],
       ]),
     ],

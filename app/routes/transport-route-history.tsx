@@ -1,3 +1,4 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
 import { HISTORY_TEXT } from "~/features/route-changes/constants.ts";
 import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
@@ -33,8 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [loaderData.mode.page, loaderData.mode.href],
         [HISTORY_TEXT.crumb, path],
       ]),

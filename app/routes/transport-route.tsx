@@ -1,3 +1,4 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { itineraryMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
@@ -36,8 +37,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [page.mode.page, page.mode.href],
         [page.title, path],
       ]),

@@ -1,5 +1,6 @@
 import { BookOpen, Compass, MapPinned } from "lucide-react";
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
@@ -47,8 +48,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/transport",
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Transport", "/transport"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.transport, "/transport"],
         ]),
       ],
     }),
@@ -82,7 +83,7 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={title}
         subtitle={`${counts.hubs} gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to ${atLeast(counts.destinations)} destinations across the island.`}
-        trail={[{ label: "Home", to: "/" }, { label: "Transport" }]}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.transport }]}
       >
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
@@ -166,10 +167,7 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="hubs" className="mt-14">
-          <SectionHeading
-            id="hubs"
-            sub="Every trip in Sulawesi passes through at least one of these cities. Each card shows how you can travel on from there."
-          >
+          <SectionHeading id="hubs" sub={TRANSPORT_PAGE_TEXT.everyTripInSulawesi}>
             {TRANSPORT_PAGE_TEXT.regionalHubs}
           </SectionHeading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -187,10 +185,7 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         <MapSection id="network-map" {...MAP_SECTION_TEXTS.network} map={map} className="mt-16" />
 
         <section aria-labelledby="ways-to-travel" className="mt-16">
-          <SectionHeading
-            id="ways-to-travel"
-            sub="What each way of travelling is like here, with every route we have mapped for it."
-          >
+          <SectionHeading id="ways-to-travel" sub={TRANSPORT_PAGE_TEXT.whatEachWayOf}>
             {TRANSPORT_PAGE_TEXT.waysToTravel}
           </SectionHeading>
           <ModeCards />

@@ -4,6 +4,11 @@
  * function, so a second language can order the words its own way.
  */
 
+import { formatNumber, plural } from "~/lib/format.ts";
+
+const articleCount = (n: number) =>
+  plural("en", n, { one: `${formatNumber("en", n)} article`, other: `${formatNumber("en", n)} articles` });
+
 export const ARTICLE_PAGE_TEXT = {
   articleNotFound: "Article Not Found",
   weCouldNotFind: "We could not find that article. It may have moved, or the link may be mistyped.",
@@ -28,6 +33,15 @@ export const BLOG_PAGE_TEXT = {
   getNewGuidesBy: "Get new guides by email",
   newArticlesRouteChanges:
     "New articles, route changes and the free Sulawesi Transport Guide in your inbox. No spam, and you can unsubscribe at any time.",
+  storiesAndPracticalGuides:
+    "Stories and practical guides from people who travel Sulawesi: diving, culture, adventure and the journeys in between.",
+  metaTitle: "Sulawesi Travel Blog",
+  metaDescription:
+    "Stories and practical guides from Sulawesi: diving, culture, adventure, getting around and travelling on a budget.",
+  categoryTitle: (category: string) => `${category} articles`,
+  feedTitle: (siteName: string) => `${siteName} Blog`,
+  count: (n: number) => articleCount(n),
+  countIn: (n: number, category: string) => `${articleCount(n)} in ${category}`,
 };
 
 export const SHARE_BUTTONS_TEXT = {

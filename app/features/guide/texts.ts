@@ -4,6 +4,8 @@
  * function, so a second language can order the words its own way.
  */
 
+import { formatNumber, plural } from "~/lib/format.ts";
+
 export const DESTINATIONS_PAGE_TEXT = {
   sulawesiDestinations: "Sulawesi Destinations",
   findADestination: "Find a destination",
@@ -11,6 +13,19 @@ export const DESTINATIONS_PAGE_TEXT = {
   noDestinationMatchesBoth: "No destination matches both filters.",
   tryAnotherRegionOr: "Try another region or activity, or",
   showAllDestinations: "show all destinations",
+  filterByRegionAnd: "Filter by region and activity; both filters apply together.",
+  ourEditorsPicksFor: "Our editors' picks for a first trip to Sulawesi.",
+  metaDescription: (total: number) =>
+    `Guides to ${formatNumber("en", total)} destinations across North, Central, South and Southeast Sulawesi: reefs, islands, highlands and cities, filterable by region and activity.`,
+  subtitle: (total: number) =>
+    `${formatNumber("en", total)} places across the island's four regions, from coral walls and remote atolls to highland villages and harbour cities. Each has a full guide with transport, where to stay and when to go.`,
+  matchingDestinations: "Matching destinations",
+  allDestinations: "All destinations",
+  showing: (n: number) =>
+    plural("en", n, {
+      one: `Showing ${formatNumber("en", n)} destination`,
+      other: `Showing ${formatNumber("en", n)} destinations`,
+    }),
 };
 
 export const EXPERIENCES_PAGE_TEXT = {
@@ -20,6 +35,11 @@ export const EXPERIENCES_PAGE_TEXT = {
   weAreWritingMore:
     "We are writing more experience guides, starting with what travellers ask about most. Tell us what you would like covered next, from birdwatching to surfing, and share your own finds in the community.",
   suggestAnExperience: "Suggest an experience",
+  reefWallsAndMuck:
+    "Reef walls and muck dives, highland trails, living traditions and a cooking culture of its own: the reasons people travel to Sulawesi, and where to find them.",
+  pickWhatYouCame: "Pick what you came for; each guide lists the destinations where it shines.",
+  metaDescription:
+    "Diving, trekking, culture and food in Sulawesi: where each is at its best, when to go, and the destinations to build a trip around.",
 };
 
 export const PLANNING_PAGE_TEXT = {
@@ -39,6 +59,18 @@ export const PLANNING_PAGE_TEXT = {
   indonesianPhrasesAndTheir: "Indonesian phrases and their meaning",
   indonesian: "Indonesian",
   meaning: "Meaning",
+  whatToSortOut:
+    "What to sort out before you fly: entry, money, staying connected and safe, and what a day in Sulawesi costs.",
+  aFewWordsOf: "A few words of Bahasa Indonesia go a long way, especially outside the cities.",
+  metaTitle: "Planning Essentials for Sulawesi",
+  metaDescription:
+    "Visas, safety, internet, money and typical costs for a trip to Sulawesi, with a budget guide, practical tips and useful Indonesian phrases.",
+  domesticFlights: "Domestic flights",
+  ferries: "Ferries",
+  budgetRooms: "Budget rooms",
+  midRangeRooms: "Mid-range rooms",
+  streetFood: "Street food",
+  restaurantMeals: "Restaurant meals",
 };
 
 export const DESTINATION_NOT_FOUND_TEXT = {
@@ -102,6 +134,7 @@ export const EXPERIENCE_VIEW_TEXT = {
   whereToGo: "Where to go",
   moreExperiences: "More experiences",
   allExperiences: "All experiences",
+  theDestinationsWhereThis: "The destinations where this experience is at its best, each with a full guide.",
 };
 
 export const ARTICLE_TEASER_CARD_TEXT = {
@@ -136,6 +169,8 @@ export const HOME_SECTIONS_TEXT = {
   shareFreshPricesAnd:
     "Share fresh prices and timetables, ask about a crossing, and swap tips with people travelling Sulawesi right now.",
   joinFreeCommunity: "Join Free Community",
+  fourVeryDifferentCorners: "Four very different corners of the island, each with its own gateway city.",
+  fieldNotesAndIn: "Field notes and in-depth guides from the blog.",
 };
 
 export const DESTINATION_FILTERS_TEXT = {
@@ -171,4 +206,22 @@ export const REGION_VIEW_TEXT = {
   destinationsIn: "Destinations in ",
   filterByActivity: "Filter by activity",
   otherRegions: "Other regions",
+};
+
+export const HOME_PAGE_TEXT = {
+  getTheFreeGuide: "Get the free guide",
+  metaTitle: (siteName: string) => `${siteName}: transport, destinations and trip planning`,
+  /** `destinations` is a claim such as "25+", or null when the data cannot back one. */
+  metaDescription: (destinations: string | null) =>
+    `Plan a trip around Sulawesi, Indonesia: checked flight, ferry and overland routes, guides to ${destinations ?? "the"} destinations from Bunaken to Toraja, and planning essentials.`,
+};
+
+export const DESTINATION_PAGE_TEXT = {
+  regionTitle: (region: string) => `${region} Travel Guide`,
+  destinationTitle: (name: string, region: string) => `${name}, ${region}`,
+  province: (province: string) => `${province}, Indonesia`,
+};
+
+export const EXPERIENCE_PAGE_TEXT = {
+  title: (experience: string) => `${experience} in Sulawesi`,
 };

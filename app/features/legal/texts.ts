@@ -8,3 +8,14 @@ export const LEGAL_DOCUMENT_TEXT = {
   lastUpdated: "Last updated: ",
   contents: "Contents",
 };
+
+export const PRIVACY_PAGE_TEXT = {
+  title: "Privacy Policy",
+  description: "What personal information we collect, how we use and share it, the cookies we set, and your rights.",
+};
+
+export const TERMS_PAGE_TEXT = {
+  title: "Terms of Service",
+  description:
+    "The rules for using the site and community, our travel disclaimer, liability limits and the law that applies.",
+};

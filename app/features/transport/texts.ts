@@ -9,6 +9,13 @@ export const TRANSPORT_GUIDE_PAGE_TEXT = {
   opensYourBrowsersPrint: "Opens your browser's print dialog: choose “Save as PDF”.",
   toSaveThisGuide: "To save this guide as a PDF, use your browser's Print command and choose “Save as PDF”.",
   transportGuideCheckThe: "/transport-guide · Check the site for updates before you travel.",
+  regionalHubsAndRoutes:
+    "Regional hubs and routes, transport types, budgets, local contacts, safety and emergency numbers, on a few printable pages.",
+  theFourRegionsTheir:
+    "The four regions, their gateway hub and the main onward routes. Prices are as found, with the year of each figure.",
+  localTransportContactsAgree:
+    "Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change.",
+  saveTheseNumbersIn: "Save these numbers in your phone before you travel.",
 };
 
 export const TRANSPORT_PAGE_TEXT = {
@@ -32,6 +39,9 @@ export const TRANSPORT_PAGE_TEXT = {
   allRegionalRoutesBudgets:
     "All regional routes, budgets, local contacts, a safety checklist and the emergency numbers on a few printable pages.",
   openThePrintableGuide: "Open the printable guide",
+  everyTripInSulawesi:
+    "Every trip in Sulawesi passes through at least one of these cities. Each card shows how you can travel on from there.",
+  whatEachWayOf: "What each way of travelling is like here, with every route we have mapped for it.",
 };
 
 export const GUIDE_SECTIONS_TEXT = {
@@ -88,6 +98,8 @@ export const HUB_SECTIONS_TEXT = {
   hub: " hub",
   transportHub: "Transport Hub",
   printableTransportGuide: "Printable transport guide",
+  durationsAndPricesAs:
+    "Durations and prices as found, with the year of each figure. Confirm before you travel: schedules change often.",
 };
 
 export const MODE_PAGE_TEXT = {
@@ -101,4 +113,6 @@ export const MODE_PAGE_TEXT = {
   otherWaysToTravel: "Other ways to travel",
   transportHub: "Transport Hub",
   printableTransportGuide: "Printable transport guide",
+  durationsPricesAndFrequencies:
+    "Durations, prices and frequencies as found, with the year of each figure. Routes marked unverified need checking locally.",
 };

@@ -63,10 +63,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         </section>
 
         <section aria-labelledby="where-heading">
-          <SectionHeading
-            id="where-heading"
-            sub="The destinations where this experience is at its best, each with a full guide."
-          >
+          <SectionHeading id="where-heading" sub={EXPERIENCE_VIEW_TEXT.theDestinationsWhereThis}>
             {EXPERIENCE_VIEW_TEXT.whereToGo}
           </SectionHeading>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -115,10 +115,7 @@ export function HomeStats({ stats }: { stats: readonly HomeStat[] }) {
 export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
   return (
     <section aria-labelledby="regions-heading">
-      <SectionHeading
-        id="regions-heading"
-        sub="Four very different corners of the island, each with its own gateway city."
-      >
+      <SectionHeading id="regions-heading" sub={HOME_SECTIONS_TEXT.fourVeryDifferentCorners}>
         {HOME_SECTIONS_TEXT.exploreByRegion}
       </SectionHeading>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -191,7 +188,7 @@ export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
   return (
     <section aria-labelledby="articles-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="articles-heading" sub="Field notes and in-depth guides from the blog.">
+        <SectionHeading id="articles-heading" sub={HOME_SECTIONS_TEXT.fieldNotesAndIn}>
           {HOME_SECTIONS_TEXT.latestTravelStories}
         </SectionHeading>
         <Link to="/blog" className="mb-6 inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">

@@ -132,10 +132,7 @@ export function HubRoutes({ page }: { page: HubPageData }) {
   const { hub, groups, lastChecked } = page;
   return (
     <section aria-labelledby="hub-routes" className="mt-14">
-      <SectionHeading
-        id="hub-routes"
-        sub="Durations and prices as found, with the year of each figure. Confirm before you travel: schedules change often."
-      >
+      <SectionHeading id="hub-routes" sub={HUB_SECTIONS_TEXT.durationsAndPricesAs}>
         {HUB_SECTIONS_TEXT.routesFrom}
         {hub.name}
       </SectionHeading>

@@ -53,10 +53,7 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
         </div>
 
         <section aria-labelledby="mode-routes" className="mt-12">
-          <SectionHeading
-            id="mode-routes"
-            sub="Durations, prices and frequencies as found, with the year of each figure. Routes marked unverified need checking locally."
-          >
+          <SectionHeading id="mode-routes" sub={MODE_PAGE_TEXT.durationsPricesAndFrequencies}>
             {MODE_PAGE_TEXT.all}
             {label.page.toLowerCase()}
           </SectionHeading>
