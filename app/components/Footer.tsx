@@ -15,23 +15,23 @@ type FooterProps = {
 };
 
 const quickLinks = [
-  { label: "Transport Hub", to: "/transport" },
-  { label: "Printable Transport Guide", to: "/transport-guide" },
-  { label: "Open Transport Data", to: "/data" },
-  { label: "Destinations", to: "/destinations" },
-  { label: "Experiences", to: "/experiences" },
-  { label: "Planning Essentials", to: "/planning" },
-  { label: "Blog", to: "/blog" },
+  { label: FOOTER_TEXT.transportHub, to: "/transport" },
+  { label: FOOTER_TEXT.printableTransportGuide, to: "/transport-guide" },
+  { label: FOOTER_TEXT.openTransportData, to: "/data" },
+  { label: FOOTER_TEXT.destinations, to: "/destinations" },
+  { label: FOOTER_TEXT.experiences, to: "/experiences" },
+  { label: FOOTER_TEXT.planningEssentials, to: "/planning" },
+  { label: FOOTER_TEXT.blog, to: "/blog" },
 ];
 
 const supportLinks = [
-  { label: "Submit a Transport Update", to: "/submit-update" },
-  { label: "Partner With Us", to: "/partners" },
-  { label: "Community Forum", to: "/community" },
-  { label: "Sign In / Account", to: "/auth" },
-  { label: "Contact", to: "/contact" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
+  { label: FOOTER_TEXT.submitATransportUpdate, to: "/submit-update" },
+  { label: FOOTER_TEXT.partnerWithUs, to: "/partners" },
+  { label: FOOTER_TEXT.communityForum, to: "/community" },
+  { label: FOOTER_TEXT.signInAccount, to: "/auth" },
+  { label: FOOTER_TEXT.contact, to: "/contact" },
+  { label: FOOTER_TEXT.privacyPolicy, to: "/privacy" },
+  { label: FOOTER_TEXT.termsOfService, to: "/terms" },
 ];
 
 export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) {

@@ -2,9 +2,9 @@ import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
-import { SEARCH_BOX_TEXTS, SearchBox } from "./SearchBox.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
-import { HEADER_TEXT } from "./texts.ts";
+import { HEADER_TEXT, SEARCH_BOX_TEXTS } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
 /**

@@ -11,11 +11,6 @@ export function suggestionsOf(errorData: unknown): PageSuggestion[] {
   return Array.isArray(suggestions) ? (suggestions as PageSuggestion[]) : [];
 }
 
-export const NOT_FOUND_TEXTS = {
-  suggestionsHeading: "Were you looking for one of these?",
-  searchHeading: "Or search the guide",
-} as const;
-
 /** The site-wide not-found page (the splat route and unmatched paths), with pages close to the bad path. */
 export function NotFound({ suggestions = [] }: { suggestions?: readonly PageSuggestion[] }) {
   return (
@@ -26,7 +21,7 @@ export function NotFound({ suggestions = [] }: { suggestions?: readonly PageSugg
       {suggestions.length > 0 ? (
         <nav aria-labelledby="not-found-suggestions" className="mt-8 text-left">
           <h2 id="not-found-suggestions" className="text-lg font-semibold text-slate-900">
-            {NOT_FOUND_TEXTS.suggestionsHeading}
+            {NOT_FOUND_TEXT.suggestionsHeading}
           </h2>
           <ul className="mt-3 space-y-2">
             {suggestions.map((s) => (
@@ -41,7 +36,7 @@ export function NotFound({ suggestions = [] }: { suggestions?: readonly PageSugg
         </nav>
       ) : null}
       <div className="mt-8 text-left">
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">{NOT_FOUND_TEXTS.searchHeading}</h2>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">{NOT_FOUND_TEXT.searchHeading}</h2>
         <SearchBox />
       </div>
       <Link

@@ -37,6 +37,20 @@ export const FOOTER_TEXT = {
   site: "Site",
   allRightsReservedPrices:
     ". All rights reserved. Prices and timetables change often: check locally before you travel.",
+  transportHub: "Transport Hub",
+  printableTransportGuide: "Printable Transport Guide",
+  openTransportData: "Open Transport Data",
+  destinations: "Destinations",
+  experiences: "Experiences",
+  planningEssentials: "Planning Essentials",
+  blog: "Blog",
+  submitATransportUpdate: "Submit a Transport Update",
+  partnerWithUs: "Partner With Us",
+  communityForum: "Community Forum",
+  signInAccount: "Sign In / Account",
+  contact: "Contact",
+  privacyPolicy: "Privacy Policy",
+  termsOfService: "Terms of Service",
 };
 
 export const HEADER_TEXT = {
@@ -50,6 +64,8 @@ export const NOT_FOUND_TEXT = {
   oopsPageNotFound: "Oops! Page not found",
   thePageYouWere: "The page you were looking for has moved or never existed.",
   returnToHome: "Return to Home",
+  suggestionsHeading: "Were you looking for one of these?",
+  searchHeading: "Or search the guide",
 };
 
 export const UI_TEXT = {
@@ -70,4 +86,11 @@ export const CRUMB_TEXT = {
 export const MISSING_PAGE_TEXT = {
   title: "Page not found",
   titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
+};
+
+/** The search box's texts (the search page's own texts live in app/features/search/constants.ts). */
+export const SEARCH_BOX_TEXTS = {
+  label: "Search the site",
+  placeholder: "Place, route or topic",
+  button: "Search",
 };

@@ -37,9 +37,8 @@ export function loader() {
   return { guide: transportGuidePage(), siteUrl, siteName };
 }
 
-const title = "Sulawesi Transport Guide";
-const description =
-  "A printable guide to travelling around Sulawesi: regional hubs and routes, transport types, budgets, local contacts, a safety checklist and emergency numbers.";
+const title = TRANSPORT_GUIDE_PAGE_TEXT.metaTitle;
+const description = TRANSPORT_GUIDE_PAGE_TEXT.metaDescription;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);

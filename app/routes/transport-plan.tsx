@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const outcome = loaderData?.outcome;
   const planned = outcome && (outcome.kind === "found" || outcome.kind === "no-path");
   return seo(site, {
-    title: planned ? `${plannerTexts.resultsHeading(outcome.from, outcome.to)}: route planner` : plannerTexts.metaTitle,
+    title: planned ? plannerTexts.resultsMetaTitle(outcome.from, outcome.to) : plannerTexts.metaTitle,
     description: plannerTexts.description,
     path: PLAN_PATH,
     jsonLd: [

@@ -35,9 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const title = "Sulawesi Transport Hub";
-const description =
-  "How to get around Sulawesi: the gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.";
+const title = TRANSPORT_PAGE_TEXT.metaTitle;
+const description = TRANSPORT_PAGE_TEXT.metaDescription;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -64,13 +63,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const quickLinks = [
-  { to: "/transport/plan", label: "Plan a trip from A to B" },
-  { to: "#hubs", label: "Regional hubs" },
-  { to: "#ways-to-travel", label: "Ways to travel" },
-  { to: "/transport/flights", label: "Flight routes" },
-  { to: "/transport/ferries", label: "Ferry routes" },
-  { to: "/transport/overland", label: "Overland routes" },
-  { to: "/transport-guide", label: "Printable transport guide" },
+  { to: "/transport/plan", label: TRANSPORT_PAGE_TEXT.planATripFromAToB },
+  { to: "#hubs", label: TRANSPORT_PAGE_TEXT.regionalHubs },
+  { to: "#ways-to-travel", label: TRANSPORT_PAGE_TEXT.waysToTravel },
+  { to: "/transport/flights", label: TRANSPORT_PAGE_TEXT.flightRoutes },
+  { to: "/transport/ferries", label: TRANSPORT_PAGE_TEXT.ferryRoutes },
+  { to: "/transport/overland", label: TRANSPORT_PAGE_TEXT.overlandRoutes },
+  { to: "/transport-guide", label: TRANSPORT_PAGE_TEXT.printableTransportGuide },
 ];
 
 export default function TransportHub({ loaderData }: Route.ComponentProps) {

@@ -125,6 +125,8 @@ export const PLAN_JOURNEY_BANNER_TEXT = {
 export const EXPERIENCE_CARD_TEXT = {
   bestSeason: "Best season: ",
   readTheGuide: "Read the guide",
+  topPlaces: "Top places",
+  whereToTryIt: "Where to try it",
 };
 
 export const EXPERIENCE_VIEW_TEXT = {
@@ -171,6 +173,7 @@ export const HOME_SECTIONS_TEXT = {
   joinFreeCommunity: "Join Free Community",
   fourVeryDifferentCorners: "Four very different corners of the island, each with its own gateway city.",
   fieldNotesAndIn: "Field notes and in-depth guides from the blog.",
+  guideContents: ["Routes for all four regions", "Budget planning for every travel style", "Printable for offline use"],
 };
 
 export const DESTINATION_FILTERS_TEXT = {
@@ -197,6 +200,9 @@ export const DESTINATION_SECTIONS_TEXT = {
   tips: "Tips",
   similarDestinations: "Similar Destinations",
   allOf: "All of ",
+  gettingThere: "Getting There",
+  whereToStay: "Where to Stay",
+  planYourVisit: "Plan Your Visit",
 };
 
 export const REGION_VIEW_TEXT = {

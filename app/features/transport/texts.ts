@@ -16,6 +16,9 @@ export const TRANSPORT_GUIDE_PAGE_TEXT = {
   localTransportContactsAgree:
     "Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change.",
   saveTheseNumbersIn: "Save these numbers in your phone before you travel.",
+  metaTitle: "Sulawesi Transport Guide",
+  metaDescription:
+    "A printable guide to travelling around Sulawesi: regional hubs and routes, transport types, budgets, local contacts, a safety checklist and emergency numbers.",
 };
 
 export const TRANSPORT_PAGE_TEXT = {
@@ -42,6 +45,16 @@ export const TRANSPORT_PAGE_TEXT = {
   everyTripInSulawesi:
     "Every trip in Sulawesi passes through at least one of these cities. Each card shows how you can travel on from there.",
   whatEachWayOf: "What each way of travelling is like here, with every route we have mapped for it.",
+  metaTitle: "Sulawesi Transport Hub",
+  metaDescription:
+    "How to get around Sulawesi: the gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.",
+  planATripFromAToB: "Plan a trip from A to B",
+  flightRoutes: "Flight routes",
+  ferryRoutes: "Ferry routes",
+  overlandRoutes: "Overland routes",
+  printableTransportGuide: "Printable transport guide",
+  modeTitle: (mode: string) => `${mode} in Sulawesi`,
+  hubTitle: (hub: string) => `Getting to and around ${hub}: transport hub`,
 };
 
 export const GUIDE_SECTIONS_TEXT = {
@@ -57,6 +70,19 @@ export const GUIDE_SECTIONS_TEXT = {
   email: "Email:",
   languages: "Languages:",
   covers: "Covers:",
+  executiveSummary: "Executive Summary",
+  regionalHubsAndRoutes: "Regional hubs and routes",
+  transportTypeGuide: "Transport type guide",
+  budgetPlanning: "Budget planning",
+  localContactDirectory: "Local contact directory",
+  safetyChecklist: "Safety checklist",
+  emergencyNumbers: "Emergency numbers",
+  bookingPlatforms: "Booking platforms",
+  speciality: "Speciality",
+  vehicle: "Vehicle",
+  rate: "Rate",
+  schedule: "Schedule",
+  capacity: "Capacity",
 };
 
 export const HUB_CARD_TEXT = {

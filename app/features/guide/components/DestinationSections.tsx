@@ -13,14 +13,14 @@ type Destination = DestinationPageData["destination"];
 
 /** The guide's sections in page order, for the "On this page" links. */
 const sections = [
-  ["overview", "Overview"],
-  ["gallery", "Illustrations"],
-  ["highlights", "Key Highlights"],
-  ["getting-there", "Getting There"],
-  ["where-to-stay", "Where to Stay"],
-  ["plan", "Plan Your Visit"],
-  ["tips", "Tips"],
-  ["similar", "Similar Destinations"],
+  ["overview", DESTINATION_SECTIONS_TEXT.overview],
+  ["gallery", DESTINATION_SECTIONS_TEXT.illustrations],
+  ["highlights", DESTINATION_SECTIONS_TEXT.keyHighlights],
+  ["getting-there", DESTINATION_SECTIONS_TEXT.gettingThere],
+  ["where-to-stay", DESTINATION_SECTIONS_TEXT.whereToStay],
+  ["plan", DESTINATION_SECTIONS_TEXT.planYourVisit],
+  ["tips", DESTINATION_SECTIONS_TEXT.tips],
+  ["similar", DESTINATION_SECTIONS_TEXT.similarDestinations],
 ] as const;
 
 /** In-page links to each section the page shows (Tips and Similar only when they have content). */

@@ -37,7 +37,9 @@ export function ExperienceCard({
           </span>
         </p>
         <div className="mt-4 flex-1">
-          <p className="text-sm font-semibold text-slate-900">{e.hasPage ? "Top places" : "Where to try it"}</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {e.hasPage ? EXPERIENCE_CARD_TEXT.topPlaces : EXPERIENCE_CARD_TEXT.whereToTryIt}
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {e.places.map((p) => (
               <li key={p.slug}>

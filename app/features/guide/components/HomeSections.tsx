@@ -72,14 +72,12 @@ function FreeGuideOffer({ signup }: { signup: ReactNode }) {
       </h2>
       <p className="mt-3 text-slate-700">{HOME_SECTIONS_TEXT.everyRegionalHubAnd}</p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {["Routes for all four regions", "Budget planning for every travel style", "Printable for offline use"].map(
-          (item) => (
-            <li key={item} className="flex items-start gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-              {item}
-            </li>
-          ),
-        )}
+        {HOME_SECTIONS_TEXT.guideContents.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+            {item}
+          </li>
+        ))}
       </ul>
       <div data-slot="guide-signup" className="mt-6">
         {signup}

@@ -15,14 +15,14 @@ import { RouteCheck, StaleMark } from "./RouteTable.tsx";
 type Guide = TransportGuideData;
 
 export const GUIDE_SECTIONS = [
-  { id: "summary", title: "Executive Summary" },
-  { id: "regions", title: "Regional hubs and routes" },
-  { id: "transport-types", title: "Transport type guide" },
-  { id: "budget", title: "Budget planning" },
-  { id: "contacts", title: "Local contact directory" },
-  { id: "safety", title: "Safety checklist" },
-  { id: "emergency", title: "Emergency numbers" },
-  { id: "booking", title: "Booking platforms" },
+  { id: "summary", title: GUIDE_SECTIONS_TEXT.executiveSummary },
+  { id: "regions", title: GUIDE_SECTIONS_TEXT.regionalHubsAndRoutes },
+  { id: "transport-types", title: GUIDE_SECTIONS_TEXT.transportTypeGuide },
+  { id: "budget", title: GUIDE_SECTIONS_TEXT.budgetPlanning },
+  { id: "contacts", title: GUIDE_SECTIONS_TEXT.localContactDirectory },
+  { id: "safety", title: GUIDE_SECTIONS_TEXT.safetyChecklist },
+  { id: "emergency", title: GUIDE_SECTIONS_TEXT.emergencyNumbers },
+  { id: "booking", title: GUIDE_SECTIONS_TEXT.bookingPlatforms },
 ] as const;
 type SectionId = (typeof GUIDE_SECTIONS)[number]["id"];
 
@@ -248,11 +248,11 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {contacts.map((c) => {
         const details: [string, string | undefined][] = [
-          ["Speciality", c.speciality],
-          ["Vehicle", c.vehicle],
-          ["Rate", c.rate],
-          ["Schedule", c.schedule],
-          ["Capacity", c.capacity],
+          [GUIDE_SECTIONS_TEXT.speciality, c.speciality],
+          [GUIDE_SECTIONS_TEXT.vehicle, c.vehicle],
+          [GUIDE_SECTIONS_TEXT.rate, c.rate],
+          [GUIDE_SECTIONS_TEXT.schedule, c.schedule],
+          [GUIDE_SECTIONS_TEXT.capacity, c.capacity],
         ];
         return (
           <li
