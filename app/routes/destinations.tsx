@@ -4,12 +4,11 @@ import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx
 import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
 import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
-import { FILTER_MISS_TEXT } from "~/features/guide/constants.ts";
 import { destinationsPage } from "~/features/guide/guide.server.ts";
-import { DESTINATIONS_PAGE_TEXT } from "~/features/guide/texts.ts";
+import { DESTINATIONS_PAGE_TEXT, FILTER_MISS_TEXT } from "~/features/guide/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
-import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { destinationsMap } from "~/features/map/map.server.ts";
+import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/destinations";

@@ -9,9 +9,8 @@ import {
   LatestArticles,
   NextSteps,
 } from "~/features/guide/components/HomeSections.tsx";
-import { HOME_STAT_LABELS } from "~/features/guide/constants.ts";
 import { homePage } from "~/features/guide/guide.server.ts";
-import { HOME_PAGE_TEXT } from "~/features/guide/texts.ts";
+import { HOME_PAGE_TEXT, HOME_STAT_LABELS } from "~/features/guide/texts.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { atLeast } from "~/lib/claims.ts";

@@ -16,9 +16,8 @@ import { Link } from "react-router";
 import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
-import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE } from "~/features/guide/constants.ts";
 import { planningPage } from "~/features/guide/guide.server.ts";
-import { PLANNING_PAGE_TEXT } from "~/features/guide/texts.ts";
+import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE, PLANNING_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/planning";
 

@@ -15,10 +15,9 @@ import {
   TransportTypes,
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { GUIDE_BUDGET_INTRO } from "~/features/transport/constants.ts";
-import { TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { GUIDE_BUDGET_INTRO, TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
-import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";

@@ -4,14 +4,15 @@ import { Container, PageHeader } from "~/components/ui/index.tsx";
 // no-inline: a script must be a file of our origin (the CSP allows no data: scripts).
 import plannerOfflineJs from "~/enhance/planner-offline.js?url&no-inline";
 import { SulawesiMap } from "~/features/map/components/SulawesiMap.tsx";
-import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { itineraryMap } from "~/features/map/map.server.ts";
+import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import { OfflinePlanner } from "~/features/offline/components/OfflinePlanner.tsx";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { PlannerForm } from "~/features/planner/components/PlannerForm.tsx";
 import { PlanResults } from "~/features/planner/components/PlanResults.tsx";
-import { PLAN_CACHE_CONTROL, PLAN_PATH, plannerTexts } from "~/features/planner/constants.ts";
+import { PLAN_CACHE_CONTROL, PLAN_PATH } from "~/features/planner/constants.ts";
 import { endpointOptions, planPage } from "~/features/planner/planner.server.ts";
+import { plannerTexts } from "~/features/planner/texts.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";

@@ -1,7 +1,7 @@
 import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
-import { HISTORY_TEXT } from "~/features/route-changes/constants.ts";
 import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
+import { HISTORY_TEXT } from "~/features/route-changes/texts.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { routeHistoryPath } from "~/features/transport/queries.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";

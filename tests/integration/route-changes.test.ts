@@ -8,7 +8,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { HISTORY_TEXT, RECENT_TEXT } from "~/features/route-changes/constants.ts";
+import { HISTORY_TEXT, RECENT_TEXT } from "~/features/route-changes/texts.ts";
 import { saveRoute } from "~/features/route-edits/edits.server.ts";
 import { currentRevision, resetMergedTransportForTests } from "~/features/route-edits/merged.server.ts";
 import { baselineRoutes, routeById } from "~/features/transport-data/data.server.ts";

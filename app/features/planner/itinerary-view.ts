@@ -1,4 +1,3 @@
-import { MODE_LABELS } from "~/features/transport-data/constants.ts";
 import {
   formatDuration,
   formatFare,
@@ -9,9 +8,10 @@ import {
   formatOperators,
   isStalePrice,
 } from "~/features/transport-data/format.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Frequency, Route } from "~/features/transport-data/types.ts";
 import { monthName } from "~/lib/format.ts";
-import { plannerTexts } from "./constants.ts";
+import { plannerTexts } from "./texts.ts";
 import type { Itinerary, PlannerLeg, Reason, Total } from "./types.ts";
 
 /**

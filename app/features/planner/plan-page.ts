@@ -1,17 +1,11 @@
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { formatCalendarDay, monthName } from "~/lib/format.ts";
-import {
-  DEFAULT_PREFERENCE,
-  MAX_ENDPOINT_LENGTH,
-  PLAN_ERRORS,
-  PLAN_PATH,
-  PREFERENCES,
-  plannerTexts,
-} from "./constants.ts";
+import { DEFAULT_PREFERENCE, MAX_ENDPOINT_LENGTH, PLAN_PATH, PREFERENCES } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { type ItineraryView, itineraryView, type ViewLookups } from "./itinerary-view.ts";
 import { MAX_ITINERARIES, planTrip } from "./plan.ts";
+import { PLAN_ERRORS, plannerTexts } from "./texts.ts";
 import type { PlannerGraph, Preference, TravelDate } from "./types.ts";
 
 /**

@@ -1,16 +1,14 @@
 import { formatMonthYear, formatRupiahShort, monthName } from "~/lib/format.ts";
+import { OFFICIAL_LINKS, STALE_PRICE_YEARS, WEEKDAYS } from "./constants.ts";
 import {
   FARE_KIND_LABELS,
   FREQUENCY_TEXT,
-  OFFICIAL_LINKS,
   PRICE_UNIT_LABELS,
-  STALE_PRICE_YEARS,
   STATUS_TEXT,
   UNDATED_TEXT,
   UNKNOWN_TEXT,
   WEEKDAY_LABELS,
-  WEEKDAYS,
-} from "./constants.ts";
+} from "./texts.ts";
 import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } from "./types.ts";
 
 /**

@@ -3,9 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
 import { formatNumber } from "~/lib/format.ts";
-import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { DestinationPageData } from "../guide.server.ts";
-import { DESTINATION_PRACTICAL_TEXT } from "../texts.ts";
+import { DESTINATION_PRACTICAL_TEXT, GUIDE_LAST_CHECKED_TEXT } from "../texts.ts";
 import { GuideSection } from "./GuideSection.tsx";
 
 type Destination = DestinationPageData["destination"];

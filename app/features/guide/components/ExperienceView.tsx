@@ -3,9 +3,8 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
-import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { ExperiencePageData } from "../guide.server.ts";
-import { EXPERIENCE_VIEW_TEXT } from "../texts.ts";
+import { EXPERIENCE_VIEW_TEXT, GUIDE_LAST_CHECKED_TEXT } from "../texts.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
 import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
 

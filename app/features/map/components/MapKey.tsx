@@ -1,4 +1,5 @@
-import { MAP_TEXTS, MODE_LABELS, MODE_STYLES } from "../constants.ts";
+import { MODE_LABELS, MODE_STYLES } from "../constants.ts";
+import { MAP_TEXTS } from "../texts.ts";
 import type { MapMode } from "../types.ts";
 
 function LineSwatch({ mode, discontinued }: { mode: MapMode; discontinued?: boolean }) {

@@ -2,9 +2,8 @@ import { ArrowRight, MapIcon } from "lucide-react";
 import { Badge } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { plannerTexts } from "../constants.ts";
 import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
-import { ITINERARY_CARD_TEXT } from "../texts.ts";
+import { ITINERARY_CARD_TEXT, plannerTexts } from "../texts.ts";
 
 /**
  * One itinerary: why it is on the list, its totals, then every leg with its figures, their dates,

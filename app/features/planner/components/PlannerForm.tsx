@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { monthName } from "~/lib/format.ts";
-import { PLAN_PATH, PREFERENCES, plannerTexts } from "../constants.ts";
+import { PLAN_PATH, PREFERENCES } from "../constants.ts";
 import type { EndpointOption, PlanQuery } from "../planner.server.ts";
+import { plannerTexts } from "../texts.ts";
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 

@@ -4,7 +4,7 @@ import { Badge, Container, PageHeader, SectionHeading } from "~/components/ui/in
 import { DataTable } from "~/features/transport/components/DataTable.tsx";
 import { PriceAgeNote, RouteTable } from "~/features/transport/components/RouteTable.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { FEED_TEXT, HISTORY_TEXT, VALUE_TEXT } from "../constants.ts";
+import { FEED_TEXT, HISTORY_TEXT, VALUE_TEXT } from "../texts.ts";
 import type { HistoryEntry, HistoryPageData } from "../views.ts";
 
 /** /transport/routes/{id}/history: the route as it stands, then every change, newest first. */

@@ -3,7 +3,7 @@ import { ButtonLink, Container, PageHeader } from "~/components/ui/index.tsx";
 import { TravellerUpdates } from "~/features/admin/components/TravellerUpdates.tsx";
 import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
-import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { HUB_PAGE_TEXT } from "../texts.ts";

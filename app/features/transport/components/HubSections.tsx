@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, ButtonLink, LastChecked, SectionHeading } from "~/components/ui/index.tsx";
-import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
+import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { artId } from "~/lib/art.ts";
 import { MODE_LABELS } from "../queries.ts";
 import { HUB_SECTIONS_TEXT } from "../texts.ts";

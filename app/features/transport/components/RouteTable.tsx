@@ -1,7 +1,7 @@
 import { CalendarCheck, CircleSlash, History, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
-import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
+import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
 import { ROUTE_TABLE_TEXT } from "../texts.ts";
