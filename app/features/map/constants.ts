@@ -1,18 +1,7 @@
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { MapMode, MapPlaceKind } from "./types.ts";
 
-/** One label per mode, in the order the legend lists them. */
-export const MODE_LABELS: Record<MapMode, string> = {
-  flight: "Flight",
-  pelni: "Pelni ship",
-  "car-ferry": "Car ferry",
-  "fast-boat": "Fast boat",
-  "public-boat": "Public boat",
-  "charter-boat": "Chartered boat",
-  bus: "Bus",
-  travel: "Shared “travel” car",
-  "car-with-driver": "Car with driver",
-};
-
+/** The modes in the order the legend lists them (the order of their labels). */
 export const MODE_ORDER = Object.keys(MODE_LABELS) as MapMode[];
 
 /**
