@@ -94,3 +94,28 @@ export const SEARCH_BOX_TEXTS = {
   placeholder: "Place, route or topic",
   button: "Search",
 };
+
+/** The names in the site's main menu (site-nav.ts), in the header and on mobile. */
+export const NAV_TEXT = {
+  transport: "Transport",
+  transportHub: "Transport Hub",
+  flightRoutes: "Flight Routes",
+  ferryRoutes: "Ferry Routes",
+  overlandRoutes: "Overland Routes",
+  routePlanner: "Route Planner",
+  printableTransportGuide: "Printable Transport Guide",
+  destinations: "Destinations",
+  allDestinations: "All Destinations",
+  northSulawesi: "North Sulawesi",
+  centralSulawesi: "Central Sulawesi",
+  southSulawesi: "South Sulawesi",
+  southeastSulawesi: "Southeast Sulawesi",
+  experiences: "Experiences",
+  allExperiences: "All Experiences",
+  diving: "Diving",
+  trekking: "Trekking",
+  culture: "Culture",
+  planning: "Planning",
+  blog: "Blog",
+  contact: "Contact",
+};
