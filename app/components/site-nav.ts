@@ -1,43 +1,45 @@
 /** The site's navigation, shared by the header (desktop and mobile) and the footer. */
+import { NAV_TEXT } from "./texts.ts";
+
 export type NavItem = { label: string; to: string; children?: { label: string; to: string }[] };
 
 export const mainNav: NavItem[] = [
   {
-    label: "Transport",
+    label: NAV_TEXT.transport,
     to: "/transport",
     children: [
-      { label: "Transport Hub", to: "/transport" },
-      { label: "Flight Routes", to: "/transport/flights" },
-      { label: "Ferry Routes", to: "/transport/ferries" },
-      { label: "Overland Routes", to: "/transport/overland" },
-      { label: "Route Planner", to: "/transport/plan" },
-      { label: "Printable Transport Guide", to: "/transport-guide" },
+      { label: NAV_TEXT.transportHub, to: "/transport" },
+      { label: NAV_TEXT.flightRoutes, to: "/transport/flights" },
+      { label: NAV_TEXT.ferryRoutes, to: "/transport/ferries" },
+      { label: NAV_TEXT.overlandRoutes, to: "/transport/overland" },
+      { label: NAV_TEXT.routePlanner, to: "/transport/plan" },
+      { label: NAV_TEXT.printableTransportGuide, to: "/transport-guide" },
     ],
   },
   {
-    label: "Destinations",
+    label: NAV_TEXT.destinations,
     to: "/destinations",
     children: [
-      { label: "All Destinations", to: "/destinations" },
-      { label: "North Sulawesi", to: "/destinations/north" },
-      { label: "Central Sulawesi", to: "/destinations/central" },
-      { label: "South Sulawesi", to: "/destinations/south" },
-      { label: "Southeast Sulawesi", to: "/destinations/southeast" },
+      { label: NAV_TEXT.allDestinations, to: "/destinations" },
+      { label: NAV_TEXT.northSulawesi, to: "/destinations/north" },
+      { label: NAV_TEXT.centralSulawesi, to: "/destinations/central" },
+      { label: NAV_TEXT.southSulawesi, to: "/destinations/south" },
+      { label: NAV_TEXT.southeastSulawesi, to: "/destinations/southeast" },
     ],
   },
   {
-    label: "Experiences",
+    label: NAV_TEXT.experiences,
     to: "/experiences",
     children: [
-      { label: "All Experiences", to: "/experiences" },
-      { label: "Diving", to: "/experiences/diving" },
-      { label: "Trekking", to: "/experiences/trekking" },
-      { label: "Culture", to: "/experiences/culture" },
+      { label: NAV_TEXT.allExperiences, to: "/experiences" },
+      { label: NAV_TEXT.diving, to: "/experiences/diving" },
+      { label: NAV_TEXT.trekking, to: "/experiences/trekking" },
+      { label: NAV_TEXT.culture, to: "/experiences/culture" },
     ],
   },
-  { label: "Planning", to: "/planning" },
-  { label: "Blog", to: "/blog" },
-  { label: "Contact", to: "/contact" },
+  { label: NAV_TEXT.planning, to: "/planning" },
+  { label: NAV_TEXT.blog, to: "/blog" },
+  { label: NAV_TEXT.contact, to: "/contact" },
 ];
 
 /** The spec's rule: active when the path equals the route or continues it after a slash. */

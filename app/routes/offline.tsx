@@ -1,7 +1,8 @@
 import { WifiOff } from "lucide-react";
 import { Container } from "~/components/ui/index.tsx";
 import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
-import { OFFLINE_PATH, offlineTexts } from "~/features/offline/constants.ts";
+import { OFFLINE_PATH } from "~/features/offline/constants.ts";
+import { offlineTexts } from "~/features/offline/texts.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/offline";
 

@@ -1,6 +1,7 @@
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
-import { offlineTexts, SAVED_PATH } from "~/features/offline/constants.ts";
+import { SAVED_PATH } from "~/features/offline/constants.ts";
+import { offlineTexts } from "~/features/offline/texts.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/saved";
 

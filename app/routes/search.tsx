@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { SearchBox } from "~/components/SearchBox.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { SearchResultList } from "~/features/search/components/SearchResults.tsx";
-import { SEARCH_TEXTS } from "~/features/search/constants.ts";
 import { searchSite } from "~/features/search/search.server.ts";
+import { SEARCH_TEXTS } from "~/features/search/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/search";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
   return [
     ...seo(site, {
-      title: query ? `${SEARCH_TEXTS.metaTitle}: ${query}` : SEARCH_TEXTS.metaTitle,
+      title: query ? SEARCH_TEXTS.metaTitleFor(query) : SEARCH_TEXTS.metaTitle,
       description: SEARCH_TEXTS.intro,
       path: "/search",
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PLAN_ERRORS } from "~/features/planner/constants.ts";
+import { PLAN_ERRORS } from "~/features/planner/texts.ts";
 
 const { loader, headers } = await import("./transport-plan.tsx");
 

@@ -4,7 +4,7 @@
  * with the matches marked; hidden posts stay out; junk gets a clear 400, never a 500.
  */
 import { expect, it } from "vitest";
-import { SEARCH_TEXTS } from "~/features/search/constants.ts";
+import { SEARCH_TEXTS } from "~/features/search/texts.ts";
 import {
   type Actors,
   createActors,

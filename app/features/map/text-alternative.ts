@@ -1,5 +1,6 @@
 import { isOldCheck } from "~/features/route-edits/freshness.ts";
-import { MODE_LABELS, MODE_ORDER } from "./constants.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_ORDER } from "./constants.ts";
 import { selectHighlight } from "./layout.ts";
 import { insideFrame, project } from "./projection.ts";
 import type { MapHighlight, MapPlace, MapRoute } from "./types.ts";

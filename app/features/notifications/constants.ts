@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format.ts";
+
 /**
  * Reply notifications: the member's choices, limits and every text (zod-free: the account page and
  * the post page bundle this file). docs/decisions/0022-reports-and-reply-notifications.md.
@@ -30,7 +32,7 @@ export const NOTIFICATION_TEXTS = {
   saving: "Saving...",
   saved: "Notification settings saved",
   invalidLevel: "Choose one of the options.",
-  newReplies: (n: number) => (n === 1 ? "1 new reply" : `${n.toLocaleString("en-US")} new replies`),
+  newReplies: (n: number) => (n === 1 ? "1 new reply" : `${formatNumber("en", n)} new replies`),
   noNewReplies: "No new replies since you last looked.",
   inThread: (title: string, n: number) => `${title} (${n === 1 ? "1 new reply" : `${n} new replies`})`,
   markRead: "Mark all as read",

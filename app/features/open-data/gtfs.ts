@@ -1,5 +1,6 @@
 import { strToU8, zipSync } from "fflate";
-import { MODE_LABELS, WEEKDAYS, type Weekday } from "~/features/transport-data/constants.ts";
+import { WEEKDAYS, type Weekday } from "~/features/transport-data/constants.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { DATA_PAGE_PATH, FEED_DAYS, WITA } from "./constants.ts";
 import { type CsvRecord, toCsv } from "./csv.ts";

@@ -1,4 +1,5 @@
-import { FREQUENCY_TEXT, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "~/features/transport-data/constants.ts";
+import { WEEKDAYS, type Weekday } from "~/features/transport-data/constants.ts";
+import { FREQUENCY_TEXT, WEEKDAY_LABELS } from "~/features/transport-data/texts.ts";
 import { DATA_FILES, type DataFileKey, dataFilePath, LICENCE } from "./constants.ts";
 import type { OpenDataSummary } from "./generate.ts";
 import { DATA_FILE_TEXT, DATA_PAGE_TEXT, EXCLUSION_TEXT } from "./texts.ts";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { destinations } from "~/features/guide/content.server.ts";
 import { transportData } from "~/features/transport-data/data.server.ts";
-import { PLAN_ERRORS } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import type { ItineraryView, LegView } from "./itinerary-view.ts";
 import { MAX_ITINERARIES, planTrip } from "./plan.ts";
 import { planPage, tripFromGateway } from "./planner.server.ts";
+import { PLAN_ERRORS } from "./texts.ts";
 
 /** The planner on today's shipped data (content/transport), through the page's own entry point. */
 const page = (query: string) => planPage(new URLSearchParams(query));

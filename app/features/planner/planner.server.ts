@@ -1,6 +1,6 @@
 import { destinations, hubs } from "~/features/guide/content.server.ts";
-import { PLACE_KIND_LABELS } from "~/features/transport-data/constants.ts";
 import { allPlaces, perVersion, placeById, routeById, transportData } from "~/features/transport-data/data.server.ts";
+import { PLACE_KIND_LABELS } from "~/features/transport-data/texts.ts";
 import { plannerDuration } from "~/lib/metrics.server.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";

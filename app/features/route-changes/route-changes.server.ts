@@ -12,7 +12,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
 import { type RssItem, renderRss } from "~/lib/rss.ts";
-import { FEED_TEXT, RECENT_TEXT } from "./constants.ts";
+import { FEED_TEXT, RECENT_TEXT } from "./texts.ts";
 import { feedItem, historyPage, type PublicRevision, recentChange } from "./views.ts";
 
 /**

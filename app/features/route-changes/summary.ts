@@ -1,7 +1,5 @@
-import { formatDate } from "~/components/ui/index.tsx";
 import { ROUTE_FIELD_LABELS } from "~/features/route-edits/constants.ts";
 import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
-import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/constants.ts";
 import {
   formatClosedMonths,
   formatDuration,
@@ -10,8 +8,10 @@ import {
   formatMonth,
   formatOperators,
 } from "~/features/transport-data/format.ts";
+import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
-import { VALUE_TEXT } from "./constants.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
+import { VALUE_TEXT } from "./texts.ts";
 
 /** Every field of a route a change can touch (all but its id), named as the admin's form names it. */
 export type ChangeField = keyof typeof ROUTE_FIELD_LABELS;
@@ -43,7 +43,7 @@ export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeFie
     unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,
     notes: r.notes ?? VALUE_TEXT.none,
     notesId: r.notesId ?? VALUE_TEXT.none,
-    lastChecked: formatDate(r.lastChecked.slice(0, 10)),
+    lastChecked: formatCalendarDay("en", r.lastChecked.slice(0, 10)),
     source: SOURCE_KIND_LABELS[r.source.kind],
   };
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { MODE_LABELS, SOURCE_KINDS, type SourceKind } from "~/features/transport-data/constants.ts";
+import { SOURCE_KINDS, type SourceKind } from "~/features/transport-data/constants.ts";
 import {
   allPlaces,
   allRoutes,
@@ -11,6 +11,7 @@ import {
   routeById,
 } from "~/features/transport-data/data.server.ts";
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";

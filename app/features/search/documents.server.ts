@@ -1,14 +1,9 @@
 import { articles, destinations, experiences, hubs, planningContent } from "~/features/guide/content.server.ts";
 import { routePagePath } from "~/features/transport/queries.ts";
-import { MODE_LABELS } from "~/features/transport-data/constants.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
-import {
-  PLANNING_KEYWORDS,
-  PLANNING_PAGE_TITLE,
-  SECTION_KEYWORDS,
-  SECTION_TITLES,
-  type SearchKind,
-} from "./constants.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { PLANNING_KEYWORDS, SECTION_KEYWORDS, type SearchKind } from "./constants.ts";
+import { PLANNING_PAGE_TITLE, SECTION_TITLES } from "./texts.ts";
 
 /**
  * One page of the guide, or one section of a page (a heading of /planning, a destination's

@@ -5,7 +5,6 @@ import { log } from "~/lib/log.server.ts";
 import {
   FORUM_RESULT_LIMIT,
   GUIDE_RESULT_LIMIT,
-  KIND_LABELS,
   type SearchKind,
   SNIPPET_LENGTH,
   SUGGESTION_LIMIT,
@@ -13,6 +12,7 @@ import {
 import { type GuideHit, searchGuide } from "./guide-index.server.ts";
 import { type SnippetPart, snippet } from "./highlight.ts";
 import { type ParsedQuery, parseSearchQuery, pathWords } from "./query.ts";
+import { KIND_LABELS } from "./texts.ts";
 
 /** One result as the page shows it: its title and snippet with the matches marked. */
 export type SearchResultView = {

@@ -1,5 +1,6 @@
-import { MODE_GROUP_OF, MODE_GROUPS, MODE_LABELS } from "~/features/transport-data/constants.ts";
+import { MODE_GROUP_OF, MODE_GROUPS } from "~/features/transport-data/constants.ts";
 import { allRoutes, perVersion, placeById, routeById } from "~/features/transport-data/data.server.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
 

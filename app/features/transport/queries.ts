@@ -1,13 +1,7 @@
 import { HUB_IDS } from "~/features/guide/constants.ts";
 import type { HubId } from "~/features/guide/schema.ts";
 import { isOldCheck } from "~/features/route-edits/freshness.ts";
-import {
-  MODE_LABELS as DATA_MODE_LABELS,
-  MODE_BY,
-  MODE_GROUP_OF,
-  SOURCE_KIND_LABELS,
-  STATUS_TEXT,
-} from "~/features/transport-data/constants.ts";
+import { MODE_GROUP_OF } from "~/features/transport-data/constants.ts";
 import {
   formatClosedMonths,
   formatDuration,
@@ -20,6 +14,12 @@ import {
   latestFare,
   placeLabel,
 } from "~/features/transport-data/format.ts";
+import {
+  MODE_LABELS as DATA_MODE_LABELS,
+  MODE_BY,
+  SOURCE_KIND_LABELS,
+  STATUS_TEXT,
+} from "~/features/transport-data/texts.ts";
 import type { Fare, Place, Route, TransportMode } from "~/features/transport-data/types.ts";
 
 /**

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
+import { formatNumber } from "~/lib/format.ts";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
 import type { ReportQueue as Queue, QueueItem } from "./reports.server.ts";
 
@@ -13,7 +14,7 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
   return (
     <section aria-labelledby="report-queue-heading" className="rounded-2xl border border-coral-400 bg-white p-5">
       <h2 id="report-queue-heading" className="text-lg font-bold text-ocean-900">
-        Reported by members ({queue.total.toLocaleString("en-US")})
+        Reported by members ({formatNumber("en", queue.total)})
       </h2>
       <p className="text-sm text-slate-600">
         Most reported first. Reports from established members in three different networks hide an item until you review
@@ -26,7 +27,7 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
       </ul>
       {queue.total > queue.items.length ? (
         <p className="mt-3 text-sm text-slate-600">
-          {`${(queue.total - queue.items.length).toLocaleString("en-US")} more after these are reviewed.`}
+          {`${formatNumber("en", queue.total - queue.items.length)} more after these are reviewed.`}
         </p>
       ) : null}
     </section>

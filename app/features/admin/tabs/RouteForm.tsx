@@ -7,17 +7,19 @@ import {
   ROUTE_FORM_TEXT,
 } from "~/features/route-edits/constants.ts";
 import {
-  FARE_KIND_LABELS,
   FARE_KINDS,
   FREQUENCY_KINDS,
-  MODE_LABELS,
-  PRICE_UNIT_LABELS,
   PRICE_UNITS,
-  SOURCE_KIND_LABELS,
   SOURCE_KINDS,
   TRANSPORT_MODES,
   TRIP_KINDS,
 } from "~/features/transport-data/constants.ts";
+import {
+  FARE_KIND_LABELS,
+  MODE_LABELS,
+  PRICE_UNIT_LABELS,
+  SOURCE_KIND_LABELS,
+} from "~/features/transport-data/texts.ts";
 import { SubmitButton } from "../components/parts.tsx";
 import { dashboardHref } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";

@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
-import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
+import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId } from "~/lib/art.ts";

@@ -1,4 +1,6 @@
-import { MAP_TEXTS, MODE_LABELS, MODE_STYLES } from "../constants.ts";
+import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_STYLES } from "../constants.ts";
+import { MAP_TEXTS } from "../texts.ts";
 import type { MapMode } from "../types.ts";
 
 function LineSwatch({ mode, discontinued }: { mode: MapMode; discontinued?: boolean }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MAP_TEXTS } from "../constants.ts";
 import type { MapText, RouteText } from "../text-alternative.ts";
+import { MAP_TEXTS } from "../texts.ts";
 
 function routeLine(r: RouteText): string {
   const notes = [

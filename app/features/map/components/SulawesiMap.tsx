@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { MAP_TEXTS } from "../constants.ts";
 import { layoutMap } from "../layout.ts";
 import { mapText } from "../text-alternative.ts";
+import { MAP_TEXTS } from "../texts.ts";
 import type { MapHighlight, MapPlace, MapRoute } from "../types.ts";
 import { MapKey } from "./MapKey.tsx";
 import { MapSvg } from "./MapSvg.tsx";

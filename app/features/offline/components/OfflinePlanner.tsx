@@ -1,4 +1,5 @@
-import { offlineTexts, PLANNER_DATA_PATH, PLANNER_WORKER_PATH } from "../constants.ts";
+import { PLANNER_DATA_PATH, PLANNER_WORKER_PATH } from "../constants.ts";
+import { offlineTexts } from "../texts.ts";
 
 /**
  * Where the offline planner puts its answer (ADR 0019). When the service worker serves the planner

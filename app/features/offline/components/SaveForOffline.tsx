@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
-import { offlineTexts, SAVED_CACHE, SAVED_PATH } from "../constants.ts";
+import { SAVED_CACHE, SAVED_PATH } from "../constants.ts";
+import { offlineTexts } from "../texts.ts";
 
 /**
  * "Save for offline" (ADR 0019): app/enhance/enhance.js asks the service worker to keep this page

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { ALWAYS_AVAILABLE, offlineTexts, SAVED_CACHE } from "../constants.ts";
+import { ALWAYS_AVAILABLE, SAVED_CACHE } from "../constants.ts";
+import { offlineTexts } from "../texts.ts";
 
 /**
  * The pages saved on this device, read from the saved-pages cache by app/enhance/enhance.js (the

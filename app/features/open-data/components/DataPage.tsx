@@ -1,6 +1,6 @@
 import { Download, Rss } from "lucide-react";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
-import { FEED_TEXT } from "~/features/route-changes/constants.ts";
+import { FEED_TEXT } from "~/features/route-changes/texts.ts";
 import type { DataPageView } from "../page.ts";
 import { DATA_PAGE_TEXT as T } from "../texts.ts";
 import { GtfsSection } from "./GtfsSection.tsx";

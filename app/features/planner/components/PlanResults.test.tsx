@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PRICE_AGE_TEXT } from "~/features/transport-data/constants.ts";
+import { PRICE_AGE_TEXT } from "~/features/transport-data/texts.ts";
 import { planPage } from "../planner.server.ts";
 import { PlanResults } from "./PlanResults.tsx";
 

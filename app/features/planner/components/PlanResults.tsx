@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { PLAN_ERROR_HEADING, plannerTexts } from "../constants.ts";
 import { anyStaleFare } from "../itinerary-view.ts";
 import type { PlanOutcome } from "../plan-page.ts";
+import { PLAN_ERROR_HEADING, plannerTexts } from "../texts.ts";
 import { ItineraryCard } from "./ItineraryCard.tsx";
 
 /**

@@ -1,8 +1,8 @@
 import { Rss } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/ui/index.tsx";
-import { ROUTE_CHECK_TEXT } from "~/features/transport-data/constants.ts";
-import { FEED_TEXT, RECENT_TEXT } from "../constants.ts";
+import { ROUTE_CHECK_TEXT } from "~/features/transport-data/texts.ts";
+import { FEED_TEXT, RECENT_TEXT } from "../texts.ts";
 import type { RecentChange } from "../views.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { History, MessageSquarePlus, Route as RouteIcon } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
-import { ROUTE_CHECK_TEXT } from "~/features/transport-data/constants.ts";
+import { ROUTE_CHECK_TEXT } from "~/features/transport-data/texts.ts";
 import { routeHistoryPath } from "../queries.ts";
 import { ROUTE_PAGE_TEXT } from "../route-page-texts.ts";
 import type { RoutePageData } from "../transport.server.ts";
