@@ -34,6 +34,7 @@ import { log } from "../log.server.ts";
 import { migrations as allMigrations, type Migration, type MigrationDb } from "./migrations/index.ts";
 import type { Database, SqlDialect } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-dialect.ts";
+import { writeTrackingPlugin } from "./writes.server.ts";
 
 export type { Database, SqlDialect } from "./schema.ts";
 
@@ -72,7 +73,7 @@ export function createPostgresDb(url: string, max = 10): Kysely<Database> {
   pool.on("connect", (client) => {
     client.on("error", (error) => log.error("database: PostgreSQL connection failed:", error.message));
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writeTrackingPlugin] });
 }
 
 /** The path of the SQLite database file for the current configuration. */
@@ -88,7 +89,7 @@ export function getDb(): Kysely<Database> {
     state.db = createPostgresDb(cfg.DATABASE_URL, cfg.DATABASE_POOL_MAX);
     state.dialect = "postgres";
   } else {
-    state.db = new Kysely<Database>({ dialect: sqliteDialect(sqliteFile()) });
+    state.db = new Kysely<Database>({ dialect: sqliteDialect(sqliteFile()), plugins: [writeTrackingPlugin] });
     state.dialect = "sqlite";
   }
   return state.db;
@@ -119,7 +120,8 @@ export async function closeDb(): Promise<void> {
  * `undefined` to go back to the configured database. The caller keeps ownership and destroys it.
  */
 export function setDbForTests(db: Kysely<Database> | undefined): void {
-  state.db = db;
+  // With the write tracking the page cache relies on (the same connections, the caller still owns them).
+  state.db = db?.withPlugin(writeTrackingPlugin);
   state.dialect = db ? dialectOf(db) : undefined;
   state.injected = db ? true : undefined;
 }
