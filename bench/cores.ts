@@ -82,6 +82,9 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
   const reads = [
     "/",
     "/destinations/bunaken",
+    "/transport",
+    "/transport/ferries",
+    "/transport-guide",
     "/community",
     "/community?sort=most_liked",
     "/community?q=ferry",
