@@ -10,6 +10,7 @@ function site(paths = ["/", "/transport"]) {
     fail: new Map<string, () => Response | Promise<Response>>(),
     databaseUp: true,
     beforeAnswer: undefined as (() => void) | undefined,
+    keys: new Map<string, string>(),
   };
   const logs = { info: [] as string[], warn: [] as string[], error: [] as string[] };
   let clock = 1_000;
@@ -24,7 +25,7 @@ function site(paths = ["/", "/transport"]) {
         headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=0, s-maxage=5" },
       });
     },
-    paths: () => paths,
+    paths: () => paths.map((path) => ({ path, key: state.keys.get(path) })),
     databaseAnswers: async () => state.databaseUp,
     securityHeaders: [["X-Content-Type-Options", "nosniff"]],
     staleGraceMs: 500,
@@ -139,6 +140,21 @@ describe("generated pages", () => {
     await pages.versionChanged("2");
     await pages.versionChanged("3");
     expect(body("/")).toBe("<!doctype html><p>/ shows v3</p>");
+  });
+
+  it("keeps a page whose own key did not change, and regenerates it when it does", async () => {
+    const { pages, state, body } = site(["/history", "/"]);
+    state.keys.set("/history", "revision 0");
+    await pages.versionChanged("1");
+    const renders = state.renders;
+    state.data = "v2";
+    await pages.versionChanged("2");
+    expect(state.renders).toBe(renders + 1);
+    expect(body("/history")).toContain("v1");
+    expect(body("/")).toContain("v2");
+    state.keys.set("/history", "revision 1");
+    await pages.versionChanged("3");
+    expect(body("/history")).toContain("v2");
   });
 
   it("follows the data version: a check on every tick, a pass on every new version", async () => {

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 import { type Answers, buildAnswers, type GeneratedAnswers, type Header } from "./static.ts";
@@ -26,15 +27,20 @@ import { type Answers, buildAnswers, type GeneratedAnswers, type Header } from "
 /** Renders one path as a visitor without cookies sees it (React Router's handler, no nonce). */
 export type RenderPath = (path: string) => Promise<Response>;
 
+/** A path to generate, and what it depends on (absent: everything; generated on every version). */
+export type PathToGenerate = { path: string; key?: string };
+
 export type GeneratedPagesOptions = {
   render: RenderPath;
   /** Every path to generate, asked once per pass (so it may depend on the data). */
-  paths: () => string[];
+  paths: () => PathToGenerate[];
   /** Checks the database still answers after a render (false: the render may show degraded data). */
   databaseAnswers: () => Promise<boolean>;
   /** The security headers of the static files (the same constant list). */
   securityHeaders: Header[];
   staleGraceMs?: number;
+  /** The longest pause between two pages of a pass (each pause is as long as the page took). */
+  pauseCapMs?: number;
   log: {
     info: (message: string) => void;
     warn: (message: string) => void;
@@ -43,7 +49,7 @@ export type GeneratedPagesOptions = {
   now?: () => number;
 };
 
-type StoredPage = { version: string; answers: Answers; bytes: number };
+type StoredPage = { version: string; key?: string; answers: Answers; bytes: number };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -59,10 +65,12 @@ export class GeneratedPages implements GeneratedAnswers {
   private wanted = "";
   private running: Promise<void> | undefined;
   private readonly staleGraceMs: number;
+  private readonly pauseCapMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: GeneratedPagesOptions) {
     this.staleGraceMs = options.staleGraceMs ?? 500;
+    this.pauseCapMs = options.pauseCapMs ?? 200;
     this.now = options.now ?? Date.now;
   }
 
@@ -102,7 +110,7 @@ export class GeneratedPages implements GeneratedAnswers {
   }
 
   private async generateAll(version: string): Promise<void> {
-    let paths: string[];
+    let paths: PathToGenerate[];
     try {
       paths = this.options.paths();
     } catch (error) {
@@ -110,16 +118,30 @@ export class GeneratedPages implements GeneratedAnswers {
       this.keepPrevious(version);
       return;
     }
-    const listed = new Set(paths);
+    const listed = new Set(paths.map((p) => p.path));
     for (const pathname of [...this.pages.keys()]) if (!listed.has(pathname)) this.pages.delete(pathname);
     const started = this.now();
-    for (const pathname of paths) {
+    // Pages with a key of their own first: few of them change, and each is then current at once.
+    const ordered = [...paths.filter((p) => p.key !== undefined), ...paths.filter((p) => p.key === undefined)];
+    let generated = 0;
+    for (const { path: pathname, key } of ordered) {
       if (this.wanted !== version) return;
-      await this.generate(pathname, version);
+      const stored = this.pages.get(pathname);
+      if (key !== undefined && stored?.key === key) {
+        stored.version = version;
+        continue;
+      }
+      const renderStarted = this.now();
+      await this.generate(pathname, version, key);
+      generated++;
+      // As long a pause as the page took: the pass uses at most about half of the event loop, so
+      // visitors' requests are not held up behind it and the worker does not look busy enough to
+      // start another (ADR 0024).
+      await sleep(Math.min(this.pauseCapMs, this.now() - renderStarted));
     }
     const { pages, bytes } = this.stats();
     this.options.log.info(
-      `Generated pages: ${pages} pages (${Math.round(bytes / 1024)} KB compressed) of data version ${version} in ${this.now() - started} ms.`,
+      `Generated pages: ${generated} of ${pages} pages (${Math.round(bytes / 1024)} KB compressed) for data version ${version} in ${this.now() - started} ms.`,
     );
   }
 
@@ -128,10 +150,10 @@ export class GeneratedPages implements GeneratedAnswers {
     for (const [key, page] of this.pages) if (pathname === undefined || key === pathname) page.version = version;
   }
 
-  private async generate(pathname: string, version: string): Promise<void> {
+  private async generate(pathname: string, version: string, key?: string): Promise<void> {
     let stored: StoredPage | null;
     try {
-      stored = await this.renderPage(pathname, version);
+      stored = await this.renderPage(pathname, version, key);
     } catch (error) {
       this.failed(pathname, version, error instanceof Error ? error.message : String(error));
       return;
@@ -148,7 +170,7 @@ export class GeneratedPages implements GeneratedAnswers {
     this.keepPrevious(version, pathname);
   }
 
-  private async renderPage(pathname: string, version: string): Promise<StoredPage | null> {
+  private async renderPage(pathname: string, version: string, key?: string): Promise<StoredPage | null> {
     const response = await this.options.render(pathname);
     const body = Buffer.from(await response.arrayBuffer());
     refuseUnshareable(response, body);
@@ -164,7 +186,7 @@ export class GeneratedPages implements GeneratedAnswers {
     for (const [name, value] of response.headers) if (KEPT_HEADERS.has(name)) headers.push([name, value]);
     const etag = `"g-${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
     const answers = buildAnswers({ headers, etag, br, gz });
-    return { version, answers, bytes: br.length + gz.length };
+    return { version, key, answers, bytes: br.length + gz.length };
   }
 }
 

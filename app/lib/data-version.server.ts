@@ -52,20 +52,32 @@ export function onDataVersionChange(listener: (version: string) => void): () => 
   return () => listeners.delete(listener);
 }
 
-type PathSource = { name: string; paths: () => string[] };
+/**
+ * A generated answer: its path, and optionally what it depends on (`key`): a page whose key did not
+ * change since its last generation is kept as it is (a route's history page depends only on that
+ * route's revisions). Without a key it is generated again on every version.
+ */
+export type GeneratedPath = string | { path: string; key: string };
+
+type PathSource = { name: string; paths: () => GeneratedPath[] };
 const sources = new Map<string, PathSource>();
 
 /**
  * Registers visitor answers generated from the data: `paths()` is called once per version (so it
  * may depend on the data, such as one history page per route). Registering a name again replaces it.
  */
-export function registerGeneratedPaths(name: string, paths: () => string[]): void {
+export function registerGeneratedPaths(name: string, paths: () => GeneratedPath[]): void {
   sources.set(name, { name, paths });
 }
 
-/** Every registered path, once, in registration order. */
-export function generatedPaths(): string[] {
-  const all = new Set<string>();
-  for (const source of sources.values()) for (const p of source.paths()) all.add(p);
-  return [...all];
+/** Every registered path, once (the first registration wins), in registration order. */
+export function generatedPaths(): { path: string; key?: string }[] {
+  const all = new Map<string, { path: string; key?: string }>();
+  for (const source of sources.values()) {
+    for (const entry of source.paths()) {
+      const item = typeof entry === "string" ? { path: entry } : entry;
+      if (!all.has(item.path)) all.set(item.path, item);
+    }
+  }
+  return [...all.values()];
 }

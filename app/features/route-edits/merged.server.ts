@@ -202,12 +202,13 @@ registerDataVersionCheck(checkVersion);
 
 /**
  * The visitor pages built from this data, served from the generated-page store (ADR 0029): the guide
- * pages that are not prerendered, the planner's empty form, and each route's history.
+ * pages that are not prerendered and the planner's empty form (generated again on every version),
+ * and each route's history, which changes only with that route's own revisions.
  */
 registerGeneratedPaths("transport pages", () => [
   ...perRequestGuidePaths(),
   "/transport/plan",
-  ...allRoutes().map((r) => routeHistoryPath(r.id)),
+  ...allRoutes().map((r) => ({ path: routeHistoryPath(r.id), key: `revision ${knownRevision(r.id)}` })),
 ]);
 
 /** A save through this instance: the next refresh reloads without waiting for the interval. */
