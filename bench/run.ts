@@ -724,7 +724,7 @@ function printTable(r: typeof results) {
     );
     console.table(t.pages);
     console.log(
-      `   A route edit (a revision written by another process) to the new ${t.edit.page} on every worker: median ${t.edit.medianMs} ms (${t.edit.msToEveryWorker.join(", ")} ms)`,
+      `   A route edit (a revision written by another process) to the new ${t.edit.page} on every worker: median ${t.edit.medianMs} ms (${t.edit.msToEveryWorker.join(", ")} ms; answers showing it from the store: ${t.edit.fromStore})`,
     );
   }
 }

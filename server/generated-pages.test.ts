@@ -29,6 +29,7 @@ function site(paths = ["/", "/transport"]) {
     databaseAnswers: async () => state.databaseUp,
     securityHeaders: [["X-Content-Type-Options", "nosniff"]],
     staleGraceMs: 500,
+    outageRetryMs: 10,
     log: {
       info: (m) => logs.info.push(m),
       warn: (m) => logs.warn.push(m),
@@ -107,9 +108,13 @@ describe("generated pages", () => {
     await pages.versionChanged("3");
     advance(10_000);
     expect(body("/")).toContain("v1");
+    expect(body("/transport")).toContain("v1");
     expect(logs.warn.at(-1)).toBe(
-      "Generated page /transport: regeneration failed (the database did not answer while it rendered); the previous page stays.",
+      "Generated pages: regeneration stopped (the database did not answer while / rendered); every previous page stays, trying again in 0 s.",
     );
+    // The database is back: the retry brings the pages up to date.
+    state.databaseUp = true;
+    await vi.waitFor(() => expect(body("/transport")).toContain("v3"));
   });
 
   it("never stores a page with a cookie, a nonce or a private answer", async () => {

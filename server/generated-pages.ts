@@ -19,8 +19,9 @@ import { type Answers, buildAnswers, type GeneratedAnswers, type Header } from "
  *   `staleGraceMs` after the version changed; after that the request goes to Express, which renders
  *   from the new data. So a visitor gets a previous page for at most TRANSPORT_CHECK_SECONDS plus the
  *   check's tick plus this grace, never an error.
- * - A page whose regeneration fails (an error, an answer other than 200, the database unreachable
- *   while it rendered, a body that must not be shared) keeps its previous page, and the log says why.
+ * - A page whose regeneration fails (an error, an answer other than 200, a body that must not be
+ *   shared) keeps its previous page, and the log says why. When the database stops answering during
+ *   a pass, every page keeps its previous version and the pass is tried again later.
  * - Only answers that can be shared are stored: no Set-Cookie, not private, no nonce attribute.
  */
 
@@ -41,6 +42,8 @@ export type GeneratedPagesOptions = {
   staleGraceMs?: number;
   /** The longest pause between two pages of a pass (each pause is as long as the page took). */
   pauseCapMs?: number;
+  /** After the database stopped answering during a pass, how long until the pass is tried again. */
+  outageRetryMs?: number;
   log: {
     info: (message: string) => void;
     warn: (message: string) => void;
@@ -64,6 +67,9 @@ export class GeneratedPages implements GeneratedAnswers {
   /** The version of the pass under way (or finished last). */
   private wanted = "";
   private running: Promise<void> | undefined;
+  /** A pass is due (a new version, or a retry after an outage). */
+  private dirty = false;
+  private readonly outageRetryMs: number;
   private readonly staleGraceMs: number;
   private readonly pauseCapMs: number;
   private readonly now: () => number;
@@ -71,6 +77,7 @@ export class GeneratedPages implements GeneratedAnswers {
   constructor(private readonly options: GeneratedPagesOptions) {
     this.staleGraceMs = options.staleGraceMs ?? 500;
     this.pauseCapMs = options.pauseCapMs ?? 200;
+    this.outageRetryMs = options.outageRetryMs ?? 15_000;
     this.now = options.now ?? Date.now;
   }
 
@@ -87,6 +94,11 @@ export class GeneratedPages implements GeneratedAnswers {
     this.version = version;
     this.versionSince = this.now();
     this.wanted = version;
+    return this.start();
+  }
+
+  private start(): Promise<void> {
+    this.dirty = true;
     this.running ??= this.loop().finally(() => {
       this.running = undefined;
     });
@@ -101,12 +113,34 @@ export class GeneratedPages implements GeneratedAnswers {
   }
 
   private async loop(): Promise<void> {
-    let done = "";
-    while (done !== this.wanted) {
+    while (this.dirty) {
+      this.dirty = false;
       const version = this.wanted;
-      await this.generateAll(version);
-      done = version;
+      try {
+        await this.generateAll(version);
+      } catch (error) {
+        if (!(error instanceof DatabaseOutage)) throw error;
+        this.outage(version, error.message);
+      }
+      // A newer version arrived during the pass (which then stopped early): go again.
+      if (this.wanted !== version) this.dirty = true;
     }
+  }
+
+  /**
+   * The database stopped answering during a pass: every page keeps its previous version (served,
+   * not handed to Express, which could not do better), and the pass is tried again later.
+   */
+  private outage(version: string, reason: string): void {
+    this.keepPrevious(version);
+    const seconds = Math.round(this.outageRetryMs / 1000);
+    this.options.log.warn(
+      `Generated pages: regeneration stopped (${reason}); every previous page stays, trying again in ${seconds} s.`,
+    );
+    const retry = setTimeout(() => {
+      if (this.wanted === version) void this.start();
+    }, this.outageRetryMs);
+    retry.unref();
   }
 
   private async generateAll(version: string): Promise<void> {
@@ -155,6 +189,7 @@ export class GeneratedPages implements GeneratedAnswers {
     try {
       stored = await this.renderPage(pathname, version, key);
     } catch (error) {
+      if (error instanceof DatabaseOutage) throw error;
       this.failed(pathname, version, error instanceof Error ? error.message : String(error));
       return;
     }
@@ -175,7 +210,8 @@ export class GeneratedPages implements GeneratedAnswers {
     const body = Buffer.from(await response.arrayBuffer());
     refuseUnshareable(response, body);
     if (this.wanted !== version) return null;
-    if (!(await this.options.databaseAnswers())) throw new Error("the database did not answer while it rendered");
+    if (!(await this.options.databaseAnswers()))
+      throw new DatabaseOutage(`the database did not answer while ${pathname} rendered`);
     if (this.wanted !== version) return null;
     const [br, gz] = await Promise.all([
       brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -189,6 +225,9 @@ export class GeneratedPages implements GeneratedAnswers {
     return { version, key, answers, bytes: br.length + gz.length };
   }
 }
+
+/** The database did not answer during a render: the whole pass stops and is tried again later. */
+class DatabaseOutage extends Error {}
 
 /** Throws (the previous page stays) unless the answer is a 200 that any visitor may be given. */
 function refuseUnshareable(response: Response, body: Buffer): void {

@@ -227,8 +227,8 @@ it("serves a route edit made through one worker from every worker's generated pa
   const notes = `Checked in the cluster test ${Date.now()}`;
   const ms = await editAndMeasure(app, [app], { adminCookie: admin.cookie, routeId: route, pathname: history, notes });
   expect(ms).toBeLessThanOrEqual(EDIT_BOUND_MS);
-  // And the new page is soon the stored one again, on every worker.
-  await untilServedFromStore([app], history);
+  // And the new page is the stored one again, on every worker.
+  await untilServedFromStore([app], history, 12);
   for (let i = 0; i < 6; i++) {
     const answer = await visitorGet(`${app.url}${history}`);
     expect(fromStore(answer)).toBe(true);

@@ -114,18 +114,29 @@ export async function untilServedFromStore(apps: AppProcess[], pathname: string,
 /**
  * Edits a route's notes through `through`, then measures on every app how long until every answer
  * of `pathname` shows them (on new connections, so every worker is asked). Returns the slowest, in
- * ms from the start of the edit.
+ * ms from the edit's answer (its transaction committed just before; on this shared machine the save
+ * itself can take a second, which is not the store's doing).
  */
 export async function editAndMeasure(
   through: AppProcess,
   apps: AppProcess[],
   { adminCookie, routeId, pathname, notes }: { adminCookie: string; routeId: string; pathname: string; notes: string },
 ): Promise<number> {
-  const started = Date.now();
   await editRouteNotes(through, adminCookie, routeId, notes);
-  const edited = Date.now() - started;
   const times = await Promise.all(
-    apps.map(async (app) => edited + (await msUntilEveryAnswerShows(`${app.url}${pathname}`, { text: notes })).ms),
+    apps.map(async (app) => (await msUntilEveryAnswerShows(`${app.url}${pathname}`, { text: notes })).ms),
   );
   return Math.max(...times);
+}
+
+/** How many passes each app has finished (its log's "Generated pages:" lines). */
+export const passesDone = (app: AppProcess) => app.output().split("Generated pages: ").length - 1;
+
+/** Waits until every app has finished more passes than `before` (same order). */
+export async function untilPassesAfter(apps: AppProcess[], before: number[], timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (apps.some((app, i) => passesDone(app) <= before[i]!)) {
+    if (Date.now() > deadline) throw new Error("a regeneration pass did not finish in time");
+    await sleep(200);
+  }
 }
