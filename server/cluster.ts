@@ -163,6 +163,9 @@ class WorkerPool {
       JOBS_RUNNER: slot.index === 1 ? "1" : "0",
       // The replacement job runner makes the dead one's running jobs due at once (not after their lease).
       JOBS_PREVIOUS_RUNNER_PID: slot.index === 1 && previousPid ? String(previousPid) : "",
+      // glibc's allocator keeps up to 8 arenas per core, one per thread that allocates (the libuv
+      // threads compressing pages); two keep a worker's freed memory reusable (ADR 0029).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     });
     slot.worker = worker;
     worker.on("message", (message: unknown) => {
