@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
-import { gunzipSync } from "node:zlib";
+import { visitorGet } from "../tests/faults/generated-pages.ts";
 import { median, type WrkResult, wrk } from "./lib.ts";
 
 /**
@@ -30,24 +29,8 @@ export type EditFigure = {
   fromStore: string;
 };
 
-type Answer = { status: number; etag: string; body: string };
-
-/** A visitor's GET on a new connection, accepting gzip as browsers do (identity would be rendered by Express). */
-function fresh(url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { Connection: "close", "Accept-Encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const body = (res.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, etag: String(res.headers.etag ?? ""), body });
-        });
-      })
-      .on("error", reject);
-  });
-}
+/** A visitor's GET on a new connection, accepting brotli and gzip as browsers do (identity would be rendered by Express). */
+const fresh = visitorGet;
 
 /** Until every page answers from the generated-page store (its ETags start with "g-") 8 times in a row. */
 async function untilGenerated(base: string, pages: string[], timeoutMs = 180_000): Promise<void> {
