@@ -155,8 +155,11 @@ export class GeneratedPages implements GeneratedAnswers {
     const listed = new Set(paths.map((p) => p.path));
     for (const pathname of [...this.pages.keys()]) if (!listed.has(pathname)) this.pages.delete(pathname);
     const started = this.now();
-    // Pages with a key of their own first: few of them change, and each is then current at once.
-    const ordered = [...paths.filter((p) => p.key !== undefined), ...paths.filter((p) => p.key === undefined)];
+    // First the stored pages whose own key changed (an edited route's history: few, and each is then
+    // current at once), then the pages of every version (the most visited), then keyed pages not yet
+    // stored (at start-up, the route histories).
+    const rank = (p: PathToGenerate) => (p.key === undefined ? 1 : this.pages.has(p.path) ? 0 : 2);
+    const ordered = [...paths].sort((a, b) => rank(a) - rank(b));
     let generated = 0;
     for (const { path: pathname, key } of ordered) {
       if (this.wanted !== version) return;

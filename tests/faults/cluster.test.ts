@@ -234,7 +234,7 @@ it("serves a route edit made through one worker from every worker's generated pa
     expect(fromStore(answer)).toBe(true);
     expect(answer.body).toContain(notes);
   }
-}, 120_000);
+}, 400_000);
 
 it("starts the second worker when the first is busy, and stops it again once idle", async () => {
   app = await startApp({

@@ -98,7 +98,7 @@ export async function msUntilEveryAnswerShows(
 export const EDIT_BOUND_MS = (2 + 1) * 1000;
 
 /** Waits until `rounds` answers in a row from every app come from the generated-page store. */
-export async function untilServedFromStore(apps: AppProcess[], pathname: string, rounds = 8, timeoutMs = 60_000) {
+export async function untilServedFromStore(apps: AppProcess[], pathname: string, rounds = 8, timeoutMs = 240_000) {
   const deadline = Date.now() + timeoutMs;
   for (const app of apps) {
     let streak = 0;
