@@ -58,7 +58,15 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Headers of the rendered answer that the stored one keeps (the security headers come from the store). */
-const KEPT_HEADERS = new Set(["content-type", "cache-control", "vary", "x-robots-tag", "link", "content-language"]);
+const KEPT_HEADERS = new Set([
+  "content-type",
+  "content-disposition",
+  "cache-control",
+  "vary",
+  "x-robots-tag",
+  "link",
+  "content-language",
+]);
 
 export class GeneratedPages implements GeneratedAnswers {
   private readonly pages = new Map<string, StoredPage>();
