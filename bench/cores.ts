@@ -82,6 +82,9 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
   const reads = [
     "/",
     "/destinations/bunaken",
+    "/transport",
+    "/transport/ferries",
+    "/transport-guide",
     "/community",
     "/community?sort=most_liked",
     "/community?q=ferry",
@@ -134,6 +137,15 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
   return { requests, failures };
 }
 
+/** Waits (at most `timeoutMs`; 0: not at all) until the server's log contains `text`. */
+async function untilLogged(file: string, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(file) && readFileSync(file, "utf8").includes(text)) return;
+    await sleep(500);
+  }
+}
+
 export async function benchCores(
   specs: ServerSpec[],
   options: {
@@ -154,14 +166,18 @@ export async function benchCores(
     const base = `http://127.0.0.1:${port}`;
     console.log(`Item 9: ${spec.label} ...`);
     const loadAverageAtStart = Math.round(os.loadavg()[0]! * 100) / 100;
+    const logFile = path.join(options.logDir, `cores-${spec.label.replace(/\W+/g, "-")}.log`);
     const child = startProcess(
       process.execPath,
       [...spec.nodeArgs, path.join(spec.root, spec.entry)],
       { ...spec.env, PORT: String(port), SITE_URL: base },
-      path.join(options.logDir, `cores-${spec.label.replace(/\W+/g, "-")}.log`),
+      logFile,
     );
     try {
       await waitForHttp(`${base}/healthz`, 120_000);
+      // The first worker has generated its visitor pages (ADR 0029; a build without them has no such line).
+      const generates = existsSync(path.join(spec.root, "server/generated-pages.ts"));
+      await untilLogged(logFile, "Generated pages: ", generates ? 180_000 : 0);
       // Every worker listening, start-up garbage collected: a few quiet seconds.
       await sleep(5_000);
       const idle = treeMemory(child.pid!);

@@ -8,8 +8,9 @@
  * 6. the server's memory idle and under the load of item 1;
  * 7. the route planner's time per search, in-process (today's data; 2,000 places and 20,000 routes)
  *    and a planned page's answer time over HTTP (bench/planner.ts);
- * 8. a transport page served as a prerendered file (before ADR 0018) against rendered per request
- *    with the page cache (now), and with the cache off (bench/transport.ts);
+ * 8. the pages built from content and route data as visitors get them (the generated-page store, ADR
+ *    0029) side by side with a prerendered page, with the default workers, and the time from a route
+ *    edit to the new page on every worker (bench/transport.ts);
  * 9. one worker against WEB_CONCURRENCY=2 (and optionally the build of another checkout): /community
  *    for visitors and a member, memory idle and after mixed requests (bench/cores.ts, issue 21).
  * Prints a table and writes JSON to bench/results/. Options: --no-build, --runs N (default 3),
@@ -54,7 +55,7 @@ import {
 } from "./lib.ts";
 import { benchPlanner, type PlannerFigure, plannedPageTimes } from "./planner.ts";
 import { adminQuery, pgUrl, postgresProblem, preparePostgres, prepareSqlite } from "./scale.ts";
-import { benchTransportPages, type TransportFigure } from "./transport.ts";
+import { benchEditToPage, benchVisitorPages, type EditFigure, type VisitorPageFigure } from "./transport.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -391,19 +392,20 @@ try {
     await stops.pop()!();
   }
 
-  // --- 8: a transport page, prerendered file against rendered with the page cache -----------------
+  // --- 8: the generated visitor pages against a prerendered page, and a route edit's way to them ----
   if (only.has("transport")) {
-    console.log("Item 8: a transport page as a prerendered file, rendered with the page cache, and without ...");
-    results.transport = await benchTransportPages({
-      clientDir,
-      work,
-      runs,
-      seconds,
-      startApp: async (name, env) => {
-        const app = await startApp(name, env);
-        return { base: app.base, stop: () => stopProcess(app.child) };
-      },
+    console.log("Item 8: generated visitor pages side by side with /planning (default workers), then route edits ...");
+    const dataDir = path.join(work, "transport-data");
+    // The default of this machine (WEB_CONCURRENCY = its CPU count, workers on demand).
+    const app = await startApp("app-transport", {
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: String(os.availableParallelism()),
     });
+    stops.push(() => stopProcess(app.child));
+    const pages = await benchVisitorPages({ base: app.base, runs, seconds });
+    const edit = await benchEditToPage({ base: app.base, root, dbFile: path.join(dataDir, "app.db") });
+    results.transport = { pages, edit };
+    await stops.pop()!();
   }
 
   printTable(results);
@@ -716,9 +718,13 @@ function printTable(r: typeof results) {
     );
   }
   if (r.transport) {
+    const t = r.transport as { pages: VisitorPageFigure[]; edit: EditFigure };
     console.log(
-      "8. Transport pages at 16 connections: prerendered file (before) against rendered (now), median of runs:",
+      "8. Visitor pages at 16 connections, one server with the default workers, median of runs (target: each >= 0.9 of /planning):",
     );
-    console.table(r.transport as TransportFigure[]);
+    console.table(t.pages);
+    console.log(
+      `   A route edit (a revision written by another process) to the new ${t.edit.page} on every worker: median ${t.edit.medianMs} ms (${t.edit.msToEveryWorker.join(", ")} ms; answers showing it from the store: ${t.edit.fromStore})`,
+    );
   }
 }

@@ -1,107 +1,177 @@
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { DatabaseSync } from "node:sqlite";
+import { setTimeout as sleep } from "node:timers/promises";
+import { visitorGet } from "../tests/faults/generated-pages.ts";
 import { median, type WrkResult, wrk } from "./lib.ts";
 
 /**
- * Item 8 (issue 18, docs/decisions/0018-living-transport-facts.md): a transport page as it was served
- * before (a prerendered file, from the server's in-memory static handler) against how it is served now
- * (rendered per request from the merged transport data, through the one-second page cache), and
- * rendered with the page cache off (what a member, who always gets a fresh page, costs).
- *
- * The "before" file is the page the server renders now, saved with its nonce attributes removed (as
- * a prerendered file has none) and with gzip and brotli variants, as the build writes them; a second
- * server started after the files are written indexes them at start, exactly like prerendered pages.
+ * Item 8 (issue 30, docs/decisions/0029-generated-visitor-pages.md): the pages built from content and
+ * route data as visitors get them (the generated-page store, answered before Express) side by side
+ * with a prerendered page (/planning), in one run on one server with the default workers: `runs`
+ * interleaved wrk runs of `seconds` per page at 16 connections, medians, and each page's rate as a
+ * share of /planning's in the same runs. Then the time from a route edit to the new page on every
+ * worker: a revision written into the database by another process (as another instance's admin
+ * would), until 8 answers in a row on new connections (so both workers answer) show it.
  */
 
-export type ServedAs = "prerendered file" | "rendered + page cache" | "rendered, no cache";
+export const VISITOR_PAGES = ["/planning", "/", "/transport", "/transport/ferries", "/destinations/bunaken"];
+const REFERENCE = "/planning";
 
-type Server = { base: string };
-type StartApp = (name: string, env: Record<string, string>) => Promise<{ base: string; stop: () => Promise<void> }>;
+export type VisitorPageFigure = WrkResult & { page: string; ofPlanning: number; runRatios: number[] };
+export type EditFigure = {
+  route: string;
+  page: string;
+  msToEveryWorker: number[];
+  medianMs: number;
+  /** Of the answers that showed the edit, how many came from the generated-page store (the rest: Express, during the regeneration). */
+  fromStore: string;
+};
 
-export const TRANSPORT_PAGES = ["/transport/ferries", "/"];
+/** A visitor's GET on a new connection, accepting brotli and gzip as browsers do (identity would be rendered by Express). */
+const fresh = visitorGet;
 
-function fileFor(clientDir: string, page: string): string {
-  return page === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, page.slice(1), "index.html");
-}
-
-/** Writes each page as a prerendered file (html, .gz, .br); returns the paths written. */
-async function writePrerendered(clientDir: string, base: string, pages: string[]): Promise<string[]> {
-  const written: string[] = [];
+/** Until every page answers from the generated-page store (its ETags start with "g-") 8 times in a row. */
+async function untilGenerated(base: string, pages: string[], timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (const page of pages) {
-    const html = (await (await fetch(`${base}${page}`)).text()).replace(/ nonce="[^"]*"/g, "");
-    const file = fileFor(clientDir, page);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, html);
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(html));
-    written.push(file, `${file}.gz`, `${file}.br`);
+    let streak = 0;
+    while (streak < 8) {
+      if (Date.now() > deadline) throw new Error(`${page} was not served from the generated-page store in time`);
+      const answer = await fresh(`${base}${page}`);
+      streak = answer.etag.startsWith('"g-') ? streak + 1 : 0;
+      if (streak === 0) await sleep(250);
+    }
   }
-  return written;
 }
 
-export type TransportFigure = { page: string; servedAs: ServedAs } & WrkResult;
-
-/** `runs` interleaved wrk runs of `seconds` per page and server (16 connections), medians reported. */
-export async function benchTransportPages({
-  clientDir,
-  work,
-  startApp,
+export async function benchVisitorPages({
+  base,
   runs,
   seconds,
 }: {
-  clientDir: string;
-  work: string;
-  startApp: StartApp;
+  base: string;
   runs: number;
   seconds: number;
-}): Promise<TransportFigure[]> {
-  const stops: (() => Promise<void>)[] = [];
-  const written: string[] = [];
-  try {
-    // Both rendering servers start before the files exist (the static handler indexes files at start).
-    const rendered = await startApp("app-transport", { DATA_DIR: path.join(work, "transport-data") });
-    stops.push(rendered.stop);
-    const noCache = await startApp("app-transport-nocache", {
-      DATA_DIR: path.join(work, "transport-nocache"),
-      PAGE_CACHE_SECONDS: "0",
-    });
-    stops.push(noCache.stop);
-    written.push(...(await writePrerendered(clientDir, rendered.base, TRANSPORT_PAGES)));
-    const prerendered = await startApp("app-transport-files", { DATA_DIR: path.join(work, "transport-files") });
-    stops.push(prerendered.stop);
-    const servers: [ServedAs, Server][] = [
-      ["prerendered file", prerendered],
-      ["rendered + page cache", rendered],
-      ["rendered, no cache", noCache],
-    ];
-    const figures: TransportFigure[] = [];
-    for (const page of TRANSPORT_PAGES) {
-      for (const [, server] of servers) await wrk(`${server.base}${page}`, { connections: 16, seconds: 2 });
-      const perServer = servers.map(() => [] as WrkResult[]);
-      for (let i = 0; i < runs; i++) {
-        for (const [index, [, server]] of servers.entries()) {
-          perServer[index]!.push(await wrk(`${server.base}${page}`, { connections: 16, seconds }));
-        }
-      }
-      for (const [index, [servedAs]] of servers.entries()) {
-        const list = perServer[index]!;
-        const pick = (k: keyof WrkResult) => median(list.map((r) => r[k]));
-        figures.push({
-          page,
-          servedAs,
-          rps: Math.round(pick("rps")),
-          requests: pick("requests"),
-          p50ms: pick("p50ms"),
-          p95ms: pick("p95ms"),
-          p99ms: pick("p99ms"),
-          errors: list.reduce((a, r) => a + r.errors, 0),
-        });
-      }
+}): Promise<VisitorPageFigure[]> {
+  await untilGenerated(
+    base,
+    VISITOR_PAGES.filter((p) => p !== REFERENCE),
+  );
+  // Warm-up: long enough for the second worker to start under load (ADR 0024) and generate its pages.
+  for (const page of VISITOR_PAGES) await wrk(`${base}${page}`, { connections: 16, seconds: 4 });
+  await sleep(5_000);
+  const perPage = VISITOR_PAGES.map(() => [] as WrkResult[]);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, page] of VISITOR_PAGES.entries()) {
+      perPage[index]!.push(await wrk(`${base}${page}`, { connections: 16, seconds }));
     }
-    return figures;
-  } finally {
-    for (const file of written) rmSync(file, { force: true });
-    for (const stop of stops.reverse()) await stop();
   }
+  const reference = perPage[VISITOR_PAGES.indexOf(REFERENCE)]!;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return VISITOR_PAGES.map((page, index) => {
+    const list = perPage[index]!;
+    const pick = (k: keyof WrkResult) => median(list.map((r) => r[k]));
+    const runRatios = list.map((r, i) => round(r.rps / reference[i]!.rps));
+    return {
+      page,
+      rps: Math.round(pick("rps")),
+      requests: pick("requests"),
+      p50ms: pick("p50ms"),
+      p95ms: pick("p95ms"),
+      p99ms: pick("p99ms"),
+      errors: list.reduce((a, r) => a + r.errors, 0),
+      ofPlanning: round(median(runRatios)),
+      runRatios,
+    };
+  });
+}
+
+/** The shipped record of a route (content/transport/routes/*.json). */
+function shippedRoute(root: string, id: string): Record<string, unknown> {
+  for (const file of ["sea.json", "road.json", "flights.json"]) {
+    const list = JSON.parse(readFileSync(path.join(root, "content/transport/routes", file), "utf8")) as Record<
+      string,
+      unknown
+    >[];
+    const found = list.find((r) => r.id === id);
+    if (found) return found;
+  }
+  throw new Error(`no shipped route ${id}`);
+}
+
+/** Writes a new revision of the route with these notes, as a save through another instance would. */
+function writeRevision(dbFile: string, record: Record<string, unknown>, notes: string): void {
+  const db = new DatabaseSync(dbFile);
+  try {
+    const id = String(record.id);
+    const row = db.prepare("select max(revision) as n from route_revisions where route_id = ?").get(id) as {
+      n: number | null;
+    };
+    const latest = db
+      .prepare("select record from route_revisions where route_id = ? order by revision desc limit 1")
+      .get(id) as { record: string } | undefined;
+    const previous = latest ? JSON.parse(latest.record) : record;
+    const next = { ...previous, notes };
+    db.prepare(
+      `insert into route_revisions (id, route_id, revision, change, source, last_checked, record, previous, changed_fields, update_id, actor_id, created_at)
+       values (?, ?, ?, 'edit', 'editor', ?, ?, ?, '["notes"]', null, null, ?)`,
+    ).run(
+      randomUUID(),
+      id,
+      (row.n ?? 0) + 1,
+      String(next.lastChecked),
+      JSON.stringify(next),
+      JSON.stringify(previous),
+      new Date().toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `edits` route edits, each timed until 8 answers in a row of `page` (new connections, so every worker
+ * answers) show the new notes; each edit's time to every worker is the first of that streak.
+ */
+export async function benchEditToPage({
+  base,
+  root,
+  dbFile,
+  edits = 5,
+}: {
+  base: string;
+  root: string;
+  dbFile: string;
+  edits?: number;
+}): Promise<EditFigure> {
+  const route = "manado-bunaken-public-boat";
+  const page = `/transport/routes/${route}/history`;
+  const shipped = shippedRoute(root, route);
+  const times: number[] = [];
+  let shown = 0;
+  let stored = 0;
+  for (let i = 0; i < edits; i++) {
+    const notes = `Bench edit ${i} at ${Date.now()}: the public boat leaves when full.`;
+    const started = Date.now();
+    writeRevision(dbFile, shipped, notes);
+    let streak = 0;
+    let firstShown = 0;
+    while (streak < 8) {
+      if (Date.now() - started > 60_000) throw new Error("a route edit did not show within 60 s");
+      const answer = await fresh(`${base}${page}`);
+      if (answer.status !== 200) throw new Error(`${page} answered ${answer.status} after an edit`);
+      streak = answer.body.includes(notes) ? streak + 1 : 0;
+      if (streak === 1) firstShown = Date.now() - started;
+      if (streak > 0) {
+        shown++;
+        if (answer.etag.startsWith('"g-')) stored++;
+      }
+      await sleep(10);
+    }
+    times.push(firstShown);
+    await sleep(3_000);
+  }
+  return { route, page, msToEveryWorker: times, medianMs: median(times), fromStore: `${stored} of ${shown}` };
 }

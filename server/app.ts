@@ -6,19 +6,26 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { AVATAR_REQUEST_MAX_BYTES } from "~/features/accounts/account.server.ts";
 import { uploadLimits } from "~/features/media/upload.server.ts";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
-import { runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
+import {
+  checkDataVersion,
+  currentDataVersion,
+  generatedPaths,
+  onDataVersionChange,
+} from "~/lib/data-version.server.ts";
+import { onStop, runStartHooks, runStopHooks } from "~/lib/lifecycle.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { metricsEndpoint } from "~/lib/metrics.server.ts";
 import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
 import { withRequestLog } from "~/lib/request-log.server.ts";
 import { securityHeaders } from "~/lib/security-headers.server.ts";
+import { GeneratedPages, keepGenerated } from "./generated-pages.ts";
 import { methodGuard, routePatterns, unknownMethodListener } from "./methods.ts";
 import { normaliseRequestTarget } from "./request-target.ts";
-import { captureHeaders, createStaticHandler } from "./static.ts";
+import { captureHeaders, createStaticHandler, type Header } from "./static.ts";
 
 // Prerendering imports this bundle as the React Router server build: keep re-exporting it.
 export * from "virtual:react-router/server-build";
@@ -127,13 +134,35 @@ function warnOnSiteUrlMismatch(clientDir: string, siteUrl: string) {
 export type CreateAppOptions = { clientDir: string; config?: AppConfig };
 
 /**
+ * The store of pages generated from the data (ADR 0029): each rendered by React Router as a visitor
+ * without cookies sees it (no nonce, like prerendering), then served before Express.
+ */
+function createGeneratedPages(cfg: AppConfig, securityHeaders: Header[]) {
+  const handle = createFetchHandler(build, cfg.isProduction ? "production" : "development");
+  return new GeneratedPages({
+    render(pathname) {
+      const context = new RouterContextProvider();
+      context.set(nonceContext, "");
+      context.set(clientIpContext, "generated");
+      return handle(new Request(new URL(pathname, cfg.siteUrl)), context);
+    },
+    paths: generatedPaths,
+    databaseAnswers: () => checkDataVersion(true),
+    securityHeaders,
+    log,
+  });
+}
+
+/**
  * The request listener: files of the client build (prerendered pages, assets) straight from memory,
  * with the same security headers; everything else through Express: headers, body limit, React Router.
  */
 export function createApp({ clientDir }: CreateAppOptions) {
   const cfg = config();
   const headerMiddleware = securityHeaders({ https: cfg.isProduction && cfg.siteUrl.startsWith("https:") });
-  const serveStatic = createStaticHandler(path.resolve(clientDir), captureHeaders(headerMiddleware));
+  const staticHeaders = captureHeaders(headerMiddleware);
+  const generated = createGeneratedPages(cfg, staticHeaders);
+  const serveStatic = createStaticHandler(path.resolve(clientDir), staticHeaders, generated);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", cfg.TRUST_PROXY ? 1 : false);
@@ -181,7 +210,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
   // One log line and the metrics of every request, static or rendered, under its request id (ADR 0030).
   const servedStatically = new WeakSet<ServerResponse>();
   const patternOf = routePatterns(build.routes);
-  return withRequestLog(
+  const listener = withRequestLog(
     (req: IncomingMessage, res: ServerResponse) => {
       if (!normaliseRequestTarget(req, res, cfg.siteUrl)) return;
       if (serveStatic(req, res)) servedStatically.add(res);
@@ -193,6 +222,7 @@ export function createApp({ clientDir }: CreateAppOptions) {
       servedStatically: (res) => servedStatically.has(res),
     },
   );
+  return Object.assign(listener, { generated });
 }
 
 /** Validate configuration, prepare the data directory, run start hooks, listen, and stop cleanly. */
@@ -211,7 +241,17 @@ export async function startServer({ clientDir }: { clientDir: string }) {
   warnOnSiteUrlMismatch(clientDir, cfg.siteUrl);
   await runStartHooks();
 
-  const server = createServer(createApp({ clientDir }));
+  const listener = createApp({ clientDir });
+  const server = createServer(listener);
+  // Generated pages follow the data version from now on (ADR 0029).
+  onStop(
+    "generated pages",
+    keepGenerated(listener.generated, {
+      check: checkDataVersion,
+      current: currentDataVersion,
+      onChange: onDataVersionChange,
+    }),
+  );
   server.on("clientError", unknownMethodListener(build.routes));
   server.listen(cfg.PORT, cfg.HOST, () => {
     const address = server.address();

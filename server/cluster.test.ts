@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { restartDelayMs, SCALE_UP_PAUSE_MS, shouldAddWorker, webConcurrency, workerScaling } from "./cluster.ts";
+import {
+  DEFAULT_WORKER_HEAP_MB,
+  restartDelayMs,
+  SCALE_UP_PAUSE_MS,
+  shouldAddWorker,
+  webConcurrency,
+  workerHeapArgs,
+  workerScaling,
+} from "./cluster.ts";
 
 describe("webConcurrency", () => {
   it("defaults to the CPU count in production and to 1 otherwise", () => {
@@ -67,5 +75,23 @@ describe("shouldAddWorker", () => {
 
   it("waits a few seconds after starting one, so the new worker can take its share first", () => {
     expect(shouldAddWorker([0.99], 2, settled - 1)).toBe(false);
+  });
+});
+
+describe("workerHeapArgs", () => {
+  it("caps each worker's old generation at WORKER_HEAP_MB (default 128), replacing any earlier cap", () => {
+    expect(workerHeapArgs({}, ["--max-semi-space-size=4"])).toEqual([
+      "--max-semi-space-size=4",
+      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
+    ]);
+    expect(workerHeapArgs({ WORKER_HEAP_MB: "256" }, ["--max-old-space-size=4096"])).toEqual([
+      "--max-old-space-size=256",
+    ]);
+  });
+
+  it("refuses a value that is not a whole number of at least 64, naming the setting", () => {
+    for (const bad of ["32", "lots", "1.5"]) {
+      expect(() => workerHeapArgs({ WORKER_HEAP_MB: bad }, [])).toThrow(/WORKER_HEAP_MB: must be a whole number/);
+    }
   });
 });

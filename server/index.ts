@@ -7,7 +7,14 @@
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { reportLoad, runPrimary, type WorkerScaling, webConcurrency, workerScaling } from "./cluster.ts";
+import {
+  reportLoad,
+  runPrimary,
+  type WorkerScaling,
+  webConcurrency,
+  workerHeapArgs,
+  workerScaling,
+} from "./cluster.ts";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 24) {
@@ -24,15 +31,17 @@ if (!existsSync(serverBuild)) {
 
 // WEB_CONCURRENCY > 1: this process becomes the cluster's primary and never loads the app (ADR 0021).
 let scaling: WorkerScaling | undefined;
+let workerExecArgv: string[] = [];
 try {
   const workers = cluster.isPrimary ? webConcurrency(process.env) : 1;
   scaling = workers > 1 ? workerScaling(process.env, workers) : undefined;
+  if (scaling) workerExecArgv = workerHeapArgs(process.env, process.execArgv);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
 }
 if (scaling) {
-  await runPrimary(scaling);
+  await runPrimary(scaling, workerExecArgv);
 } else {
   reportLoad(); // a cluster worker tells the primary how busy it is (nothing in a single process)
   const { startServer } = await import(serverBuild);

@@ -93,6 +93,18 @@ describe("static handler", () => {
     expect(gz.headers.vary).toBe("Accept-Encoding");
   });
 
+  it("honours q-values: a coding refused with q=0 is never sent, and the preferred one wins (issue 26)", async () => {
+    const gz = await send("/destinations/bunaken", { headers: { "Accept-Encoding": "gzip, br;q=0" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const br = await send("/destinations/bunaken", { headers: { "Accept-Encoding": "gzip;q=0.5, br;q=0.8" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const plain = await send("/destinations/bunaken", { headers: { "Accept-Encoding": "br;q=0, gzip;q=0" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(PAGE);
+    const star = await send("/destinations/bunaken", { headers: { "Accept-Encoding": "*;q=0.1, br;q=0" } });
+    expect(star.headers["content-encoding"]).toBe("gzip");
+  });
+
   it("answers HEAD with the headers and no body, for files in memory and streamed files", async () => {
     const page = await send("/destinations/bunaken", { method: "HEAD" });
     expect(page.status).toBe(200);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { type Coding, negotiateEncoding } from "~/lib/accept-encoding.server.ts";
 import { TOAST_COOKIE } from "~/lib/toast.server.ts";
 
 /**
@@ -117,7 +118,7 @@ function loadIntoMemory(entry: Entry, all: Set<string>): void {
 const TOAST_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${TOAST_COOKIE}=`);
 
 /** A response header: name and value. */
-type Header = [name: string, value: string];
+export type Header = [name: string, value: string];
 
 /**
  * The security headers that the Express middleware would set, captured once at start-up by running
@@ -150,44 +151,59 @@ export function captureHeaders(middlewares: Array<(req: never, res: never, next:
 }
 
 /**
- * The client build served straight from the Node HTTP server, before Express: hashed assets
- * (immutable), public files, and prerendered pages. Returns false when the request is not for a
- * file here (or needs a per-request render), so the caller hands it to Express.
+ * Answers generated from the data at run time (server/generated-pages.ts, ADR 0029), served to
+ * visitors without cookies exactly like prerendered files: undefined when there is none for the path
+ * (or it is out of date), and the request goes to Express.
  */
-export function createStaticHandler(root: string, securityHeaders: Header[]) {
+export type GeneratedAnswers = { answerFor(pathname: string): Answers | undefined };
+
+/**
+ * The client build served straight from the Node HTTP server, before Express: hashed assets
+ * (immutable), public files, prerendered pages, and the generated pages. Returns false when the
+ * request is not for a file here (or needs a per-request render), so the caller hands it to Express.
+ */
+export function createStaticHandler(root: string, securityHeaders: Header[], generated?: GeneratedAnswers) {
   // Every header of every answer is known at start-up: one flat list per file and encoding, found
   // by the request path with a single Map lookup.
   const answers = new Map<string, Answers>();
   for (const [route, entry] of indexClientBuild(root)) answers.set(route, precomputeAnswers(entry, securityHeaders));
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
-    const answer = answerFor(answers, req);
+    const answer = answerFor(answers, req, generated);
     if (!answer) return false;
-    sendAnswer(req, res, answer);
-    return true;
+    return sendAnswer(req, res, answer);
   };
 }
 
 /** The precomputed answer for this request, or undefined when Express should handle it. */
-function answerFor(answers: Map<string, Answers>, req: IncomingMessage): Answers | undefined {
+function answerFor(
+  answers: Map<string, Answers>,
+  req: IncomingMessage,
+  generated: GeneratedAnswers | undefined,
+): Answers | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
   const url = req.url ?? "/";
   const q = url.indexOf("?");
   const pathname = decodePath(q === -1 ? url : url.slice(0, q));
   if (pathname === null) return undefined;
   const answer = answers.get(pathname);
-  if (!answer || needsRender(answer.entry, q !== -1, req.headers.cookie)) return undefined;
-  return answer;
+  if (answer) return needsRender(answer.isPage, q !== -1, req.headers.cookie) ? undefined : answer;
+  // Members (any cookie, any credentials) and query strings keep their per-request render.
+  if (!generated || q !== -1 || req.headers.cookie !== undefined || req.headers.authorization !== undefined) return;
+  return generated.answerFor(pathname);
 }
 
-function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
+/** False when the client accepts no variant this answer has in memory (Express then renders). */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answers): boolean {
+  const variant = pickVariant(answer, req.headers["accept-encoding"]);
+  if (!variant) return false;
   if (req.headers["if-none-match"] === answer.entry.etag) {
     res.writeHead(304, answer.notModified);
     res.end();
-    return;
+    return true;
   }
-  const variant = pickVariant(answer, req.headers["accept-encoding"] ?? "");
   if (variant.body) sendFromMemory(req, res, variant);
   else streamFromDisk(req, res, answer);
+  return true;
 }
 
 /** The path percent-decoded (only when it has a %), or null when it cannot be decoded. */
@@ -204,8 +220,8 @@ function decodePath(pathname: string): string | null {
  * A query string, or a pending flash toast (set by a redirect after a form post), needs the page
  * rendered for this request rather than the prerendered file.
  */
-function needsRender(entry: Entry, hasQuery: boolean, cookie: string | undefined): boolean {
-  return entry.isPage && (hasQuery || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)));
+function needsRender(isPage: boolean, hasQuery: boolean, cookie: string | undefined): boolean {
+  return isPage && (hasQuery || (cookie !== undefined && TOAST_COOKIE_PRESENT.test(cookie)));
 }
 
 function sendFromMemory(req: IncomingMessage, res: ServerResponse, variant: Variant): void {
@@ -214,15 +230,19 @@ function sendFromMemory(req: IncomingMessage, res: ServerResponse, variant: Vari
   res.end(req.method === "HEAD" ? undefined : variant.body);
 }
 
-/** Brotli, then gzip, when the client accepts it and the build has that variant. */
-function pickVariant(answer: Answers, acceptEncoding: string): Variant {
-  if (answer.br && acceptEncoding.includes("br")) return answer.br;
-  if (answer.gz && acceptEncoding.includes("gzip")) return answer.gz;
+/**
+ * The variant the client prefers by its q-values (brotli first among equals), among those this answer
+ * has; undefined when none is acceptable or (a generated page) the uncompressed bytes are not kept.
+ */
+function pickVariant(answer: Answers, acceptEncoding: string | undefined): Variant | undefined {
+  const coding = negotiateEncoding(acceptEncoding, answer.codings);
+  if (coding === "br") return answer.br;
+  if (coding === "gzip") return answer.gz;
   return answer.identity;
 }
 
 function streamFromDisk(req: IncomingMessage, res: ServerResponse, answer: Answers): void {
-  res.writeHead(200, answer.identity.headers);
+  res.writeHead(200, answer.identity!.headers);
   if (req.method === "HEAD") {
     res.end();
     return;
@@ -236,29 +256,74 @@ function streamFromDisk(req: IncomingMessage, res: ServerResponse, answer: Answe
 /** A body (absent for bytes streamed from disk) with its complete header list. */
 type Variant = { body: Buffer | undefined; headers: string[] };
 
-type Answers = { entry: Entry; notModified: string[]; identity: Variant; br?: Variant; gz?: Variant };
+/** Every answer of one file or generated page; `codings` are the variants it has (identity: absent for generated pages). */
+export type Answers = {
+  entry: Pick<Entry, "etag" | "file">;
+  /** A prerendered page (a query string or a pending toast needs a render instead). */
+  isPage: boolean;
+  codings: Coding[];
+  notModified: string[];
+  identity?: Variant;
+  br?: Variant;
+  gz?: Variant;
+};
 
 function precomputeAnswers(entry: Entry, securityHeaders: Header[]): Answers {
+  return buildAnswers({
+    isPage: entry.isPage,
+    headers: [...securityHeaders, ["Content-Type", entry.type], ["Cache-Control", entry.cacheControl]],
+    etag: entry.etag,
+    file: entry.file,
+    identity: { body: entry.body, length: entry.size },
+    br: entry.br,
+    gz: entry.gz,
+  });
+}
+
+/**
+ * The flat header lists of every variant, computed once: the given headers, the ETag, `Vary:
+ * Accept-Encoding` (added to a Vary already given), the coding and the length.
+ */
+export function buildAnswers({
+  isPage = false,
+  headers,
+  etag,
+  file = "",
+  identity,
+  br,
+  gz,
+}: {
+  isPage?: boolean;
+  headers: Header[];
+  etag: string;
+  file?: string;
+  identity?: { body: Buffer | undefined; length: number };
+  br?: Buffer;
+  gz?: Buffer;
+}): Answers {
+  const vary = headers.find(([name]) => name.toLowerCase() === "vary")?.[1];
   const common = [
-    ...securityHeaders.flat(),
-    "Content-Type",
-    entry.type,
-    "Cache-Control",
-    entry.cacheControl,
+    ...headers.filter(([name]) => name.toLowerCase() !== "vary").flat(),
     "ETag",
-    entry.etag,
+    etag,
     "Vary",
-    "Accept-Encoding",
+    vary ? `${vary}, Accept-Encoding` : "Accept-Encoding",
   ];
   const variant = (body: Buffer | undefined, length: number, encoding?: string): Variant => ({
     body,
     headers: [...common, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(length)],
   });
+  const codings: Coding[] = [];
+  if (br) codings.push("br");
+  if (gz) codings.push("gzip");
+  if (identity) codings.push("identity");
   return {
-    entry,
+    entry: { etag, file },
+    isPage,
+    codings,
     notModified: common,
-    identity: variant(entry.body, entry.size),
-    br: entry.br ? variant(entry.br, entry.br.length, "br") : undefined,
-    gz: entry.gz ? variant(entry.gz, entry.gz.length, "gzip") : undefined,
+    identity: identity ? variant(identity.body, identity.length) : undefined,
+    br: br ? variant(br, br.length, "br") : undefined,
+    gz: gz ? variant(gz, gz.length, "gzip") : undefined,
   };
 }

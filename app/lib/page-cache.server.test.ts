@@ -1,16 +1,18 @@
 import { RouterContextProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { markWritten } from "./db/writes.server.ts";
 import { CACHE_STATUS_HEADER, createPageCache } from "./page-cache.server.ts";
 import { nonceContext } from "./request-context.ts";
 
 const SITE = "http://localhost:3000";
 
 /** A render that writes the nonce it was given into the page, as entry.server does. */
-function renderer(status = 200, extraHeaders: Record<string, string> = {}) {
+function renderer(status = 200, extraHeaders: Record<string, string> = {}, { writes = false } = {}) {
   let renders = 0;
   let content = "first";
   const next = (context: RouterContextProvider) => async () => {
     renders++;
+    if (writes) markWritten();
     const nonce = context.get(nonceContext);
     return new Response(`<script nonce="${nonce}"></script><p>${content}</p>`, {
       status,
@@ -39,7 +41,7 @@ function call(
   const context = new RouterContextProvider();
   context.set(nonceContext, nonce);
   const request = new Request(`${SITE}${path}`, { method, headers });
-  const middleware = method === "GET" ? cache.middleware : cache.invalidateOnWrite;
+  const middleware = method === "GET" ? cache.middlewareFor(["q", "slow", "sort"]) : cache.invalidateOnWrite;
   return {
     nonce,
     response: middleware({ request, context, params: {} } as never, render.next(context)) as Promise<Response>,
@@ -136,15 +138,17 @@ describe("page cache", () => {
     expect(render.renders()).toBe(3);
   });
 
-  it("is emptied by any mutation that was not refused, and neither stores nor shares a render that overlapped one", async () => {
+  it("is emptied by a mutation that wrote, and neither stores nor shares a render that overlapped one", async () => {
     const cache = createPageCache({ ttlMs: () => 60_000 });
     const render = renderer();
+    const writer = renderer(303, {}, { writes: true });
     await page(call(cache, render));
     render.setContent("after the write");
-    // A refused mutation (4xx) changed nothing and keeps the cache.
+    // A refused mutation (4xx, or a redirect to sign in) wrote nothing and keeps the cache.
     await page(call(cache, renderer(403), { method: "POST" }));
+    await page(call(cache, renderer(302), { method: "POST" }));
     expect((await page(call(cache, render))).body).toContain("first");
-    await page(call(cache, render, { method: "POST" }));
+    await page(call(cache, writer, { method: "POST" }));
     expect((await page(call(cache, render))).body).toContain("after the write");
 
     // A render that began before a write finished is sent, not stored.
@@ -155,7 +159,7 @@ describe("page cache", () => {
     });
     const context = new RouterContextProvider();
     context.set(nonceContext, "slow");
-    const pending = cache.middleware(
+    const pending = cache.middlewareFor(["slow"])(
       { request: new Request(`${SITE}/community?slow`), context, params: {} } as never,
       async () => {
         // Reads the data before the write, answers after it.
@@ -164,7 +168,7 @@ describe("page cache", () => {
         return response;
       },
     ) as Promise<Response>;
-    await page(call(cache, render, { method: "POST" }));
+    await page(call(cache, writer, { method: "POST" }));
     // A visitor who arrives after the write must not be given the render that began before it.
     slow.setContent("after the write");
     const late = call(cache, slow, { path: "/community?slow" });
@@ -190,5 +194,20 @@ describe("page cache", () => {
     expect(cache.size()).toBe(2);
     await page(call(cache, render, { path: "/community?q=a" }));
     expect(render.renders()).toBe(4);
+  });
+
+  it("keeps at most maxBytes over all pages, and drops expired pages even when nothing else is stored", async () => {
+    vi.useFakeTimers();
+    const render = renderer();
+    const probe = createPageCache({ ttlMs: () => 1000 });
+    await page(call(probe, render, { path: "/community?q=a" }));
+    // Room for two and a half pages.
+    const maxBytes = Math.floor(probe.bytes() * 2.5);
+    const cache = createPageCache({ ttlMs: () => 1000, maxBytes });
+    for (const q of ["a", "b", "c", "d"]) await page(call(cache, render, { path: `/community?q=${q}` }));
+    expect(cache.size()).toBe(2);
+    expect(cache.bytes()).toBeLessThanOrEqual(maxBytes);
+    vi.advanceTimersByTime(1_100);
+    expect(cache.size()).toBe(0);
   });
 });

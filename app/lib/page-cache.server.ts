@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
+import { negotiateEncoding } from "./accept-encoding.server.ts";
 import { onSiblingMessage, tellSiblings } from "./cluster.server.ts";
 import { config } from "./config.server.ts";
+import { checkDataVersionNow } from "./data-version.server.ts";
+import { trackWrites } from "./db/writes.server.ts";
 import { nonceContext } from "./request-context.ts";
 
 /**
@@ -15,9 +18,14 @@ import { nonceContext } from "./request-context.ts";
  * - Only 200 HTML answers without Set-Cookie are stored.
  * - Each answer carries its own CSP nonce: a stored page holds a placeholder that is replaced by the
  *   nonce of the response it is sent in, so no nonce is ever sent twice.
- * - Any mutation through this instance that was not refused (4xx) empties the cache
- *   (`invalidateOnWrite`, in the root middleware); a page whose render overlapped one is neither stored
- *   nor given to requests waiting for it. The other workers of the machine are told to empty theirs too
+ * - A request through this instance that wrote to the database (anything a page can show: not rate
+ *   limits, sessions, jobs and other bookkeeping; app/lib/db/writes.server.ts) empties the cache
+ *   (`invalidateOnWrite`, in the root middleware); a refused post, a sign-out or a honeypot's answer
+ *   writes nothing and leaves it alone. A page whose render overlapped a write is neither stored
+ *   nor given to requests waiting for it.
+ * - Bounded by total bytes (`maxBytes`, the oldest pages go first); expired pages are dropped. A URL
+ *   with a query parameter its route did not declare (`middlewareFor([...])`) is rendered but not
+ *   stored, so `?v=1` ... `?v=200` cannot fill it. The other workers of the machine are told to empty theirs too
  *   (ADR 0021); other instances (machines) serve a page at most PAGE_CACHE_SECONDS old.
  * - Concurrent misses for one URL wait for a single render.
  */
@@ -27,6 +35,8 @@ export type PageCacheOptions = {
   ttlMs: () => number;
   /** Most pages kept (each is about 30-70 KB); the oldest goes first. */
   maxEntries?: number;
+  /** Most bytes kept over all pages (their HTML and compressed variants); the oldest go first. */
+  maxBytes?: number;
   /** Larger pages are served but not stored. */
   maxBodyChars?: number;
   /** Called after a write through this process emptied the cache (to tell the other workers). */
@@ -43,14 +53,14 @@ type Entry = {
   /** Rendered without a nonce (a content page, ADR 0018): the same bytes for everyone, compressed once. */
   staticBody: boolean;
   encoded: Map<Encoding, Buffer>;
+  /** What the entry holds, for the byte bound (a string counted at two bytes a character, as V8 may). */
+  bytes: number;
 };
 
-/** The encoding a client takes, brotli first (as the static files are served). */
+/** The encoding a client takes by its q-values, brotli first among equals (as the static files are served). */
 function preferredEncoding(request: Request): Encoding | null {
-  const accepted = (request.headers.get("accept-encoding") ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
+  const coding = negotiateEncoding(request.headers.get("accept-encoding") ?? undefined);
+  return coding === "br" || coding === "gzip" ? coding : null;
 }
 
 function encode(entry: Entry, encoding: Encoding): Buffer {
@@ -61,8 +71,15 @@ function encode(entry: Entry, encoding: Encoding): Buffer {
         ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(entry.body, { level: 6 });
     entry.encoded.set(encoding, bytes);
+    entry.bytes += bytes.length;
   }
   return bytes;
+}
+
+/** Whether every query parameter of the URL is one the route reads (the others would only multiply keys). */
+function onlyDeclaredParams(url: URL, declared: ReadonlySet<string>): boolean {
+  for (const name of url.searchParams.keys()) if (!declared.has(name)) return false;
+  return true;
 }
 
 export const CACHE_STATUS_HEADER = "X-Cache";
@@ -122,10 +139,59 @@ async function renderWithNonce(
   }
 }
 
-export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 1024, onWrite }: PageCacheOptions) {
+/**
+ * Keeps the store within its bounds: drops expired pages (oldest first: they were stored in order
+ * with one lifetime) and, over a bound, the oldest; an idle cache gives its memory back once its
+ * pages expire.
+ */
+function createSweeper(entries: Map<string, Entry>, maxEntries: number, maxBytes: number) {
+  let timer: NodeJS.Timeout | undefined;
+  function sweep() {
+    const now = Date.now();
+    let bytes = 0;
+    for (const entry of entries.values()) bytes += entry.bytes;
+    for (const [key, entry] of entries) {
+      if (entry.expires > now && entries.size <= maxEntries && bytes <= maxBytes) break;
+      entries.delete(key);
+      bytes -= entry.bytes;
+    }
+    schedule();
+  }
+  function schedule() {
+    if (timer || entries.size === 0) return;
+    const first = entries.values().next().value;
+    const wait = Math.max(0, (first?.expires ?? Date.now()) - Date.now()) + 10;
+    timer = setTimeout(() => {
+      timer = undefined;
+      sweep();
+    }, wait);
+    timer.unref();
+  }
+  return { sweep };
+}
+
+/**
+ * A request a stored page may answer: the cache on, a visitor's document request, and only query
+ * parameters the route reads. No nonce: prerendering, which has its own files.
+ */
+function eligible(request: Request, ttl: number, nonce: string, declared: ReadonlySet<string>): boolean {
+  if (ttl <= 0 || !nonce || !isAnonymousDocumentRequest(request)) return false;
+  return onlyDeclaredParams(new URL(request.url), declared);
+}
+
+/**
+ * The cache and its middlewares: `middleware` for pages without query parameters of their own (any
+ * query string: rendered, not stored), `middlewareFor(params)` for pages that read these parameters
+ * (any other: rendered, not stored); the `content` variants for content pages that are not hydrated
+ * (built from the transport data, ADR 0018), rendered without a nonce like a prerendered file, so a
+ * stored page is the same bytes for every visitor and is compressed once instead of on every answer.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const { ttlMs, maxEntries = 200, maxBytes = 16 * 1024 * 1024, maxBodyChars = 512 * 1024, onWrite } = options;
   /** Stands in for the CSP nonce in stored pages. Random per process and never sent: always replaced. */
   const placeholder = `page-cache-nonce-${randomBytes(16).toString("hex")}`;
   const entries = new Map<string, Entry>();
+  const sweeper = createSweeper(entries, maxEntries, maxBytes);
   const inFlight = new Map<string, Promise<Entry | null>>();
   /** Bumped by every mutation: a render that started before it must not be stored. */
   let generation = 0;
@@ -136,11 +202,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
   function store(key: string, entry: Entry) {
     entries.delete(key);
     entries.set(key, entry);
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+    sweeper.sweep();
   }
 
   function invalidate() {
@@ -172,6 +234,7 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
         expires: Date.now() + ttl,
         staticBody,
         encoded: new Map(),
+        bytes: body.length * 2,
       };
       const storable = response.status === 200 && !response.headers.has("set-cookie") && body.length <= maxBodyChars;
       // A render that overlapped a write is neither stored nor shared: a request that joined it after
@@ -188,13 +251,12 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
   }
 
   /** Route middleware: answers eligible requests from the cache, or renders once and stores. */
-  const cached =
-    (staticBody: boolean): MiddlewareFunction<Response> =>
-    async ({ request, context }, next) => {
+  const cached = (staticBody: boolean, params: readonly string[] = []): MiddlewareFunction<Response> => {
+    const declared = new Set(params);
+    return async ({ request, context }, next) => {
       const ttl = ttlMs();
       const nonce = context.get(nonceContext);
-      // No nonce: prerendering, which has its own files.
-      if (ttl <= 0 || !nonce || !isAnonymousDocumentRequest(request)) return next();
+      if (!eligible(request, ttl, nonce, declared)) return next();
       const key = request.url;
       const stored = entries.get(key);
       if (stored && stored.expires > Date.now()) return answer(stored, nonce, "HIT", request);
@@ -215,36 +277,37 @@ export function createPageCache({ ttlMs, maxEntries = 200, maxBodyChars = 512 * 
         staticBody,
       );
     };
-  const middleware = cached(false);
-  /**
-   * For content pages that are not hydrated (the pages built from the transport data, ADR 0018):
-   * rendered without a nonce like a prerendered file, so a stored page is the same bytes for every
-   * visitor and is compressed once (brotli or gzip) instead of on every answer.
-   */
-  const contentMiddleware = cached(true);
+  };
 
   const invalidateOnWrite = invalidateOnWriteMiddleware(() => {
     invalidate();
     onWrite?.();
   });
-  return { middleware, contentMiddleware, invalidateOnWrite, invalidate, size: () => entries.size };
+  return {
+    middleware: cached(false),
+    middlewareFor: (params: readonly string[]) => cached(false, params),
+    contentMiddleware: cached(true),
+    contentMiddlewareFor: (params: readonly string[]) => cached(true, params),
+    invalidateOnWrite,
+    invalidate,
+    size: () => entries.size,
+    bytes: () => [...entries.values()].reduce((sum, e) => sum + e.bytes, 0),
+  };
 }
 
 /**
- * Root middleware: a mutation (any method but GET and HEAD) empties the cache when it is done, unless
- * it was refused (4xx: bad input, no session, rate limit, cross-origin), which changes nothing, so a
- * flood of refused posts cannot keep the cache empty.
+ * Root middleware: a mutation (any method but GET and HEAD) empties the cache when it is done if it
+ * wrote something a page can show. Refused posts (no session, bad input, rate limits, cross-origin,
+ * a honeypot) write nothing of the kind, so a flood of them cannot keep the cache empty.
  */
 function invalidateOnWriteMiddleware(invalidate: () => void): MiddlewareFunction<Response> {
   return async ({ request }, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
-    let refused = false;
+    const writes = { wrote: false };
     try {
-      const response = await next();
-      refused = response.status >= 400 && response.status < 500;
-      return response;
+      return await trackWrites(writes, next);
     } finally {
-      if (!refused) invalidate();
+      if (writes.wrote) invalidate();
     }
   };
 }
@@ -257,6 +320,13 @@ const INVALIDATE_MESSAGE = "page-cache:invalidate";
  */
 export const pageCache = createPageCache({
   ttlMs: () => config().PAGE_CACHE_SECONDS * 1000,
-  onWrite: () => tellSiblings(INVALIDATE_MESSAGE),
+  onWrite: () => {
+    tellSiblings(INVALIDATE_MESSAGE);
+    // The write may have changed the data the generated pages show (ADR 0029): look now.
+    checkDataVersionNow();
+  },
 });
-onSiblingMessage(INVALIDATE_MESSAGE, () => pageCache.invalidate());
+onSiblingMessage(INVALIDATE_MESSAGE, () => {
+  pageCache.invalidate();
+  checkDataVersionNow();
+});

@@ -9,7 +9,7 @@ import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/community-history";
 
 /** Visitors without cookies share one render per second (ADR 0011); admins also see hidden items. */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middlewareFor(["comment"])];
 
 /** The earlier versions of a post, or of one of its comments (?comment=<id>); ADR 0023. */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -26,7 +26,7 @@ import type { Route } from "./+types/community-post";
 export const handle: RouteHandle = { hydrate: true };
 
 /** Visitors without cookies share one render per second (ADR 0011); members always get a fresh page. */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middlewareFor(["comments"])];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await getViewer(request);

@@ -9,7 +9,7 @@ import { ListFilters } from "~/features/forum/components/ListFilters.tsx";
 import type { ClientViewer } from "~/features/forum/components/PostCard.tsx";
 import { EmptyListNotice, LoadMore, PostList, PostsFailedNotice } from "~/features/forum/components/PostList.tsx";
 import { useMorePosts } from "~/features/forum/components/use-more-posts.ts";
-import { COMPOSE_PARAM, COMPOSE_PATH, parseListQuery, TEXTS } from "~/features/forum/constants.ts";
+import { COMPOSE_PARAM, COMPOSE_PATH, LIST_QUERY_PARAMS, parseListQuery, TEXTS } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
@@ -32,7 +32,7 @@ import type { Route } from "./+types/community";
 export const handle: RouteHandle = { hydrate: true };
 
 /** Visitors without cookies share one render per second (ADR 0011); members always get a fresh page. */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middlewareFor(LIST_QUERY_PARAMS)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

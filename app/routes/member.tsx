@@ -8,7 +8,7 @@ import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/member";
 
 /** The same page for everyone (no viewer-specific content): visitors share one render per second (ADR 0011). */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.middleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.middlewareFor(["posts", "comments"])];
 
 /** A member's public profile (ADR 0023): 404 for an unknown, deleted or banned member. */
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Plans come from the merged transport data (ADR 0018): kept a second by the page cache for visitors. */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewareFor(["from", "to", "pref"])];
 
 export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);

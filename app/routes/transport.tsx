@@ -24,7 +24,7 @@ import type { Route } from "./+types/transport";
  * Rendered per request from the merged transport data (ADR 0018), shared for a few seconds: the
  * instance's page cache for visitors without cookies, and shared caches through Cache-Control.
  */
-export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewareFor(["destination"])];
 export const headers = sharedPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {

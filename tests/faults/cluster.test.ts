@@ -5,6 +5,7 @@ import { DatabaseSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterEach, expect, it } from "vitest";
 import { createTestUser } from "../integration/accounts-harness.ts";
+import { EDIT_BOUND_MS, editAndMeasure, fromStore, untilServedFromStore, visitorGet } from "./generated-pages.ts";
 import { type AppProcess, clientAddress, FAULT_SESSION_SECRET, postForm, startApp, useAppDatabase } from "./harness.ts";
 
 /**
@@ -211,6 +212,29 @@ it("empties the other worker's page cache on a write", async () => {
     expect(page.body).toContain(title);
   }
 }, 90_000);
+
+it("serves a route edit made through one worker from every worker's generated pages within the bound (ADR 0029)", async () => {
+  app = await startCluster();
+  await useAppDatabase(app);
+  const { getDb } = await import("~/lib/db/index.server.ts");
+  const admin = await createTestUser(getDb(), { role: "admin" });
+  const route = "manado-bunaken-public-boat";
+  const history = `/transport/routes/${route}/history`;
+  // Both workers have generated their pages: visitors get them from memory, before Express.
+  await untilServedFromStore([app], history);
+  await untilServedFromStore([app], "/transport/ferries");
+
+  const notes = `Checked in the cluster test ${Date.now()}`;
+  const ms = await editAndMeasure(app, [app], { adminCookie: admin.cookie, routeId: route, pathname: history, notes });
+  expect(ms).toBeLessThanOrEqual(EDIT_BOUND_MS);
+  // And the new page is the stored one again, on every worker.
+  await untilServedFromStore([app], history, 12);
+  for (let i = 0; i < 6; i++) {
+    const answer = await visitorGet(`${app.url}${history}`);
+    expect(fromStore(answer)).toBe(true);
+    expect(answer.body).toContain(notes);
+  }
+}, 400_000);
 
 it("starts the second worker when the first is busy, and stops it again once idle", async () => {
   app = await startApp({

@@ -5,6 +5,15 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestUser, TEST_PASSWORD } from "../integration/accounts-harness.ts";
 import { freePort } from "../support/free-port.ts";
 import {
+  EDIT_BOUND_MS,
+  editAndMeasure,
+  fromStore,
+  passesDone,
+  untilPassesAfter,
+  untilServedFromStore,
+  visitorGet,
+} from "./generated-pages.ts";
+import {
   type AppProcess,
   clientAddress,
   FAULT_SESSION_SECRET,
@@ -156,3 +165,37 @@ it("runs each queued job once across both instances", async () => {
   const welcomed = messages.flatMap((raw) => emails.filter((e) => raw.includes(`To: ${e}`) || raw.includes(`<${e}>`)));
   expect(welcomed.sort()).toEqual([...emails].sort());
 });
+
+it("serves a route edit made through A from both instances' generated pages within the bound, and keeps them through an outage (ADR 0029)", async () => {
+  if (!a || !b || !pg) throw new Error("not started");
+  await useAppDatabase(a, pg.url);
+  const { getDb } = await import("~/lib/db/index.server.ts");
+  const admin = await createTestUser(getDb(), { role: "admin" });
+  const route = "manado-bunaken-public-boat";
+  const history = `/transport/routes/${route}/history`;
+  await untilServedFromStore([a, b], history);
+
+  const notes = `Checked on two instances ${Date.now()}`;
+  const before = [passesDone(a), passesDone(b)];
+  const ms = await editAndMeasure(a, [a, b], { adminCookie: admin.cookie, routeId: route, pathname: history, notes });
+  expect(ms).toBeLessThanOrEqual(EDIT_BOUND_MS);
+  // The whole pass of the new version done on both (every page from the store again).
+  await untilPassesAfter([a, b], before);
+
+  // The database goes away: both keep answering the last generated pages, and say why they cannot check.
+  pg.stop();
+  try {
+    await new Promise((r) => setTimeout(r, 3_000));
+    for (const app of [a, b]) {
+      for (const page of [history, "/transport/ferries", "/"]) {
+        const answer = await visitorGet(`${app.url}${page}`);
+        expect(answer.status, page).toBe(200);
+        expect(fromStore(answer), page).toBe(true);
+        if (page === history) expect(answer.body).toContain(notes);
+      }
+      expect(app.output()).toContain("Transport data: database unavailable, the last known routes are shown.");
+    }
+  } finally {
+    pg.start();
+  }
+}, 400_000);

@@ -113,11 +113,14 @@ export function freshIp(): string {
   return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-/** Sends a request through the app's React Router handler, from `ip` (a fresh address by default). */
-export async function send(request: Request, ip = freshIp()): Promise<Response> {
+/**
+ * Sends a request through the app's React Router handler, from `ip` (a fresh address by default),
+ * with a CSP nonce ("" renders as prerendering and the generated-page store do).
+ */
+export async function send(request: Request, ip = freshIp(), nonce = "attacknonce"): Promise<Response> {
   handler ??= createRequestHandler(await buildServer(), "production");
   const context = new RouterContextProvider();
-  context.set(nonceContext, "attacknonce");
+  context.set(nonceContext, nonce);
   context.set(clientIpContext, ip);
   return handler(request, context);
 }

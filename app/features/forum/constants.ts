@@ -183,6 +183,9 @@ export const MAX_PAGE = 1000;
  * Reads /community's query string (?q, ?topic, ?sort, ?page, and ?after from Load More), falling
  * back to defaults for anything unknown. `?category` is accepted as another name for `?topic`.
  */
+/** The query parameters parseListQuery reads (the page cache stores only URLs made of these). */
+export const LIST_QUERY_PARAMS = ["q", "topic", "category", "sort", "page", "after"] as const;
+
 export function parseListQuery(params: URLSearchParams): ListQuery & { page: number } {
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
   const rawCategory = params.get("topic") ?? params.get("category") ?? "all";

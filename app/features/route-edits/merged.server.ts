@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import { perRequestGuidePaths } from "~/features/guide/paths.ts";
+import { routeHistoryPath } from "~/features/transport/queries.ts";
 import { SOURCE_KINDS, type SourceKind } from "~/features/transport-data/constants.ts";
 import {
   allPlaces,
@@ -14,6 +16,7 @@ import { place as placeSchema, route as routeSchema } from "~/features/transport
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { config } from "~/lib/config.server.ts";
+import { publishDataVersion, registerDataVersionCheck, registerGeneratedPaths } from "~/lib/data-version.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database, RouteRevisionsTable } from "~/lib/db/schema.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
@@ -57,20 +60,37 @@ const RETRY_AFTER_FAILURE_MS = 15_000;
 const interval = () => config().TRANSPORT_CHECK_SECONDS * 1000;
 let inFlight: Promise<void> | undefined;
 
+/**
+ * The data's version: the sizes of the two append-only tables, and the approved traveller updates the
+ * hub pages show (their number and the latest review, which moves with every approval or rejection).
+ */
 async function versionKey(db: Db): Promise<string> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom("route_revisions").select(eb.fn.countAll<number>().as("n")).as("routes"),
       eb.selectFrom("place_additions").select(eb.fn.countAll<number>().as("n")).as("places"),
+      eb
+        .selectFrom("transport_updates")
+        .select(eb.fn.countAll<number>().as("n"))
+        .where("status", "=", "approved")
+        .as("approved"),
+      eb
+        .selectFrom("transport_updates")
+        .select((e) => e.fn.max("reviewed_at").as("m"))
+        .as("reviewed"),
     ])
     .executeTakeFirstOrThrow();
-  return `${Number(row.routes)}:${Number(row.places)}`;
+  const reviewed = row.reviewed === null || row.reviewed === undefined ? "" : String(row.reviewed);
+  return `${Number(row.routes)}:${Number(row.places)}:${Number(row.approved)}:${reviewed}`;
 }
 
 const shippedRoute = (id: string) => baselineRoutes.find((r) => r.id === id);
 
 /** A stored route record as it reads today (ADR 0026: older revisions lack fare kinds and return times). */
 const storedRoute = (json: string) => readStoredRoute(json, shippedRoute) as Route;
+
+/** The version of an empty database: the shipped data alone. */
+const EMPTY_VERSION = "0:0:0:";
 
 function parseStored<T>(
   schema: { safeParse: (v: unknown) => { success: boolean; data?: T } },
@@ -148,7 +168,9 @@ async function refresh(db: Db): Promise<void> {
       const first = state.key === "";
       state = { key, revisions: merged.revisions, checkedAt: Date.now(), failed: false };
       // A page rendered from the old data must not be served again (ADR 0011's cache).
-      if (!first || key !== "0:0") pageCache.invalidate();
+      if (!first || key !== EMPTY_VERSION) pageCache.invalidate();
+      // The generated-page store regenerates from the new view (ADR 0029).
+      publishDataVersion(key);
       return;
     }
     state.checkedAt = Date.now();
@@ -175,6 +197,32 @@ export async function refreshTransportData(db: Db = getDb()): Promise<void> {
   });
   await inFlight;
 }
+
+/**
+ * For the generated-page store (ADR 0029): brings the view up to date (force: even if checked moments
+ * ago, after any check already under way, which may have started before the write committed);
+ * false when the database did not answer.
+ */
+async function checkVersion(force: boolean): Promise<boolean> {
+  if (force) {
+    await inFlight;
+    state.checkedAt = 0;
+  }
+  await refreshTransportData();
+  return !state.failed;
+}
+registerDataVersionCheck(checkVersion);
+
+/**
+ * The visitor pages built from this data, served from the generated-page store (ADR 0029): the guide
+ * pages that are not prerendered and the planner's empty form (generated again on every version),
+ * and each route's history, which changes only with that route's own revisions.
+ */
+registerGeneratedPaths("transport pages", () => [
+  ...perRequestGuidePaths(),
+  "/transport/plan",
+  ...allRoutes().map((r) => ({ path: routeHistoryPath(r.id), key: `revision ${knownRevision(r.id)}` })),
+]);
 
 /** A save through this instance: the next refresh reloads without waiting for the interval. */
 export function transportDataChanged(): void {

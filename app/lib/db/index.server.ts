@@ -35,6 +35,7 @@ import { setMetricSources } from "../metrics.server.ts";
 import { migrations as allMigrations, type Migration, type MigrationDb } from "./migrations/index.ts";
 import type { Database, SqlDialect } from "./schema.ts";
 import { sqliteDialect } from "./sqlite-dialect.ts";
+import { writeTrackingPlugin } from "./writes.server.ts";
 
 export type { Database, SqlDialect } from "./schema.ts";
 
@@ -74,7 +75,7 @@ export function createPostgresDb(url: string, max = 10, onPool?: (pool: pg.Pool)
   pool.on("connect", (client) => {
     client.on("error", (error) => log.error("database: PostgreSQL connection failed:", error.message));
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writeTrackingPlugin] });
 }
 
 /** The pool behind getDb() on PostgreSQL, for the db_pool_connections series (nothing on SQLite). */
@@ -95,7 +96,7 @@ export function getDb(): Kysely<Database> {
     });
     state.dialect = "postgres";
   } else {
-    state.db = new Kysely<Database>({ dialect: sqliteDialect(sqliteFile()) });
+    state.db = new Kysely<Database>({ dialect: sqliteDialect(sqliteFile()), plugins: [writeTrackingPlugin] });
     state.dialect = "sqlite";
   }
   return state.db;
@@ -133,7 +134,8 @@ export async function closeDb(): Promise<void> {
  * `undefined` to go back to the configured database. The caller keeps ownership and destroys it.
  */
 export function setDbForTests(db: Kysely<Database> | undefined): void {
-  state.db = db;
+  // With the write tracking the page cache relies on (the same connections, the caller still owns them).
+  state.db = db?.withPlugin(writeTrackingPlugin);
   state.dialect = db ? dialectOf(db) : undefined;
   state.injected = db ? true : undefined;
 }
