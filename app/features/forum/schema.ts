@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMENT_MAX, CONTENT_MAX, cleanText, type PostCategory, TITLE_MAX } from "./constants.ts";
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TEXTS } from "./report-constants.ts";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "./report-constants.ts";
+import { REPORT_TEXTS } from "./texts.ts";
 
 /** The forum's input schemas, for the actions (constants and texts: constants.ts). */
 

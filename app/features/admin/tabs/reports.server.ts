@@ -1,7 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { deleteComment, deletePost, hideComment, hidePost } from "~/features/forum/moderation.server.ts";
-import { REPORT_REASON_LABELS, REVIEW_MAILS, type ReportReasonValue } from "~/features/forum/report-constants.ts";
+import type { ReportReasonValue } from "~/features/forum/report-constants.ts";
 import { closeReports } from "~/features/forum/reports.server.ts";
+import { REPORT_REASON_LABELS, REVIEW_MAILS } from "~/features/forum/texts.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";

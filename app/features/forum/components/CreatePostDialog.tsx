@@ -2,7 +2,7 @@ import { ImagePlus, PenSquare, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { MESSAGES, TEXTS } from "../constants.ts";
+import { MESSAGES, TEXTS } from "../texts.ts";
 import { PostFields } from "./PostFields.tsx";
 import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelectedFiles } from "./post-upload.ts";
 

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { type ListQuery, POST_SORTS, SEARCH_MAX, SORT_LABELS } from "../constants.ts";
+import { type ListQuery, POST_SORTS, SEARCH_MAX } from "../constants.ts";
+import { SORT_LABELS } from "../texts.ts";
 import { CategoryOptions } from "./PostFields.tsx";
 
 /** Search box, topic and sort of /community: a GET form; topic and sort apply at once with JavaScript. */

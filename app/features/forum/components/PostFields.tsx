@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../constants.ts";
+import { CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../constants.ts";
+import { CATEGORY_LABELS } from "../texts.ts";
 
 /** One <option> per topic, in the spec's order. */
 export function CategoryOptions() {

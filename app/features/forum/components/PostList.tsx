@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { type ListQuery, PAGE_SIZE, TEXTS } from "../constants.ts";
+import { type ListQuery, PAGE_SIZE } from "../constants.ts";
+import { TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 import { CommentsPanel } from "./Comments.tsx";
 import { type ClientViewer, PostCard } from "./PostCard.tsx";
