@@ -11,7 +11,7 @@ import {
   StatusFilter,
   Tabs,
 } from "~/features/admin/components/parts.tsx";
-import { ACCESS_DENIED_TOAST, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/constants.ts";
+import { TAB_EXPORTS } from "~/features/admin/constants.ts";
 import { AuditTable } from "~/features/admin/tabs/AuditTable.tsx";
 import { CommunityTab } from "~/features/admin/tabs/CommunityTab.tsx";
 import { MembersTable } from "~/features/admin/tabs/MembersTable.tsx";
@@ -21,6 +21,7 @@ import { PartnersTable } from "~/features/admin/tabs/PartnersTable.tsx";
 import { type RefusedForm, RoutesTab } from "~/features/admin/tabs/RoutesTable.tsx";
 import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
 import { UpdatesTable } from "~/features/admin/tabs/UpdatesTable.tsx";
+import { ACCESS_DENIED_TOAST, FETCH_FAILED_TOAST } from "~/features/admin/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
 

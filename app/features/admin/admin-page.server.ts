@@ -4,7 +4,6 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { runAdminAction } from "./admin.server.ts";
 import type { AdminTab } from "./constants.ts";
-import { ACCESS_DENIED_TOAST } from "./constants.ts";
 import { dashboardCounts } from "./counts.server.ts";
 import { adminActionSchema, type DashboardQuery, parseDashboardQuery, returnToSchema } from "./schema.ts";
 import { listAudit } from "./tabs/audit.server.ts";
@@ -16,6 +15,7 @@ import { listPartners } from "./tabs/partners.server.ts";
 import { listRoutes } from "./tabs/routes.server.ts";
 import { listSubscribers } from "./tabs/subscribers.server.ts";
 import { listUpdates } from "./tabs/updates.server.ts";
+import { ACCESS_DENIED_TOAST } from "./texts.ts";
 
 /** Every admin response: never stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;

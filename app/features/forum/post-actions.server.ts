@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
+import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";

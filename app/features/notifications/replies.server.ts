@@ -12,8 +12,8 @@ import {
   MAIL_INTERVAL_MS,
   MAIL_MAX_REPLIES,
   type NotificationLevelValue,
-  REPLY_MAIL,
 } from "./constants.ts";
+import { REPLY_MAIL } from "./texts.ts";
 import { replyMailOffUrl, replyMailOneClickUrl } from "./tokens.server.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { formatDate } from "~/components/ui/index.tsx";
-import { ROUTE_FIELD_LABELS } from "~/features/route-edits/constants.ts";
+import { ROUTE_FIELD_LABELS } from "~/features/route-edits/texts.ts";
 import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
 import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/constants.ts";
 import {

@@ -1,5 +1,6 @@
 import { formatDate } from "~/components/ui/index.tsx";
-import { ROUTE_CHANGE_LABELS, type RouteChangeKind } from "~/features/route-edits/constants.ts";
+import type { RouteChangeKind } from "~/features/route-edits/constants.ts";
+import { ROUTE_CHANGE_LABELS } from "~/features/route-edits/texts.ts";
 import {
   labelOf,
   MODE_LABELS,

@@ -10,10 +10,10 @@ import {
   type ExportKind,
   REVIEW_STATUSES,
   type ReviewStatus,
-  TAB_LABELS,
   TABS,
 } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { TAB_LABELS } from "../texts.ts";
 
 /**
  * Shown to visitors and signed-in non-admins: no admin data at all. `toast` is the spec's 'Access

@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { FIELD_HINTS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
+import { FIELD_HINTS, ROUTE_FORM_TEXT } from "~/features/route-edits/texts.ts";
 import { PLACE_KIND_LABELS, PLACE_KINDS } from "~/features/transport-data/constants.ts";
 import { SubmitButton } from "../components/parts.tsx";
 import type { RefusedForm } from "./RoutesTable.tsx";

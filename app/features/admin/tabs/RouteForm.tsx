@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { FIELD_HINTS, FORM_CHOICE_LABELS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
+import { FIELD_HINTS, FORM_CHOICE_LABELS, ROUTE_FORM_TEXT } from "~/features/route-edits/texts.ts";
 import {
   FARE_KIND_LABELS,
   FARE_KINDS,

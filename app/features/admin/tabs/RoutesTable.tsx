@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, buttonClass } from "~/components/ui/index.tsx";
-import { ROUTE_FORM_TEXT, ROUTE_SORTS, ROUTES_TAB_TEXT, type RouteSort } from "~/features/route-edits/constants.ts";
+import { ROUTE_SORTS, type RouteSort } from "~/features/route-edits/constants.ts";
+import { ROUTE_FORM_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { FilterNav, TableShell, td } from "../components/parts.tsx";
 import { dashboardHref } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";

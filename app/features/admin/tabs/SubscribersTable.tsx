@@ -1,7 +1,8 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
 import { Dash, FilterNav, TableShell, td } from "../components/parts.tsx";
-import { dashboardHref, SUBSCRIBER_FILTER_LABELS, SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
+import { dashboardHref, SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { SUBSCRIBER_FILTER_LABELS } from "../texts.ts";
 import type { SubscriberRow } from "./subscribers.server.ts";
 
 /** The Subscribers tab's table (its query: subscribers.server.ts), each row with its state. */

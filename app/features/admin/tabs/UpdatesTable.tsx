@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Badge, buttonClass } from "~/components/ui/index.tsx";
-import { ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
+import { ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
 import type { UpdateRow } from "./updates.server.ts";

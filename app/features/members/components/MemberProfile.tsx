@@ -7,8 +7,8 @@ import { fullDateTime, relativeTime } from "~/features/forum/relative-time.ts";
 import { CATEGORY_LABELS } from "~/features/forum/texts.ts";
 import type { PostView } from "~/features/forum/types.ts";
 import { formatDay } from "~/lib/time.ts";
-import { PROFILE_TEXTS } from "../constants.ts";
 import type { MemberProfile, ProfileComment, ProfilePage } from "../members.server.ts";
+import { PROFILE_TEXTS } from "../texts.ts";
 
 export type ProfileData = {
   member: MemberProfile;

@@ -1,0 +1,88 @@
+import { type Locale, plural } from "~/lib/format.ts";
+import type { AdminTab, SubscriberFilter } from "./constants.ts";
+
+/**
+ * The admin dashboard's texts (issue 29): tab and filter labels, toasts, the Overview tab's texts
+ * and the dashboard's own words, in one place. No zod here (the dashboard's browser bundle).
+ */
+
+/** Every page is English today; the Indonesian edition (issue 31) passes the page's locale instead. */
+const LOCALE: Locale = "en";
+
+export const TAB_LABELS: Record<AdminTab, string> = {
+  overview: "Overview",
+  subscribers: "Subscribers",
+  updates: "Updates",
+  routes: "Routes",
+  partners: "Partners",
+  messages: "Messages",
+  community: "Community",
+  members: "Members",
+  audit: "Audit",
+};
+
+/** A post's figures in the Community tab, singular for one: "1 upvote · 2 comments". */
+export const POST_COUNT_TEXT = {
+  upvotes: (n: number) => `${n} ${plural(LOCALE, n, { one: "upvote", other: "upvotes" })}`,
+  comments: (n: number) => `${n} ${plural(LOCALE, n, { one: "comment", other: "comments" })}`,
+} as const;
+
+export const SUBSCRIBER_FILTER_LABELS: Record<SubscriberFilter, string> = {
+  confirmed: "Confirmed",
+  pending: "Pending confirmation",
+  unsubscribed: "Unsubscribed",
+  all: "All",
+};
+
+/** Spec §8: a signed-in non-admin is told with a destructive toast, then sees the denied view. */
+export const ACCESS_DENIED_TOAST = {
+  id: "admin-access-denied",
+  title: "Access Denied",
+  description: "You don't have admin privileges to access this page.",
+  variant: "destructive" as const,
+};
+
+/** Spec §8: the dashboard's data could not be loaded. */
+export const FETCH_FAILED_TOAST = {
+  id: "admin-fetch-failed",
+  title: "Error",
+  description: "Failed to fetch admin data.",
+  variant: "destructive" as const,
+};
+
+export const OVERVIEW_TEXTS = {
+  weeklyHeading: "Per week, last 12 weeks",
+  weeklyNote: "Weeks run Monday to Sunday (UTC); the last bar is the current week so far.",
+  chartSummary: (label: string, total: string, last: string) =>
+    `${label}: ${total} in 12 weeks, ${last} this week so far.`,
+  tableCaption: (label: string) => `${label} per week`,
+  showFigures: "Show the figures",
+  weekColumn: "Week of",
+  countColumn: "Count",
+  healthHeading: "Health",
+  routesChecked: "Routes checked in the last 12 months",
+  routesCheckedValue: (checked: string, total: string, percent: string) => `${percent} % (${checked} of ${total})`,
+  oldestUpdate: "Oldest unreviewed update",
+  noPendingUpdate: "None waiting",
+  reviewLink: "Review it",
+  failingJobs: "Failing jobs",
+  failingJobsValue: (failed: string, retrying: string) => `${failed} failed, ${retrying} retrying`,
+  undeliveredMail: "Undelivered mail",
+  undeliveredMailValue: (failed: string, retrying: string) => `${failed} given up, ${retrying} retrying`,
+  mailRetryHint: "Send given-up mail again with npm run mail:retry once the relay works.",
+  lastBackup: "Last backup",
+  noBackup: "None yet",
+  backupValue: (when: string, size: string) => `${when}, ${size}, integrity checked`,
+  backupFailed: (when: string) => `The latest attempt failed (${when})`,
+  backupPostgres: "PostgreSQL: backed up by pg_dump or the host (see the README)",
+  diskFree: "Disk space left",
+  diskValue: (free: string, total: string, percent: string) => `${free} of ${total} (${percent} %)`,
+  unknown: "Unknown",
+  version: "Version running",
+  versionValue: (built: string, commit: string | null, node: string) =>
+    `Built ${built}${commit ? `, commit ${commit}` : ""}, Node ${node}`,
+  versionFromSource: (node: string) => `Running from source (no build/version.json), Node ${node}`,
+  runningSince: (when: string) => `running since ${when}`,
+  alertsHeading: "Alerts mailed in the last 7 days",
+  noAlerts: "None",
+} as const;
