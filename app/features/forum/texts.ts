@@ -1,3 +1,4 @@
+import { type Locale, plural } from "~/lib/format.ts";
 import { type PostCategory, type PostSort, REVISIONS_KEPT_PER_ITEM } from "./constants.ts";
 import { REPORT_NOTE_MAX, type ReportReasonValue } from "./report-constants.ts";
 
@@ -6,6 +7,9 @@ import { REPORT_NOTE_MAX, type ReportReasonValue } from "./report-constants.ts";
  * edit history, reports and the mails after them. In one place for the Bahasa Indonesia edition;
  * a text with a value is a function. Shared by the server and the browser; no zod here.
  */
+
+/** Every page is English today; the Indonesian edition (issue 31) passes the page's locale instead. */
+const LOCALE: Locale = "en";
 
 export const CATEGORY_LABELS: Record<PostCategory, string> = {
   general: "General",
@@ -85,7 +89,7 @@ export const MESSAGES = {
     "New accounts can't post links during their first 24 hours. Remove the links (your text is kept) or try again later.",
   noFilesChosen: "No photos or videos chosen yet",
   filesChosen: (names: readonly string[]) =>
-    `${names.length} ${names.length === 1 ? "file" : "files"} chosen: ${names.join(", ")}`,
+    `${names.length} ${plural(LOCALE, names.length, { one: "file", other: "files" })} chosen: ${names.join(", ")}`,
 } as const;
 
 /** Edit history (ADR 0023): the "edited" mark and the page of earlier versions. */
@@ -177,4 +181,116 @@ export const REVIEW_MAILS = {
     `The community's rules are in our terms of use:\n${termsUrl}`,
     `If you think this was a mistake, tell us through the contact form:\n${contactUrl}`,
   ],
+} as const;
+
+/**
+ * A text with values shown inside JSX, as the pieces React renders it: each piece is its own text node,
+ * as when the values were written between the words in JSX, so the page's HTML stays the same.
+ */
+export type TextParts = readonly (string | number)[];
+
+/** /community: the page, the search form, the side column, the list and the create-post form. */
+export const COMMUNITY_TEXT = {
+  metaTitle: "Community Forum",
+  metaDescription:
+    "Ask and answer questions about travelling around Sulawesi: ferries, flights, overland routes, tips and trip reports from travellers, local guides and operators.",
+  heading: "Sulawesi Travel Community",
+  subtitle: "Ask questions, share routes and prices, and swap tips with travellers, local guides and operators.",
+  figuresLabel: "The community in numbers",
+  members: (members: string) => `${members} members`,
+  postsPerMonth: (posts: string) => `${posts} posts per month`,
+  postsHeading: "Posts",
+  searchFormLabel: "Search the forum",
+  searchLabel: "Search posts",
+  searchPlaceholder: "Ferry to Togean, Toraja tips...",
+  topicLabel: "Topic",
+  allTopics: "All topics",
+  sortLabel: "Sort by",
+  searchButton: "Search",
+  welcomeBack: (name: string | null | undefined): TextParts => ["Welcome back", name ? `, ${name}` : "", "!"],
+  welcomeNote: "Share what you learned on the road: fares, timetables, and the places worth the detour.",
+  guidelinesHeading: "Community guidelines",
+  guidelines: [
+    "Be kind and stay on topic.",
+    "Share prices with the date you paid them.",
+    "No spam or advertising; operators can use the partner form.",
+  ],
+  joinHeading: "Join the free community",
+  joinNote: "Sign in to post questions, comment and upvote the most helpful answers. Reading is open to everyone.",
+  signIn: "Sign in",
+  joinFree: "Join free",
+  noMatch: "No posts match your search. Try other words or another topic.",
+  noMore: "There are no more posts.",
+  noPosts: "No posts yet. Start the first conversation!",
+  loading: "Loading...",
+  loadMore: "Load More",
+} as const;
+
+/** Creating a post: the button, the dialog and the form without JavaScript. */
+export const COMPOSE_TEXT = {
+  createPost: "Create Post",
+  dialogTitle: "Create a post",
+  close: "Close",
+  cancel: "Cancel",
+  titleLabel: "Title",
+  topicLabel: "Topic",
+  chooseTopic: "Choose a topic",
+  contentLabel: "Your post",
+  mediaLabel: (maxFiles: number, maxFileMb: number): TextParts => [
+    "Photos and videos (up to ",
+    maxFiles,
+    ", ",
+    maxFileMb,
+    "MB each)",
+  ],
+  addMedia: (maxFiles: number, maxFileMb: number): TextParts => [
+    "Add photos or videos (up to ",
+    maxFiles,
+    ", ",
+    maxFileMb,
+    "MB each)",
+  ],
+  selectedFiles: "Selected files",
+  remove: (file: string): TextParts => ["Remove ", file],
+  uploading: (percent: number): TextParts => ["Uploading ", percent, "%"],
+} as const;
+
+/** A post's card and its page (/community/{id}). */
+export const POST_TEXT = {
+  notFoundMetaTitle: (site: string) => `Post not found | ${site}`,
+  notFound: "Post not found",
+  notFoundText: "This post does not exist or has been removed.",
+  backToCommunity: "Back to Community",
+  crumb: "Community",
+  hidden: "Hidden by a moderator",
+  commentCount: (n: number): TextParts => [n, " ", plural(LOCALE, n, { one: "comment", other: "comments" })],
+  upvoteCount: (n: number) => `${n} ${plural(LOCALE, n, { one: "upvote", other: "upvotes" })}`,
+  imageAlt: (index: number, count: number, title: string) => `${index} of ${count}, shared with "${title}"`,
+  commentsHeading: (n: number): TextParts => ["Comments (", n, ")"],
+  backToFirstComments: "Back to the first comments",
+  moreComments: "More comments",
+  editYourPost: "Edit your post",
+  saving: "Saving...",
+  saveChanges: "Save changes",
+  confirmDelete: "Delete this post and its comments?",
+  deleting: "Deleting...",
+  deletePost: "Delete post",
+} as const;
+
+/** The comments under a post. */
+export const COMMENT_TEXT = {
+  none: "No comments yet. Be the first to reply.",
+  edit: "Edit",
+  editLabel: "Edit your comment",
+  saving: "Saving...",
+  save: "Save",
+  confirmDelete: "Delete this comment?",
+  deleting: "Deleting...",
+  delete: "Delete",
+  addLabel: "Add a comment",
+  placeholder: "Share your experience or ask a question",
+  placeholderSignedOut: "Sign in to join the conversation",
+  post: "Post Comment",
+  panelLabel: "Comments",
+  loading: "Loading comments...",
 } as const;
