@@ -1,5 +1,6 @@
+import type { TextParts } from "~/features/forum/texts.ts";
 import { type Locale, plural } from "~/lib/format.ts";
-import type { AdminTab, SubscriberFilter } from "./constants.ts";
+import type { AdminTab, ReviewStatus, SubscriberFilter, SubscriberState } from "./constants.ts";
 
 /**
  * The admin dashboard's texts (issue 29): tab and filter labels, toasts, the Overview tab's texts
@@ -85,4 +86,81 @@ export const OVERVIEW_TEXTS = {
   runningSince: (when: string) => `running since ${when}`,
   alertsHeading: "Alerts mailed in the last 7 days",
   noAlerts: "None",
+} as const;
+
+/** The CSV downloads' plain-text refusals (/admin/export/{kind}). */
+export const EXPORT_TEXT = {
+  401: "Please sign in to continue.",
+  403: "You need admin privileges to access this page.",
+  noSuchExport: "There is no such export.",
+} as const;
+
+/** The dashboard page (/admin) and the parts its tabs share. */
+export const DASHBOARD_TEXT = {
+  title: "Admin Dashboard",
+  loadFailed: "The dashboard could not be loaded just now.",
+  tryAgain: "Try again",
+  subtitle: "Manage subscribers, updates, and partner requests",
+  totalSubscribers: "Total Subscribers",
+  transportUpdates: "Transport Updates",
+  partnerRequests: "Partner Requests",
+  pendingReview: (n: number) => `${n} pending review`,
+  accessDenied: "Access Denied",
+  accessDeniedText: "You need admin privileges to access this page.",
+  goHome: "Go Home",
+  sections: "Dashboard sections",
+  unread: " unread",
+  search: "Search",
+  clearSearch: "Clear search",
+  exportCsv: "Export CSV",
+  filterByStatus: "Filter by review status",
+  all: "All",
+  pagination: "Pagination",
+  previous: "Previous",
+  next: "Next",
+  showAll: " (show all)",
+  none: "none",
+  statusLabels: { pending: "Pending", approved: "Approved", rejected: "Rejected" } satisfies Record<
+    ReviewStatus,
+    string
+  >,
+  deleteWhat: (what: "post" | "comment") => `Delete ${what}…`,
+  deletedForGood: (what: "post" | "comment") => `This ${what} will be deleted for good.`,
+  confirmDelete: "Confirm delete",
+  reviewed: (when: string): TextParts => ["Reviewed ", when],
+  status: "Status",
+  noteOptional: "Note (optional)",
+  saveReview: "Save review",
+  noMatch: "Nothing matches this search.",
+  empty: "Nothing here yet.",
+} as const;
+
+/** The Audit, Members, Messages and Subscribers tabs' tables, and the ban form. */
+export const TABLE_TEXT = {
+  auditCaption: "Audit Log",
+  auditColumns: ["When", "Who", "Action", "Target", "Detail"],
+  reasonOptional: "Reason (optional)",
+  ban: "Ban member",
+  unban: "Unban member",
+  membersCaption: "Members",
+  membersColumns: ["Name", "Email", "Joined", "Posts", "Status"],
+  admin: "Admin",
+  postsBy: (name: string): TextParts => [" posts by ", name],
+  banned: "Banned",
+  active: "Active",
+  reason: "Reason: ",
+  messagesCaption: "Contact Messages",
+  messagesColumns: ["From", "Subject", "Message", "Date", "Actions"],
+  unreadBadge: "Unread",
+  replyByEmail: "Reply by email",
+  markUnread: "Mark as unread",
+  markRead: "Mark as read",
+  subscribersCaption: "Email Subscribers",
+  subscribersColumns: ["Name", "Email", "Subscribed"],
+  confirmedOn: (when: string): TextParts => ["Confirmed ", when],
+  stateLabels: { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" } satisfies Record<
+    SubscriberState,
+    string
+  >,
+  filterByState: "Filter by subscription state",
 } as const;
