@@ -164,3 +164,67 @@ export const TABLE_TEXT = {
   >,
   filterByState: "Filter by subscription state",
 } as const;
+
+/** The Community tab: a member's header, the posts and comments, and the report queue. */
+export const COMMUNITY_TAB_TEXT = {
+  noPosts: "No posts yet.",
+  memberLabel: "Member",
+  postsBy: (name: string): TextParts => ["Posts by ", name],
+  memberLine: (email: string, joined: string, posts: number): TextParts => [
+    email,
+    " · joined ",
+    joined,
+    " · ",
+    posts,
+    " posts",
+  ],
+  banned: " · banned",
+  banReason: (reason: string) => ` (${reason})`,
+  allPosts: "All posts",
+  hidden: "Hidden",
+  view: "View",
+  viewPost: (title: string): TextParts => [" post ", title],
+  hidePost: "Hide post",
+  unhidePost: "Unhide post",
+  hideComment: "Hide comment",
+  unhideComment: "Unhide comment",
+  queueIntro:
+    "Most reported first. Reports from established members in three different networks hide an item until you review it (never an admin’s); you get a mail when that happens.",
+  hiddenByReports: "Hidden by reports",
+  reportedItem: (kind: "post" | "comment", title: string, author: string): TextParts => [
+    kind === "post" ? "Post" : "Comment on",
+    " “",
+    title,
+    "” by ",
+    author,
+  ],
+  reportLine: (reports: number, qualifying: number, lastReported: string, reasons: string): TextParts => [
+    reports,
+    " ",
+    plural(LOCALE, reports, { one: "report", other: "reports" }),
+    " (",
+    qualifying,
+    " from established members) · last",
+    " ",
+    lastReported,
+    " · ",
+    reasons,
+  ],
+  viewReported: (what: "post" | "comment", title: string): TextParts => [" ", what, " on ", title],
+  restore: (what: "post" | "comment") => `Restore ${what}`,
+  dismiss: "Dismiss reports",
+} as const;
+
+/** The Updates and Partners tabs' tables. */
+export const REVIEW_TABLE_TEXT = {
+  updatesCaption: "Transport Updates",
+  updatesColumns: ["Submitter", "Route", "Changes", "Date", "Review"],
+  travelDate: "Travel date",
+  price: "Price",
+  operator: "Operator",
+  evidence: "Evidence",
+  partnersCaption: "Partner Requests",
+  partnersColumns: ["Company", "Routes", "WhatsApp", "Email", "Date", "Review"],
+  opensWhatsApp: " (opens WhatsApp in a new tab)",
+  pricing: "Pricing",
+} as const;
