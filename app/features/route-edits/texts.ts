@@ -52,6 +52,9 @@ export const ROUTES_TAB_TEXT = {
   never: "Shipped data",
   age: (days: number) => (days < 1 ? "today" : days === 1 ? "1 day" : `${days} days`),
   empty: "No route matches.",
+  show: "Show",
+  allRoutes: "All routes",
+  columns: ["Route", "Last checked", "Age", "Flags", "Source", ""],
 } as const;
 
 /** The edit form. */
@@ -122,4 +125,95 @@ export const FIELD_HINTS = {
   refs: "One citation per line: the facts sheet, a dated log, a traveller report.",
   coordinates: "Only with a cited source; leave all three blank when no source gives the point.",
   lists: "Comma-separated ids.",
+} as const;
+
+/** The route form's field labels, by the field's name. */
+export const ROUTE_FORM_LABELS = {
+  id: "Id",
+  mode: "Mode",
+  from: "From",
+  to: "To",
+  via: "Calls at",
+  bidirectional: "Runs both ways",
+  "duration.minMinutes": "Shortest",
+  "duration.maxMinutes": "Longest",
+  "duration.note": "Note",
+  operators: "Operators",
+  notes: "Notes",
+  closedMonths: "Months without service",
+  unverified: "Unverified (some figure could not be confirmed)",
+  "status.state": "Status",
+  "status.since": "Discontinued since",
+  lastChecked: "Last checked",
+  "source.kind": "Source",
+  "source.refs": "Citations",
+  "frequency.kind": "How often",
+  "frequency.asOf": "Timetable date",
+  "frequency.perDay.min": "Daily: at least (per day)",
+  "frequency.perDay.max": "Daily: at most (per day)",
+  "frequency.perWeek.min": "Weekly: at least (per week)",
+  "frequency.perWeek.max": "Weekly: at most (per week)",
+  "frequency.days": "Weekdays",
+  "frequency.everyDays": "Every N days",
+  "frequency.returnDays": "Weekdays back",
+  "frequency.departures": "Departures",
+  "frequency.returnDepartures": "Departures back",
+  "frequency.note": "Note",
+} as const;
+
+/** A fare's field labels in the route form. */
+export const FARE_FORM_LABELS = {
+  minIdr: "From (IDR)",
+  maxIdr: "To (IDR)",
+  kind: "Kind",
+  unit: "Unit",
+  trip: "Trip",
+  asOf: "Price date",
+  label: "Label (class, vehicle)",
+  approximate: "Approximate",
+} as const;
+
+/** The place form's field labels, by the field's name. */
+export const PLACE_FORM_LABELS = {
+  id: "Id",
+  name: "Name",
+  localName: "Indonesian name (if different)",
+  kind: "Kind",
+  region: "Region",
+  code: "IATA code (airports)",
+  partOf: "Part of (town id)",
+  destinations: "Destination pages",
+  hubs: "Hub pages",
+  notes: "Notes",
+  "coordinates.lat": "Latitude",
+  "coordinates.lon": "Longitude",
+  "coordinates.source": "Source of the point",
+  "coordinates.approximate": "Approximate",
+} as const;
+
+/** The route and place forms' other words: groups, choices, hints and the traveller's update beside the form. */
+export const FORM_TEXT = {
+  legends: {
+    route: "Route",
+    duration: "Duration",
+    service: "Service",
+    checked: "Checked",
+    frequency: "Frequency",
+    place: "Place",
+    coordinates: "Coordinates",
+  },
+  fare: (n: number) => `Fare ${n}`,
+  choosePlace: "Choose a place",
+  routeIdHint: "a-lowercase-slug, e.g. makassar-bira-bus",
+  placeIdHint: "a-lowercase-slug",
+  regions: { outside: "Outside Sulawesi", north: "North", central: "Central", south: "South", southeast: "Southeast" },
+  update: {
+    route: "Route",
+    travelDate: "Travel date",
+    changes: "Changes",
+    price: "Price",
+    operator: "Operator",
+    travelDateMissing: "not given (the approval date is used)",
+    notGiven: "not given",
+  },
 } as const;
