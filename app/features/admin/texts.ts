@@ -228,3 +228,30 @@ export const REVIEW_TABLE_TEXT = {
   opensWhatsApp: " (opens WhatsApp in a new tab)",
   pricing: "Pricing",
 } as const;
+
+/** The dashboard's actions: the toasts after a save, and their refusals. */
+export const ACTION_TEXT = {
+  couldNotSave: "Could not save",
+  invalidRequest: "That request was not valid.",
+  notFound: "Not found",
+  gone: (what: string) => `That ${what} no longer exists.`,
+  notAllowed: "Not allowed",
+  postHidden: (hidden: boolean) => `Post ${hidden ? "hidden" : "visible again"}`,
+  commentHidden: (hidden: boolean) => `Comment ${hidden ? "hidden" : "visible again"}`,
+  postDeleted: "Post deleted",
+  commentDeleted: "Comment deleted",
+  postRestored: "Post restored",
+  commentRestored: "Comment restored",
+  cannotBanSelf: "You cannot ban your own account.",
+  cannotBanAdmin: "Admins cannot be banned.",
+  memberBanned: "Member banned",
+  memberUnbanned: "Member unbanned",
+  markedRead: "Marked as read",
+  markedUnread: "Marked as unread",
+  reviewed: { pending: "Marked as pending", approved: "Approved", rejected: "Rejected" } satisfies Record<
+    ReviewStatus,
+    string
+  >,
+  /** A member without a name, as the dashboard shows them. */
+  unnamed: "Traveller",
+} as const;
