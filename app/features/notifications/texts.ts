@@ -47,6 +47,8 @@ export const REPLY_MAIL = {
   intro: (n: number, title: string) =>
     `${plural(LOCALE, n, { one: "There is a new reply", other: `There are ${n} new replies` })} in “${title}”:`,
   wrote: (name: string) => `${name} wrote:`,
+  /** The name of a member who gave none. */
+  unnamed: "Traveller",
   more: (n: number) => `And ${n} more.`,
   read: (url: string) => `Read the thread and reply:\n${url}`,
   why: {
