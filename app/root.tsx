@@ -10,6 +10,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { ROOT_TEXT } from "~/components/texts.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
 import { Footer } from "./components/Footer.tsx";
@@ -126,7 +127,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="skip-link sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {ROOT_TEXT.skipToMainContent}
         </a>
         <Header siteName={siteName} viewer={data?.viewer ?? null} offerSignedInMenu={!hydrate} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -159,7 +160,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <>
-        <title>Page not found</title>
+        <title>{ROOT_TEXT.pageNotFound}</title>
         <meta name="robots" content="noindex" />
         <NotFound suggestions={suggestionsOf(error.data)} />
       </>
@@ -168,18 +169,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>Temporarily unavailable</title>
+        <title>{ROOT_TEXT.temporarilyUnavailable}</title>
         <p className="text-5xl font-bold text-ocean-800">503</p>
-        <h1 className="mt-4 text-2xl font-semibold text-slate-900">We'll be right back</h1>
-        <p className="mt-2 text-slate-600">
-          This part of the site cannot reach its data just now. The travel guides still work; please try again in a few
-          seconds.
-        </p>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.wellBeRightBack}</h1>
+        <p className="mt-2 text-slate-600">{ROOT_TEXT.thisPartOfThe}</p>
         <a
           href="/"
           className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
         >
-          Return to Home
+          {ROOT_TEXT.returnToHome}
         </a>
       </section>
     );
@@ -187,15 +185,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>Something went wrong</title>
+      <title>{ROOT_TEXT.somethingWentWrong}</title>
       <p className="text-5xl font-bold text-ocean-800">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">Something went wrong</h1>
-      <p className="mt-2 text-slate-600">We could not show this page just now. Please try again in a moment.</p>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.somethingWentWrong}</h1>
+      <p className="mt-2 text-slate-600">{ROOT_TEXT.weCouldNotShow}</p>
       <a
         href="/"
         className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
       >
-        Return to Home
+        {ROOT_TEXT.returnToHome}
       </a>
     </section>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
+import { ACCOUNT_MENU_TEXT } from "./texts.ts";
 
 /*
  * The header's account area (docs/decisions/0016-signed-in-header.md). Visitors get the spec's
@@ -19,7 +20,7 @@ function SignOutForm({ className }: { className: string }) {
     <form method="post" action="/auth">
       <input type="hidden" name="intent" value="signout" />
       <button type="submit" className={className}>
-        Sign Out
+        {ACCOUNT_MENU_TEXT.signOut}
       </button>
     </form>
   );
@@ -71,7 +72,7 @@ function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
           className="js-only -ml-1 rounded-md p-1 text-slate-600 hover:text-ocean-900"
           aria-expanded="false"
           aria-controls="account-menu"
-          aria-label="Account menu"
+          aria-label={ACCOUNT_MENU_TEXT.accountMenu}
           data-dropdown-toggle
         >
           <ChevronDown aria-hidden="true" className="size-4" />
@@ -83,13 +84,13 @@ function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
       >
         <li>
           <Link to="/account" className={panelLink}>
-            Account
+            {ACCOUNT_MENU_TEXT.account}
           </Link>
         </li>
         {viewer.isAdmin ? (
           <li data-admin-only>
             <Link to="/admin" className={panelLink}>
-              Admin
+              {ACCOUNT_MENU_TEXT.admin}
             </Link>
           </li>
         ) : null}
@@ -108,18 +109,18 @@ function MobileAccountLinks({ viewer, itemClass }: { viewer: Viewer; itemClass: 
       <p className="flex items-center gap-2 px-3 pb-1 text-sm text-slate-700">
         <AvatarBadge viewer={viewer} />
         <span>
-          Signed in as{" "}
+          {ACCOUNT_MENU_TEXT.signedInAs}{" "}
           <strong data-account-name className="font-semibold text-slate-900">
             {viewer.name}
           </strong>
         </span>
       </p>
       <Link to="/account" className={`block ${itemClass}`}>
-        Account
+        {ACCOUNT_MENU_TEXT.account}
       </Link>
       {viewer.isAdmin ? (
         <Link data-admin-only to="/admin" className={`block ${itemClass}`}>
-          Admin
+          {ACCOUNT_MENU_TEXT.admin}
         </Link>
       ) : null}
       <SignOutForm className={`block w-full text-left ${itemClass}`} />
@@ -145,7 +146,7 @@ export function DesktopAccountArea({ viewer, offerSignedInMenu }: AccountAreaPro
             to="/community"
             className="rounded-full bg-coral-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-coral-700"
           >
-            Join Free Community
+            {ACCOUNT_MENU_TEXT.joinFreeCommunity}
           </Link>
           {offerSignedInMenu ? (
             <template data-account-template>
@@ -169,7 +170,7 @@ export function MobileAccountArea({ viewer, offerSignedInMenu, itemClass }: Acco
             to="/community"
             className="block rounded-full bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-coral-700"
           >
-            Join Free Community
+            {ACCOUNT_MENU_TEXT.joinFreeCommunity}
           </Link>
           {offerSignedInMenu ? (
             <template data-account-template>

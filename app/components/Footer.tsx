@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
 import { mainNav } from "./site-nav.ts";
+import { FOOTER_TEXT } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
 type FooterProps = {
@@ -14,23 +15,23 @@ type FooterProps = {
 };
 
 const quickLinks = [
-  { label: "Transport Hub", to: "/transport" },
-  { label: "Printable Transport Guide", to: "/transport-guide" },
-  { label: "Open Transport Data", to: "/data" },
-  { label: "Destinations", to: "/destinations" },
-  { label: "Experiences", to: "/experiences" },
-  { label: "Planning Essentials", to: "/planning" },
-  { label: "Blog", to: "/blog" },
+  { label: FOOTER_TEXT.transportHub, to: "/transport" },
+  { label: FOOTER_TEXT.printableTransportGuide, to: "/transport-guide" },
+  { label: FOOTER_TEXT.openTransportData, to: "/data" },
+  { label: FOOTER_TEXT.destinations, to: "/destinations" },
+  { label: FOOTER_TEXT.experiences, to: "/experiences" },
+  { label: FOOTER_TEXT.planningEssentials, to: "/planning" },
+  { label: FOOTER_TEXT.blog, to: "/blog" },
 ];
 
 const supportLinks = [
-  { label: "Submit a Transport Update", to: "/submit-update" },
-  { label: "Partner With Us", to: "/partners" },
-  { label: "Community Forum", to: "/community" },
-  { label: "Sign In / Account", to: "/auth" },
-  { label: "Contact", to: "/contact" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Terms of Service", to: "/terms" },
+  { label: FOOTER_TEXT.submitATransportUpdate, to: "/submit-update" },
+  { label: FOOTER_TEXT.partnerWithUs, to: "/partners" },
+  { label: FOOTER_TEXT.communityForum, to: "/community" },
+  { label: FOOTER_TEXT.signInAccount, to: "/auth" },
+  { label: FOOTER_TEXT.contact, to: "/contact" },
+  { label: FOOTER_TEXT.privacyPolicy, to: "/privacy" },
+  { label: FOOTER_TEXT.termsOfService, to: "/terms" },
 ];
 
 export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) {
@@ -43,10 +44,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
             <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
             <span className="text-lg font-bold">{siteName}</span>
           </SiteLink>
-          <p className="mt-3 text-sm leading-6">
-            Independent, checked travel information for Sulawesi: routes, prices, timetables and the places worth the
-            journey.
-          </p>
+          <p className="mt-3 text-sm leading-6">{FOOTER_TEXT.independentCheckedTravelInformation}</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`mailto:${contactEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
@@ -57,7 +55,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
             <li>
               <SiteLink to="/community" className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <MessageCircle aria-hidden="true" className="size-4" />
-                Join the community
+                {FOOTER_TEXT.joinTheCommunity}
               </SiteLink>
             </li>
           </ul>
@@ -65,7 +63,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
+            {FOOTER_TEXT.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((l) => (
@@ -80,7 +78,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Support
+            {FOOTER_TEXT.support}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {supportLinks.map((l) => (
@@ -95,17 +93,15 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Newsletter
+            {FOOTER_TEXT.newsletter}
           </h2>
-          <p className="mt-4 mb-3 text-sm leading-6">
-            Get the free Sulawesi Transport Guide and route updates by email.
-          </p>
+          <p className="mt-4 mb-3 text-sm leading-6">{FOOTER_TEXT.getTheFreeSulawesi}</p>
           {newsletterForm}
         </section>
       </div>
 
       {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}
-      <nav id="footer-nav" aria-label="Site" className="border-t border-ocean-800">
+      <nav id="footer-nav" aria-label={FOOTER_TEXT.site} className="border-t border-ocean-800">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8">
           {mainNav
             // Every item of the header menu, as in the mobile menu (the overview sub-items included).
@@ -122,8 +118,8 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
       <div className="border-t border-ocean-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {siteName}. All rights reserved. Prices and timetables change often: check
-          locally before you travel.
+          © {new Date().getFullYear()} {siteName}
+          {FOOTER_TEXT.allRightsReservedPrices}
         </p>
       </div>
     </footer>

@@ -2,8 +2,9 @@ import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
-import { SEARCH_BOX_TEXTS, SearchBox } from "./SearchBox.tsx";
+import { SearchBox } from "./SearchBox.tsx";
 import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
+import { HEADER_TEXT, SEARCH_BOX_TEXTS } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
 /**
@@ -34,7 +35,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           <span className="text-lg font-bold tracking-tight">{siteName}</span>
         </SiteLink>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={HEADER_TEXT.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
               const active = isActivePath(pathname, item.to);
@@ -111,7 +112,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           <button
             type="button"
             className="js-only rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:hidden"
-            aria-label="Toggle navigation menu"
+            aria-label={HEADER_TEXT.toggleNavigationMenu}
             aria-expanded="false"
             aria-controls="mobile-menu"
             data-menu-toggle
@@ -119,14 +120,14 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <a href="#footer-nav" className="nojs-only rounded-md p-2 text-sm font-medium text-ocean-800 lg:hidden">
-            Menu
+            {HEADER_TEXT.menu}
           </a>
         </div>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={HEADER_TEXT.mobile}
         className="mobile-menu border-t border-slate-200 bg-white lg:hidden"
         data-mobile-menu
       >

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { SearchBox } from "./SearchBox.tsx";
+import { NOT_FOUND_TEXT } from "./texts.ts";
 
 /** A guide page whose name is close to the path that was not found. */
 export type PageSuggestion = { url: string; title: string; kindLabel: string };
@@ -10,22 +11,17 @@ export function suggestionsOf(errorData: unknown): PageSuggestion[] {
   return Array.isArray(suggestions) ? (suggestions as PageSuggestion[]) : [];
 }
 
-export const NOT_FOUND_TEXTS = {
-  suggestionsHeading: "Were you looking for one of these?",
-  searchHeading: "Or search the guide",
-} as const;
-
 /** The site-wide not-found page (the splat route and unmatched paths), with pages close to the bad path. */
 export function NotFound({ suggestions = [] }: { suggestions?: readonly PageSuggestion[] }) {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <p className="text-7xl font-extrabold text-ocean-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">Oops! Page not found</h1>
-      <p className="mt-3 text-slate-600">The page you were looking for has moved or never existed.</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{NOT_FOUND_TEXT.oopsPageNotFound}</h1>
+      <p className="mt-3 text-slate-600">{NOT_FOUND_TEXT.thePageYouWere}</p>
       {suggestions.length > 0 ? (
         <nav aria-labelledby="not-found-suggestions" className="mt-8 text-left">
           <h2 id="not-found-suggestions" className="text-lg font-semibold text-slate-900">
-            {NOT_FOUND_TEXTS.suggestionsHeading}
+            {NOT_FOUND_TEXT.suggestionsHeading}
           </h2>
           <ul className="mt-3 space-y-2">
             {suggestions.map((s) => (
@@ -40,14 +36,14 @@ export function NotFound({ suggestions = [] }: { suggestions?: readonly PageSugg
         </nav>
       ) : null}
       <div className="mt-8 text-left">
-        <h2 className="mb-3 text-lg font-semibold text-slate-900">{NOT_FOUND_TEXTS.searchHeading}</h2>
+        <h2 className="mb-3 text-lg font-semibold text-slate-900">{NOT_FOUND_TEXT.searchHeading}</h2>
         <SearchBox />
       </div>
       <Link
         to="/"
         className="mt-8 inline-block rounded-full bg-ocean-700 px-6 py-3 font-semibold text-white hover:bg-ocean-800"
       >
-        Return to Home
+        {NOT_FOUND_TEXT.returnToHome}
       </Link>
     </section>
   );

@@ -1,11 +1,5 @@
 import { useId } from "react";
-
-/** The search box's texts (the search page's own texts live in app/features/search/constants.ts). */
-export const SEARCH_BOX_TEXTS = {
-  label: "Search the site",
-  placeholder: "Place, route or topic",
-  button: "Search",
-} as const;
+import { SEARCH_BOX_TEXTS } from "./texts.ts";
 
 /**
  * A plain GET form to /search: works without JavaScript, and the results are in the URL.

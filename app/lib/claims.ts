@@ -1,3 +1,5 @@
+import { formatNumber } from "./format.ts";
+
 /**
  * The spec's "N+" figures ("25+ Destinations"), filled only with what the data holds (issue 19):
  * the count rounded down so the claim stays true as it grows, or no claim at all. A count too small
@@ -28,5 +30,5 @@ export function atLeast(count: number): string | null {
   const step = STEPS.find(([below]) => whole < below)?.[1] ?? 1_000;
   if (step === 1) return String(whole);
   const rounded = Math.floor(whole / step) * step;
-  return `${rounded.toLocaleString("en-US")}+`;
+  return `${formatNumber("en", rounded)}+`;
 }

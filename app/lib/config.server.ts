@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isTimeZone } from "./format.ts";
 
 /**
  * The one place that reads the environment. Every setting is validated at start-up, and a bad
@@ -116,14 +117,7 @@ export const configSchema = z.object({
     .string()
     .trim()
     .default("Asia/Makassar")
-    .refine((tz) => {
-      try {
-        new Intl.DateTimeFormat("en-US", { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, "must be an IANA time zone such as Asia/Makassar or UTC"),
+    .refine(isTimeZone, "must be an IANA time zone such as Asia/Makassar or UTC"),
 
   // --- Newsletter and public forms (app/features/newsletter, app/features/submissions) ---
   /** Receives transport updates, partner requests and contact messages; default CONTACT_EMAIL. */

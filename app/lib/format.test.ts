@@ -31,6 +31,8 @@ describe("format (en: the site's English, byte for byte)", () => {
 
   it("gives the day a moment falls on in Sulawesi", () => {
     expect(formatDay("en", "2026-12-31T16:00:00Z")).toBe("Jan 1, 2027");
+    expect(formatDay("en", "2026-11-22T16:30:00.000Z", "long")).toBe("November 23, 2026");
+    expect(formatDay("en", "not a date")).toBe("");
     expect(formatDay("en", moment, "long")).toBe("November 26, 2026");
   });
 
@@ -52,6 +54,8 @@ describe("format (en: the site's English, byte for byte)", () => {
   it("formats numbers and rupiah", () => {
     expect(formatNumber("en", 12345)).toBe("12,345");
     expect(formatNumber("en", 12.345, 1)).toBe("12.3");
+    expect(formatNumber("en", 0.39, 3, true)).toBe("0.390");
+    expect(formatNumber("en", 3.9675, 3, true)).toBe("3.967");
     expect(formatRupiah("en", 1_500_000)).toBe("Rp1,500,000");
     expect(formatRupiahShort("en", 125_000)).toBe("Rp125k");
     expect(formatRupiahShort("en", 1_240_000)).toBe("Rp1.24M");
@@ -94,6 +98,7 @@ describe("format (id: the coming Indonesian edition)", () => {
   it("groups thousands with dots", () => {
     expect(formatNumber("id", 12345)).toBe("12.345");
     expect(formatNumber("id", 12.345, 1)).toBe("12,3");
+    expect(formatNumber("id", 0.39, 3, true)).toBe("0,390");
     expect(formatRupiah("id", 1_500_000)).toBe("Rp1.500.000");
     expect(formatRupiahShort("id", 125_000)).toBe("Rp125rb");
     expect(formatRupiahShort("id", 1_240_000)).toBe("Rp1,24jt");

@@ -87,7 +87,12 @@ export function formatLongDateTime(locale: Locale, value: Moment, timeZone = SIT
 }
 
 /** The day a moment falls on in Sulawesi: en "Nov 3, 2026" / "November 3, 2026", id "3 Nov 2026"; "" when unreadable. */
-export function formatDay(locale: Locale, value: Moment, style: "short" | "long" = "short", timeZone = SITE_TIME_ZONE): string {
+export function formatDay(
+  locale: Locale,
+  value: Moment,
+  style: "short" | "long" = "short",
+  timeZone = SITE_TIME_ZONE,
+): string {
   const ms = moment(value);
   if (ms === null) return "";
   return dateFormatter(locale, timeZone, { month: style, day: "numeric", year: "numeric" }).format(ms);
@@ -126,15 +131,23 @@ export function formatMonthYear(locale: Locale, date: string, style: "short" | "
   return `${monthName(locale, Number(month), style)} ${year}`;
 }
 
-/** A number: en "12,345" or "12.3" with `fractionDigits` 1; id "12.345", "12,3". Rounds, never pads. */
-export function formatNumber(locale: Locale, value: number, fractionDigits = 0): string {
-  const key = `${locale}|${fractionDigits}`;
+/**
+ * A number: en "12,345" or "12.3" with `fractionDigits` 1; id "12.345", "12,3". Rounds and drops
+ * trailing zeros, unless `fixed` keeps exactly `fractionDigits` ("0.390" for a coordinate).
+ */
+export function formatNumber(locale: Locale, value: number, fractionDigits = 0, fixed = false): string {
+  const key = `${locale}|${fractionDigits}|${fixed}`;
   let f = numberFormatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: fractionDigits });
+    f = new Intl.NumberFormat(LOCALE_TAGS[locale], {
+      maximumFractionDigits: fractionDigits,
+      minimumFractionDigits: fixed ? fractionDigits : 0,
+    });
     numberFormatters.set(key, f);
   }
-  return f.format(value);
+  // In fixed mode, round as JS's toFixed does (the binary value: 3.9675 is 3.96749… so "3.967"),
+  // as the pages have always shown coordinates; Intl alone would round the decimal to "3.968".
+  return f.format(fixed ? Number(value.toFixed(fractionDigits)) : value);
 }
 
 /** A rupiah amount in full: en "Rp1,500,000", id "Rp1.500.000" (no space, no decimals: as prices are written). */

@@ -22,6 +22,7 @@ import { type RefusedForm, RoutesTab } from "~/features/admin/tabs/RoutesTable.t
 import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
 import { UpdatesTable } from "~/features/admin/tabs/UpdatesTable.tsx";
 import { ACCESS_DENIED_TOAST, DASHBOARD_TEXT, FETCH_FAILED_TOAST } from "~/features/admin/texts.ts";
+import { formatNumber } from "~/lib/format.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
 
@@ -106,8 +107,8 @@ function FetchFailed() {
 /** Under the confirmed count: how many wait for confirmation and how many left, when any. */
 function subscriberNote({ pending, unsubscribed }: { pending: number; unsubscribed: number }) {
   const parts = [
-    pending > 0 ? `${pending.toLocaleString("en-US")} pending confirmation` : null,
-    unsubscribed > 0 ? `${unsubscribed.toLocaleString("en-US")} unsubscribed` : null,
+    pending > 0 ? `${formatNumber("en", pending)} pending confirmation` : null,
+    unsubscribed > 0 ? `${formatNumber("en", unsubscribed)} unsubscribed` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(" · ") : undefined;
 }

@@ -1,14 +1,17 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
 import { data, Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Container, formatDate, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { ShareButtons } from "~/features/blog/components/ShareButtons.tsx";
 import { categoryUrl } from "~/features/blog/links.ts";
+import { ARTICLE_PAGE_TEXT } from "~/features/blog/texts.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/article";
@@ -25,7 +28,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData?.found) {
-    return [{ title: `Article Not Found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(ARTICLE_PAGE_TEXT.articleNotFound, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const a = loaderData.article;
   const path = `/blog/${a.slug}`;
@@ -52,8 +58,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
           keywords: a.seo.keywords.join(", "),
         },
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Blog", "/blog"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.blog, "/blog"],
           [a.title, path],
         ]),
       ],
@@ -67,16 +73,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 function ArticleNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Article Not Found</h1>
-      <p className="mt-3 text-slate-600">
-        We could not find that article. It may have moved, or the link may be mistyped.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{ARTICLE_PAGE_TEXT.articleNotFound}</h1>
+      <p className="mt-3 text-slate-600">{ARTICLE_PAGE_TEXT.weCouldNotFind}</p>
       <Link
         to="/blog"
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-ocean-700 px-6 py-3 font-semibold text-white hover:bg-ocean-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Blog
+        {ARTICLE_PAGE_TEXT.backToBlog}
       </Link>
     </section>
   );
@@ -90,7 +94,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={a.title}
         subtitle={a.excerpt}
-        trail={[{ label: "Home", to: "/" }, { label: "Blog", to: "/blog" }, { label: a.title }]}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.blog, to: "/blog" }, { label: a.title }]}
       >
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ocean-50">
           <li>
@@ -99,23 +103,24 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-ocean-900 hover:bg-sand-100"
             >
               <Tag aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">Category: </span>
+              <span className="sr-only">{ARTICLE_PAGE_TEXT.category}</span>
               {a.category}
             </Link>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">Author:</span>
+            <span className="sr-only">{ARTICLE_PAGE_TEXT.author}</span>
             {a.author.name}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">Published</span>
-            <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+            <span className="sr-only">{ARTICLE_PAGE_TEXT.published}</span>
+            <time dateTime={a.publishedAt}>{formatCalendarDay("en", a.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
-            {a.readTime} min read
+            {a.readTime}
+            {ARTICLE_PAGE_TEXT.minRead}
           </li>
         </ul>
       </PageHeader>
@@ -137,7 +142,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           </article>
 
           <div className="mt-10 border-t border-slate-200 pt-6">
-            <h2 className="text-sm font-semibold text-slate-900">Tags</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{ARTICLE_PAGE_TEXT.tags}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {a.tags.map((t) => (
                 <li key={t} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-slate-800">
@@ -149,7 +154,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="share-heading" className="mt-8">
             <h2 id="share-heading" className="mb-3 text-lg font-bold text-ocean-900">
-              Share this article
+              {ARTICLE_PAGE_TEXT.shareThisArticle}
             </h2>
             <ShareButtons links={share} />
             <SaveForOffline className="mt-4" />
@@ -164,7 +169,8 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             </span>
             <div>
               <h2 id="about-author" className="text-lg font-bold text-ocean-900">
-                About {a.author.name}
+                {ARTICLE_PAGE_TEXT.about}
+                {a.author.name}
               </h2>
               <p className="mt-1 text-slate-700">{a.author.bio}</p>
             </div>
@@ -173,7 +179,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
 
         {related.length > 0 ? (
           <section aria-labelledby="related" className="mt-16">
-            <SectionHeading id="related">Related articles</SectionHeading>
+            <SectionHeading id="related">{ARTICLE_PAGE_TEXT.relatedArticles}</SectionHeading>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((r) => (
                 <li key={r.slug}>
@@ -187,7 +193,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-12 text-center">
           <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Blog
+            {ARTICLE_PAGE_TEXT.backToBlog}
           </Link>
         </p>
       </Container>

@@ -1,9 +1,11 @@
 import { Mail, Rss } from "lucide-react";
 import { data, Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { blogPage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { CategoryFilter } from "~/features/blog/components/CategoryFilter.tsx";
+import { BLOG_PAGE_TEXT } from "~/features/blog/texts.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { logNotFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -17,24 +19,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return data(page, { status: 404 });
 }
 
-const title = "Sulawesi Travel Blog";
-const description =
-  "Stories and practical guides from Sulawesi: diving, culture, adventure, getting around and travelling on a budget.";
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   const active = loaderData?.active;
   return [
     ...seo(site, {
-      title: active ? `${active} articles` : title,
-      description,
+      title: active ? BLOG_PAGE_TEXT.categoryTitle(active) : BLOG_PAGE_TEXT.metaTitle,
+      description: BLOG_PAGE_TEXT.metaDescription,
       path: "/blog",
       // Filtered views point to the full list as their canonical page; an unknown filter is not indexed.
       noindex: Boolean(loaderData?.unknown),
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Blog", "/blog"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.blog, "/blog"],
         ]),
       ],
     }),
@@ -42,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site.siteName} Blog`,
+      title: BLOG_PAGE_TEXT.feedTitle(site.siteName),
       href: `${site.siteUrl}/blog/rss.xml`,
     },
   ];
@@ -53,9 +51,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title={title}
-        subtitle="Stories and practical guides from people who travel Sulawesi: diving, culture, adventure and the journeys in between."
-        trail={[{ label: "Home", to: "/" }, { label: "Blog" }]}
+        title={BLOG_PAGE_TEXT.metaTitle}
+        subtitle={BLOG_PAGE_TEXT.storiesAndPracticalGuides}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.blog }]}
       />
       <Container className="py-10">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -65,7 +63,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-1.5 self-start text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline sm:self-auto"
           >
             <Rss aria-hidden="true" className="size-4" />
-            RSS feed
+            {BLOG_PAGE_TEXT.rssFeed}
           </a>
         </div>
 
@@ -73,8 +71,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           {unknown
             ? null
             : active
-              ? `${articles.length} ${articles.length === 1 ? "article" : "articles"} in ${active}`
-              : `${articles.length} ${articles.length === 1 ? "article" : "articles"}`}
+              ? BLOG_PAGE_TEXT.countIn(articles.length, active)
+              : BLOG_PAGE_TEXT.count(articles.length)}
         </p>
 
         {articles.length === 0 ? (
@@ -83,17 +81,23 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             className="mt-6 rounded-2xl border border-slate-200 bg-sand-50 p-8 text-center"
           >
             <h2 id="no-articles" className="text-xl font-bold text-ocean-900">
-              No articles in this category
+              {BLOG_PAGE_TEXT.noArticlesInThis}
             </h2>
             <p className="mt-2 text-slate-700">
-              {unknown ? <>We have nothing filed under “{unknown}” yet. </> : null}
-              Browse everything we have written instead.
+              {unknown ? (
+                <>
+                  {BLOG_PAGE_TEXT.weHaveNothingFiled}
+                  {unknown}
+                  {BLOG_PAGE_TEXT.yet}
+                </>
+              ) : null}
+              {BLOG_PAGE_TEXT.browseEverythingWeHave}
             </p>
             <Link
               to="/blog"
               className="mt-4 inline-block rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800"
             >
-              Show all articles
+              {BLOG_PAGE_TEXT.showAllArticles}
             </Link>
           </section>
         ) : (
@@ -112,12 +116,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         >
           <h2 id="blog-newsletter" className="flex items-center gap-2 text-2xl font-bold">
             <Mail aria-hidden="true" className="size-6" />
-            Get new guides by email
+            {BLOG_PAGE_TEXT.getNewGuidesBy}
           </h2>
-          <p className="mt-2 max-w-2xl text-ocean-50">
-            New articles, route changes and the free Sulawesi Transport Guide in your inbox. No spam, and you can
-            unsubscribe at any time.
-          </p>
+          <p className="mt-2 max-w-2xl text-ocean-50">{BLOG_PAGE_TEXT.newArticlesRouteChanges}</p>
           <div className="mt-6 max-w-xl rounded-xl bg-white p-5 text-slate-900">
             <NewsletterForm source="blog" />
           </div>

@@ -1,3 +1,4 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { DataPage } from "~/features/open-data/components/DataPage.tsx";
 import { DATA_PAGE_PATH } from "~/features/open-data/constants.ts";
 import { dataPage } from "~/features/open-data/open-data.server.ts";
@@ -26,8 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: DATA_PAGE_PATH,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [DATA_PAGE_TEXT.crumb, DATA_PAGE_PATH],
       ]),
     ],

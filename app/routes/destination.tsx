@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { DestinationNotFound } from "~/features/guide/components/DestinationNotFound.tsx";
 import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
 import { RegionView } from "~/features/guide/components/RegionView.tsx";
 import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.server.ts";
+import { DESTINATION_NOT_FOUND_TEXT, DESTINATION_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { destinationMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { logNotFound } from "~/lib/not-found.server.ts";
@@ -35,20 +37,23 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   if (!loaderData || loaderData.kind === "not-found") {
-    return [{ title: `Destination Not Found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(DESTINATION_NOT_FOUND_TEXT.destinationNotFound, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   if (loaderData.kind === "region") {
     const r = loaderData.region;
     const path = `/destinations/${r.id}`;
     return seo(site, {
-      title: `${r.name} Travel Guide`,
+      title: DESTINATION_PAGE_TEXT.regionTitle(r.name),
       description: r.summary,
       path,
       image: artOgImage(artId.region(r.id)),
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Destinations", "/destinations"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.destinations, "/destinations"],
           [r.name, path],
         ]),
       ],
@@ -58,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `/destinations/${d.slug}`;
   const image = artOgImage(artId.destination(d.slug));
   return seo(site, {
-    title: `${d.name}, ${d.regionName}`,
+    title: DESTINATION_PAGE_TEXT.destinationTitle(d.name, d.regionName),
     description: d.summary,
     path,
     image,
@@ -71,12 +76,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         url: `${site.siteUrl}${path}`,
         image: `${site.siteUrl}${image}`,
         geo: { "@type": "GeoCoordinates", latitude: d.coordinates.lat, longitude: d.coordinates.lng },
-        containedInPlace: { "@type": "AdministrativeArea", name: `${d.province}, Indonesia` },
+        containedInPlace: { "@type": "AdministrativeArea", name: DESTINATION_PAGE_TEXT.province(d.province) },
         touristType: d.activities,
       },
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Destinations", "/destinations"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.destinations, "/destinations"],
         [d.regionName, `/destinations/${d.region}`],
         [d.name, path],
       ]),

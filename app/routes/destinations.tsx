@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
 import { PlanJourneyBanner } from "~/features/guide/components/PlanJourneyBanner.tsx";
 import { FILTER_MISS_TEXT } from "~/features/guide/constants.ts";
 import { destinationsPage } from "~/features/guide/guide.server.ts";
+import { DESTINATIONS_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import { destinationsMap } from "~/features/map/map.server.ts";
@@ -22,14 +24,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   const total = loaderData?.total ?? 20;
   return seo(site, {
-    title: "Sulawesi Destinations",
-    description: `Guides to ${total} destinations across North, Central, South and Southeast Sulawesi: reefs, islands, highlands and cities, filterable by region and activity.`,
+    title: DESTINATIONS_PAGE_TEXT.sulawesiDestinations,
+    description: DESTINATIONS_PAGE_TEXT.metaDescription(total),
     path: "/destinations",
     image: artOgImage(artId.region("north")),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Destinations", "/destinations"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.destinations, "/destinations"],
       ]),
     ],
   });
@@ -41,15 +43,15 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Sulawesi Destinations"
-        subtitle={`${total} places across the island's four regions, from coral walls and remote atolls to highland villages and harbour cities. Each has a full guide with transport, where to stay and when to go.`}
-        trail={[{ label: "Home", to: "/" }, { label: "Destinations" }]}
+        title={DESTINATIONS_PAGE_TEXT.sulawesiDestinations}
+        subtitle={DESTINATIONS_PAGE_TEXT.subtitle(total)}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.destinations }]}
       />
       <Container className="space-y-16 py-12">
         {/* The filters come first, before the featured cards, so that on a phone they are found at once. */}
         <section aria-labelledby="find-heading">
-          <SectionHeading id="find-heading" sub="Filter by region and activity; both filters apply together.">
-            Find a destination
+          <SectionHeading id="find-heading" sub={DESTINATIONS_PAGE_TEXT.filterByRegionAnd}>
+            {DESTINATIONS_PAGE_TEXT.findADestination}
           </SectionHeading>
           {filters.unmatched.map((m) => (
             <p
@@ -65,8 +67,8 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
-            <SectionHeading id="featured-heading" sub="Our editors' picks for a first trip to Sulawesi.">
-              Featured destinations
+            <SectionHeading id="featured-heading" sub={DESTINATIONS_PAGE_TEXT.ourEditorsPicksFor}>
+              {DESTINATIONS_PAGE_TEXT.featuredDestinations}
             </SectionHeading>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((d, i) => (
@@ -78,11 +80,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="all-heading">
           <SectionHeading id="all-heading">
-            {filters.region !== null || filters.activity !== null ? "Matching destinations" : "All destinations"}
+            {filters.region !== null || filters.activity !== null
+              ? DESTINATIONS_PAGE_TEXT.matchingDestinations
+              : DESTINATIONS_PAGE_TEXT.allDestinations}
           </SectionHeading>
-          <p className="font-semibold text-slate-800">
-            {`Showing ${count} ${count === 1 ? "destination" : "destinations"}`}
-          </p>
+          <p className="font-semibold text-slate-800">{DESTINATIONS_PAGE_TEXT.showing(count)}</p>
           {count > 0 ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {results.map((d, i) => (
@@ -91,11 +93,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold text-slate-900">No destination matches both filters.</p>
+              <p className="text-lg font-semibold text-slate-900">{DESTINATIONS_PAGE_TEXT.noDestinationMatchesBoth}</p>
               <p className="mt-2 text-slate-700">
-                Try another region or activity, or{" "}
+                {DESTINATIONS_PAGE_TEXT.tryAnotherRegionOr}{" "}
                 <Link to="/destinations" className="font-semibold text-ocean-700 underline underline-offset-2">
-                  show all destinations
+                  {DESTINATIONS_PAGE_TEXT.showAllDestinations}
                 </Link>
                 .
               </p>

@@ -1,7 +1,9 @@
 import { MessageCircle } from "lucide-react";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { ButtonLink, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { ExperienceCard } from "~/features/guide/components/ExperienceCard.tsx";
 import { experiencesPage } from "~/features/guide/guide.server.ts";
+import { EXPERIENCES_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/experiences";
@@ -13,15 +15,14 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Sulawesi Experiences",
-    description:
-      "Diving, trekking, culture and food in Sulawesi: where each is at its best, when to go, and the destinations to build a trip around.",
+    title: EXPERIENCES_PAGE_TEXT.sulawesiExperiences,
+    description: EXPERIENCES_PAGE_TEXT.metaDescription,
     path: "/experiences",
     image: artOgImage(artId.experience("diving")),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Experiences", "/experiences"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.experiences, "/experiences"],
       ]),
     ],
   });
@@ -31,17 +32,14 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
-        title="Sulawesi Experiences"
-        subtitle="Reef walls and muck dives, highland trails, living traditions and a cooking culture of its own: the reasons people travel to Sulawesi, and where to find them."
-        trail={[{ label: "Home", to: "/" }, { label: "Experiences" }]}
+        title={EXPERIENCES_PAGE_TEXT.sulawesiExperiences}
+        subtitle={EXPERIENCES_PAGE_TEXT.reefWallsAndMuck}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.experiences }]}
       />
       <Container className="space-y-16 py-12">
         <section aria-labelledby="experiences-heading">
-          <SectionHeading
-            id="experiences-heading"
-            sub="Pick what you came for; each guide lists the destinations where it shines."
-          >
-            Ways to experience Sulawesi
+          <SectionHeading id="experiences-heading" sub={EXPERIENCES_PAGE_TEXT.pickWhatYouCame}>
+            {EXPERIENCES_PAGE_TEXT.waysToExperienceSulawesi}
           </SectionHeading>
           <div className="grid gap-6 md:grid-cols-2">
             {loaderData.experiences.map((e, i) => (
@@ -57,16 +55,13 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
           <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
             <div>
               <h2 id="more-guides-heading" className="text-2xl font-bold tracking-tight text-ocean-900">
-                More experience guides are on the way
+                {EXPERIENCES_PAGE_TEXT.moreExperienceGuidesAre}
               </h2>
-              <p className="mt-3 max-w-2xl text-slate-700">
-                We are writing more experience guides, starting with what travellers ask about most. Tell us what you
-                would like covered next, from birdwatching to surfing, and share your own finds in the community.
-              </p>
+              <p className="mt-3 max-w-2xl text-slate-700">{EXPERIENCES_PAGE_TEXT.weAreWritingMore}</p>
             </div>
             <ButtonLink to="/community">
               <MessageCircle aria-hidden="true" className="size-4" />
-              Suggest an experience
+              {EXPERIENCES_PAGE_TEXT.suggestAnExperience}
             </ButtonLink>
           </div>
         </section>

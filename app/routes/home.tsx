@@ -11,6 +11,7 @@ import {
 } from "~/features/guide/components/HomeSections.tsx";
 import { HOME_STAT_LABELS } from "~/features/guide/constants.ts";
 import { homePage } from "~/features/guide/guide.server.ts";
+import { HOME_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -34,8 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   const destinations = atLeast(loaderData?.counts.destinations ?? 0);
   return seo(site, {
-    title: `${site.siteName}: transport, destinations and trip planning`,
-    description: `Plan a trip around Sulawesi, Indonesia: checked flight, ferry and overland routes, guides to ${destinations ?? "the"} destinations from Bunaken to Toraja, and planning essentials.`,
+    title: HOME_PAGE_TEXT.metaTitle(site.siteName),
+    description: HOME_PAGE_TEXT.metaDescription(destinations),
     path: "/",
     image: artOgImage(artId.experience("diving")),
     jsonLd: [
@@ -67,7 +68,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { regions, diving, articles, counts } = loaderData;
   return (
     <>
-      <HomeHero diving={diving} signup={<NewsletterForm source="home" withName buttonText="Get the free guide" />} />
+      <HomeHero
+        diving={diving}
+        signup={<NewsletterForm source="home" withName buttonText={HOME_PAGE_TEXT.getTheFreeGuide} />}
+      />
       <HomeStats stats={homeStats(counts)} />
       <Container className="space-y-20 py-16">
         <ExploreByRegion regions={regions} />

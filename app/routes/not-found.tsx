@@ -1,4 +1,5 @@
 import { NotFound } from "~/components/NotFound.tsx";
+import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import type { Route } from "./+types/not-found";
 
@@ -6,7 +7,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return notFoundWithSuggestions(request);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: MISSING_PAGE_TEXT.title },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundRoute({ loaderData }: Route.ComponentProps) {
   return <NotFound suggestions={loaderData?.suggestions} />;

@@ -13,10 +13,12 @@ import {
   Wifi,
 } from "lucide-react";
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
 import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE } from "~/features/guide/constants.ts";
 import { planningPage } from "~/features/guide/guide.server.ts";
+import { PLANNING_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/planning";
 
@@ -27,14 +29,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Planning Essentials for Sulawesi",
-    description:
-      "Visas, safety, internet, money and typical costs for a trip to Sulawesi, with a budget guide, practical tips and useful Indonesian phrases.",
+    title: PLANNING_PAGE_TEXT.metaTitle,
+    description: PLANNING_PAGE_TEXT.metaDescription,
     path: "/planning",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Planning", "/planning"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.planning, "/planning"],
       ]),
     ],
   });
@@ -53,32 +54,34 @@ const essentialIcons: Record<string, LucideIcon> = {
 export default function Planning({ loaderData }: Route.ComponentProps) {
   const { essentials, figures, tips, phrases, lastChecked, phoneNumbers } = loaderData;
   const costs = [
-    ["Domestic flights", figures.flights],
-    ["Ferries", figures.ferries],
-    ["Budget rooms", figures.budgetRooms],
-    ["Mid-range rooms", figures.midrangeRooms],
-    ["Street food", figures.streetFood],
-    ["Restaurant meals", figures.restaurants],
+    [PLANNING_PAGE_TEXT.domesticFlights, figures.flights],
+    [PLANNING_PAGE_TEXT.ferries, figures.ferries],
+    [PLANNING_PAGE_TEXT.budgetRooms, figures.budgetRooms],
+    [PLANNING_PAGE_TEXT.midRangeRooms, figures.midrangeRooms],
+    [PLANNING_PAGE_TEXT.streetFood, figures.streetFood],
+    [PLANNING_PAGE_TEXT.restaurantMeals, figures.restaurants],
   ] as const;
   return (
     <>
       <PageHeader
-        title="Planning Essentials"
-        subtitle="What to sort out before you fly: entry, money, staying connected and safe, and what a day in Sulawesi costs."
-        trail={[{ label: "Home", to: "/" }, { label: "Planning" }]}
+        title={PLANNING_PAGE_TEXT.planningEssentials}
+        subtitle={PLANNING_PAGE_TEXT.whatToSortOut}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.planning }]}
       />
       <Container className="space-y-16 py-12">
         <section aria-labelledby="at-a-glance-heading">
-          <SectionHeading id="at-a-glance-heading">At a glance</SectionHeading>
+          <SectionHeading id="at-a-glance-heading">{PLANNING_PAGE_TEXT.atAGlance}</SectionHeading>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:col-span-2 lg:col-span-1">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <Stamp aria-hidden="true" className="size-5 text-teal-700" />
-                Visa on arrival
+                {PLANNING_PAGE_TEXT.visaOnArrival}
               </dt>
               <dd className="mt-2">
                 <span className="block text-2xl font-bold text-ocean-900">
-                  {figures.visaOnArrival.days} days, {figures.visaOnArrival.fee}
+                  {figures.visaOnArrival.days}
+                  {PLANNING_PAGE_TEXT.days}
+                  {figures.visaOnArrival.fee}
                 </span>
                 <span className="mt-1 block text-sm leading-6 text-slate-700">{figures.visaOnArrival.note}</span>
               </dd>
@@ -86,14 +89,14 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl border border-slate-200 bg-white p-5">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <CalendarDays aria-hidden="true" className="size-5 text-teal-700" />
-                Best time to visit
+                {PLANNING_PAGE_TEXT.bestTimeToVisit}
               </dt>
               <dd className="mt-2 text-lg leading-7 font-semibold text-ocean-900">{figures.bestTime}</dd>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-5">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <Coins aria-hidden="true" className="size-5 text-teal-700" />
-                Currency
+                {PLANNING_PAGE_TEXT.currency}
               </dt>
               <dd className="mt-2 text-lg leading-7 font-semibold text-ocean-900">{figures.currency}</dd>
             </div>
@@ -102,7 +105,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="essentials-heading">
-          <SectionHeading id="essentials-heading">Essentials</SectionHeading>
+          <SectionHeading id="essentials-heading">{PLANNING_PAGE_TEXT.essentials}</SectionHeading>
           <div className="grid gap-6 md:grid-cols-2">
             {essentials.map((e) => {
               const Icon = essentialIcons[e.id] ?? CheckCircle2;
@@ -141,18 +144,18 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
               </>
             }
           >
-            Budget guide
+            {PLANNING_PAGE_TEXT.budgetGuide}
           </SectionHeading>
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-left">
-              <caption className="sr-only">Typical costs in Sulawesi</caption>
+              <caption className="sr-only">{PLANNING_PAGE_TEXT.typicalCostsInSulawesi}</caption>
               <thead className="bg-sand-100 text-sm text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Item
+                    {PLANNING_PAGE_TEXT.item}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Typical cost
+                    {PLANNING_PAGE_TEXT.typicalCost}
                   </th>
                 </tr>
               </thead>
@@ -172,7 +175,7 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="tips-heading">
-          <SectionHeading id="tips-heading">Travel tips</SectionHeading>
+          <SectionHeading id="tips-heading">{PLANNING_PAGE_TEXT.travelTips}</SectionHeading>
           <ul className="grid gap-3 md:grid-cols-2">
             {tips.map((t) => (
               <li
@@ -187,22 +190,19 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="phrases-heading">
-          <SectionHeading
-            id="phrases-heading"
-            sub="A few words of Bahasa Indonesia go a long way, especially outside the cities."
-          >
-            Useful phrases
+          <SectionHeading id="phrases-heading" sub={PLANNING_PAGE_TEXT.aFewWordsOf}>
+            {PLANNING_PAGE_TEXT.usefulPhrases}
           </SectionHeading>
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-left">
-              <caption className="sr-only">Indonesian phrases and their meaning</caption>
+              <caption className="sr-only">{PLANNING_PAGE_TEXT.indonesianPhrasesAndTheir}</caption>
               <thead className="bg-ocean-50 text-sm text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Indonesian
+                    {PLANNING_PAGE_TEXT.indonesian}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    Meaning
+                    {PLANNING_PAGE_TEXT.meaning}
                   </th>
                 </tr>
               </thead>

@@ -1,5 +1,7 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { LegalDocument } from "~/features/legal/LegalDocument.tsx";
 import { privacyIntro, privacySections } from "~/features/legal/privacy.tsx";
+import { PRIVACY_PAGE_TEXT } from "~/features/legal/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/privacy";
@@ -9,9 +11,8 @@ export function loader() {
   return { siteName, contactEmail };
 }
 
-const title = "Privacy Policy";
-const description =
-  "What personal information we collect, how we use and share it, the cookies we set, and your rights.";
+const title = PRIVACY_PAGE_TEXT.title;
+const description = PRIVACY_PAGE_TEXT.description;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/privacy",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
+        [CRUMB_TEXT.home, "/"],
         [title, "/privacy"],
       ]),
     ],

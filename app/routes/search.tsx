@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const query = loaderData?.query;
   return [
     ...seo(site, {
-      title: query ? `${SEARCH_TEXTS.metaTitle}: ${query}` : SEARCH_TEXTS.metaTitle,
+      title: query ? SEARCH_TEXTS.metaTitleFor(query) : SEARCH_TEXTS.metaTitle,
       description: SEARCH_TEXTS.intro,
       path: "/search",
     }),

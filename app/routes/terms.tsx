@@ -1,5 +1,7 @@
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { LegalDocument } from "~/features/legal/LegalDocument.tsx";
 import { termsIntro, termsSections } from "~/features/legal/terms.tsx";
+import { TERMS_PAGE_TEXT } from "~/features/legal/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/terms";
@@ -9,9 +11,8 @@ export function loader() {
   return { siteName, contactEmail };
 }
 
-const title = "Terms of Service";
-const description =
-  "The rules for using the site and community, our travel disclaimer, liability limits and the law that applies.";
+const title = TERMS_PAGE_TEXT.title;
+const description = TERMS_PAGE_TEXT.description;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/terms",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
+        [CRUMB_TEXT.home, "/"],
         [title, "/terms"],
       ]),
     ],

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
 import { GuidePrintMargins } from "~/features/transport/components/GuidePrintMargins.tsx";
 import {
@@ -15,6 +16,7 @@ import {
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
 import { GUIDE_BUDGET_INTRO } from "~/features/transport/constants.ts";
+import { TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -35,9 +37,8 @@ export function loader() {
   return { guide: transportGuidePage(), siteUrl, siteName };
 }
 
-const title = "Sulawesi Transport Guide";
-const description =
-  "A printable guide to travelling around Sulawesi: regional hubs and routes, transport types, budgets, local contacts, a safety checklist and emergency numbers.";
+const title = TRANSPORT_GUIDE_PAGE_TEXT.metaTitle;
+const description = TRANSPORT_GUIDE_PAGE_TEXT.metaDescription;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -47,8 +48,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     path: "/transport-guide",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [title, "/transport-guide"],
       ]),
     ],
@@ -68,19 +69,21 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
       <div className="print-guide-header print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
         <PageHeader
           title={title}
-          subtitle="Regional hubs and routes, transport types, budgets, local contacts, safety and emergency numbers, on a few printable pages."
-          trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: "Transport Guide" }]}
+          subtitle={TRANSPORT_GUIDE_PAGE_TEXT.regionalHubsAndRoutes}
+          trail={[
+            { label: CRUMB_TEXT.home, to: "/" },
+            { label: CRUMB_TEXT.transport, to: "/transport" },
+            { label: "Transport Guide" },
+          ]}
         >
           <div className="no-print mt-6 flex flex-wrap items-center gap-4">
             {/* The button needs the enhancement script; without JavaScript only the hint shows. */}
             <button type="button" data-print className={`js-only ${buttonClass("light")}`}>
               <Download aria-hidden="true" className="size-4" />
-              Download as PDF
+              {TRANSPORT_GUIDE_PAGE_TEXT.downloadAsPdf}
             </button>
-            <p className="js-only text-sm text-ocean-50">Opens your browser's print dialog: choose “Save as PDF”.</p>
-            <p className="nojs-only text-sm text-ocean-50">
-              To save this guide as a PDF, use your browser's Print command and choose “Save as PDF”.
-            </p>
+            <p className="js-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.opensYourBrowsersPrint}</p>
+            <p className="nojs-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.toSaveThisGuide}</p>
           </div>
         </PageHeader>
       </div>
@@ -96,11 +99,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <ExecutiveSummary paragraphs={guide.executiveSummary} />
         </GuideSection>
 
-        <GuideSection
-          id="regions"
-          breakBefore
-          intro="The four regions, their gateway hub and the main onward routes. Prices are as found, with the year of each figure."
-        >
+        <GuideSection id="regions" breakBefore intro={TRANSPORT_GUIDE_PAGE_TEXT.theFourRegionsTheir}>
           {guide.regions.map((r) => (
             <RegionRoutes key={r.region} region={r} />
           ))}
@@ -114,10 +113,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <BudgetTiers tiers={guide.budgets} />
         </GuideSection>
 
-        <GuideSection
-          id="contacts"
-          intro="Local transport contacts. Agree the price and the time before you set off, and confirm the details: numbers and rates change."
-        >
+        <GuideSection id="contacts" intro={TRANSPORT_GUIDE_PAGE_TEXT.localTransportContactsAgree}>
           <ContactDirectory contacts={guide.contacts} />
         </GuideSection>
 
@@ -125,7 +121,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <SafetyChecklist items={guide.safetyChecklist} />
         </GuideSection>
 
-        <GuideSection id="emergency" keepTogether intro="Save these numbers in your phone before you travel.">
+        <GuideSection id="emergency" keepTogether intro={TRANSPORT_GUIDE_PAGE_TEXT.saveTheseNumbersIn}>
           <EmergencyNumbers numbers={guide.emergencyNumbers} />
         </GuideSection>
 
@@ -134,7 +130,8 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
         </GuideSection>
 
         <p className="mt-14 border-t border-slate-200 pt-4 text-sm text-slate-600 print:mt-8">
-          {siteName} · {siteUrl}/transport-guide · Check the site for updates before you travel.
+          {siteName} · {siteUrl}
+          {TRANSPORT_GUIDE_PAGE_TEXT.transportGuideCheckThe}
         </p>
       </Container>
     </div>

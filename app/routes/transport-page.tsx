@@ -1,3 +1,4 @@
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import type { HubId } from "~/features/guide/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
@@ -6,6 +7,7 @@ import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/modes.ts";
 import { MODE_LABELS, modeFromSlug } from "~/features/transport/queries.ts";
+import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
@@ -49,18 +51,22 @@ export const headers = sharedPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
-  if (!loaderData) return [{ title: `Page not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   if (loaderData.kind === "mode") {
     const intro = MODE_INTROS[loaderData.mode];
     const path = `/transport/${MODE_LABELS[loaderData.mode].slug}`;
     return seo(site, {
-      title: `${intro.pageTitle} in Sulawesi`,
+      title: TRANSPORT_PAGE_TEXT.modeTitle(intro.pageTitle),
       description: intro.pageSubtitle,
       path,
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Transport", "/transport"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.transport, "/transport"],
           [intro.pageTitle, path],
         ]),
       ],
@@ -69,14 +75,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { hub } = loaderData;
   const path = `/transport/${hub.id}`;
   return seo(site, {
-    title: `Getting to and around ${hub.name}: transport hub`,
+    title: TRANSPORT_PAGE_TEXT.hubTitle(hub.name),
     description: hub.summary,
     path,
     image: artOgImage(artId.hub(hub.id)),
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [hub.name, path],
       ]),
     ],

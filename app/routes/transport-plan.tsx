@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 // no-inline: a script must be a file of our origin (the CSP allows no data: scripts).
 import plannerOfflineJs from "~/enhance/planner-offline.js?url&no-inline";
@@ -43,13 +44,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const outcome = loaderData?.outcome;
   const planned = outcome && (outcome.kind === "found" || outcome.kind === "no-path");
   return seo(site, {
-    title: planned ? `${plannerTexts.resultsHeading(outcome.from, outcome.to)}: route planner` : plannerTexts.metaTitle,
+    title: planned ? plannerTexts.resultsMetaTitle(outcome.from, outcome.to) : plannerTexts.metaTitle,
     description: plannerTexts.description,
     path: PLAN_PATH,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [plannerTexts.title, PLAN_PATH],
       ]),
     ],
@@ -63,7 +64,11 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={plannerTexts.title}
         subtitle={plannerTexts.subtitle}
-        trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: plannerTexts.title }]}
+        trail={[
+          { label: CRUMB_TEXT.home, to: "/" },
+          { label: CRUMB_TEXT.transport, to: "/transport" },
+          { label: plannerTexts.title },
+        ]}
       />
       <Container className="py-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

@@ -1,3 +1,4 @@
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
 import { HISTORY_TEXT } from "~/features/route-changes/constants.ts";
 import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
@@ -25,7 +26,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
-  if (!loaderData) return [{ title: `Page not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   const path = routeHistoryPath(loaderData.routeId);
   return seo(site, {
     title: HISTORY_TEXT.title(loaderData.title),
@@ -33,8 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [loaderData.mode.page, loaderData.mode.href],
         [HISTORY_TEXT.crumb, path],
       ]),

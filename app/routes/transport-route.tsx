@@ -1,3 +1,4 @@
+import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { itineraryMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
@@ -27,7 +28,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
-  if (!loaderData) return [{ title: `Page not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      { name: "robots", content: "noindex" },
+    ];
   const { page } = loaderData;
   const path = routePagePath(page.row.id);
   return seo(site, {
@@ -36,8 +41,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     path,
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Transport", "/transport"],
+        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXT.transport, "/transport"],
         [page.mode.page, page.mode.href],
         [page.title, path],
       ]),

@@ -1,5 +1,6 @@
 import { BookOpen, Compass, MapPinned } from "lucide-react";
 import { Link } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
@@ -10,6 +11,7 @@ import { recentlyUpdated } from "~/features/route-changes/route-changes.server.t
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
+import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -33,9 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const title = "Sulawesi Transport Hub";
-const description =
-  "How to get around Sulawesi: the gateway cities, flights, ferries and buses, with durations and prices as found and the date we last checked them.";
+const title = TRANSPORT_PAGE_TEXT.metaTitle;
+const description = TRANSPORT_PAGE_TEXT.metaDescription;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
@@ -46,8 +47,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       path: "/transport",
       jsonLd: [
         breadcrumbs(site, [
-          ["Home", "/"],
-          ["Transport", "/transport"],
+          [CRUMB_TEXT.home, "/"],
+          [CRUMB_TEXT.transport, "/transport"],
         ]),
       ],
     }),
@@ -62,13 +63,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const quickLinks = [
-  { to: "/transport/plan", label: "Plan a trip from A to B" },
-  { to: "#hubs", label: "Regional hubs" },
-  { to: "#ways-to-travel", label: "Ways to travel" },
-  { to: "/transport/flights", label: "Flight routes" },
-  { to: "/transport/ferries", label: "Ferry routes" },
-  { to: "/transport/overland", label: "Overland routes" },
-  { to: "/transport-guide", label: "Printable transport guide" },
+  { to: "/transport/plan", label: TRANSPORT_PAGE_TEXT.planATripFromAToB },
+  { to: "#hubs", label: TRANSPORT_PAGE_TEXT.regionalHubs },
+  { to: "#ways-to-travel", label: TRANSPORT_PAGE_TEXT.waysToTravel },
+  { to: "/transport/flights", label: TRANSPORT_PAGE_TEXT.flightRoutes },
+  { to: "/transport/ferries", label: TRANSPORT_PAGE_TEXT.ferryRoutes },
+  { to: "/transport/overland", label: TRANSPORT_PAGE_TEXT.overlandRoutes },
+  { to: "/transport-guide", label: TRANSPORT_PAGE_TEXT.printableTransportGuide },
 ];
 
 export default function TransportHub({ loaderData }: Route.ComponentProps) {
@@ -81,14 +82,20 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title={title}
         subtitle={`${counts.hubs} gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to ${atLeast(counts.destinations)} destinations across the island.`}
-        trail={[{ label: "Home", to: "/" }, { label: "Transport" }]}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.transport }]}
       >
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
-          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">{counts.hubs} hub cities</li>
           <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
-            {atLeast(counts.destinations)} destinations
+            {counts.hubs}
+            {TRANSPORT_PAGE_TEXT.hubCities}
           </li>
-          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">Flights, ferries and buses</li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
+            {atLeast(counts.destinations)}
+            {TRANSPORT_PAGE_TEXT.destinations}
+          </li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
+            {TRANSPORT_PAGE_TEXT.flightsFerriesAndBuses}
+          </li>
         </ul>
       </PageHeader>
 
@@ -100,18 +107,22 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
           >
             <h2 id="transport-focus" className="flex items-start gap-2 text-xl font-bold text-ocean-900 sm:text-2xl">
               <MapPinned aria-hidden="true" className="mt-1 size-6 shrink-0 text-coral-700" />
-              Getting to {focus.destination ?? focusHub.region}: start from hub {focus.hubName}
+              {TRANSPORT_PAGE_TEXT.gettingTo}
+              {focus.destination ?? focusHub.region}
+              {TRANSPORT_PAGE_TEXT.startFromHub}
+              {focus.hubName}
             </h2>
             <p className="mt-2 max-w-3xl text-slate-700">
-              {focus.hubName} is the nearest gateway with regular connections. Its card is first in the list below; the
-              hub page has every route from there, with times and prices.
+              {focus.hubName}
+              {TRANSPORT_PAGE_TEXT.isTheNearestGateway}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <ButtonLink to={`/transport/${focus.hub}`} variant="accent">
-                Routes from {focus.hubName}
+                {TRANSPORT_PAGE_TEXT.routesFrom}
+                {focus.hubName}
               </ButtonLink>
               <ButtonLink to="/transport" variant="outline">
-                Show all hubs equally
+                {TRANSPORT_PAGE_TEXT.showAllHubsEqually}
               </ButtonLink>
             </div>
           </section>
@@ -119,16 +130,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-4 leading-7 text-slate-700 sm:text-lg sm:leading-8">
-            <p>
-              Sulawesi is big and its roads are slow, so most trips combine a flight into one of the gateway cities with
-              a boat or a long drive. Start with the hub nearest to where you are going: it has the airport, the port
-              and the buses and shared cars for the last stretch.
-            </p>
-            <p>
-              Prices and timetables here are what we found on the date shown, with the year of each figure. Routes in
-              eastern Indonesia open, pause and restart often: confirm locally before you rely on one, and tell us when
-              something has changed.
-            </p>
+            <p>{TRANSPORT_PAGE_TEXT.sulawesiIsBigAnd}</p>
+            <p>{TRANSPORT_PAGE_TEXT.pricesAndTimetablesHere}</p>
             <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.routes} className="flex-wrap" />
             <PriceAgeNote priceAge={loaderData.priceAge} />
           </div>
@@ -136,7 +139,7 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
           <nav aria-labelledby="quick-nav" className="rounded-2xl border border-slate-200 bg-sand-50 p-5">
             <h2 id="quick-nav" className="flex items-center gap-2 text-base font-bold text-ocean-900">
               <Compass aria-hidden="true" className="size-5 text-teal-700" />
-              Quick navigation
+              {TRANSPORT_PAGE_TEXT.quickNavigation}
             </h2>
             <ul className="mt-3 space-y-1">
               {quickLinks.map((l) => (
@@ -163,11 +166,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="hubs" className="mt-14">
-          <SectionHeading
-            id="hubs"
-            sub="Every trip in Sulawesi passes through at least one of these cities. Each card shows how you can travel on from there."
-          >
-            Regional hubs
+          <SectionHeading id="hubs" sub={TRANSPORT_PAGE_TEXT.everyTripInSulawesi}>
+            {TRANSPORT_PAGE_TEXT.regionalHubs}
           </SectionHeading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {ordered.map((hub) => (
@@ -184,11 +184,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         <MapSection id="network-map" {...MAP_SECTION_TEXTS.network} map={map} className="mt-16" />
 
         <section aria-labelledby="ways-to-travel" className="mt-16">
-          <SectionHeading
-            id="ways-to-travel"
-            sub="What each way of travelling is like here, with every route we have mapped for it."
-          >
-            Ways to travel
+          <SectionHeading id="ways-to-travel" sub={TRANSPORT_PAGE_TEXT.whatEachWayOf}>
+            {TRANSPORT_PAGE_TEXT.waysToTravel}
           </SectionHeading>
           <ModeCards />
         </section>
@@ -200,14 +197,11 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="guide-cta" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
               <BookOpen aria-hidden="true" className="size-6 text-teal-700" />
-              The Sulawesi Transport Guide
+              {TRANSPORT_PAGE_TEXT.theSulawesiTransportGuide}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-700">
-              All regional routes, budgets, local contacts, a safety checklist and the emergency numbers on a few
-              printable pages.
-            </p>
+            <p className="mt-2 max-w-2xl text-slate-700">{TRANSPORT_PAGE_TEXT.allRegionalRoutesBudgets}</p>
           </div>
-          <ButtonLink to="/transport-guide">Open the printable guide</ButtonLink>
+          <ButtonLink to="/transport-guide">{TRANSPORT_PAGE_TEXT.openThePrintableGuide}</ButtonLink>
         </section>
       </Container>
     </>

@@ -8,13 +8,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { formatDate } from "~/components/ui/index.tsx";
 import { HISTORY_TEXT, RECENT_TEXT } from "~/features/route-changes/constants.ts";
 import { saveRoute } from "~/features/route-edits/edits.server.ts";
 import { currentRevision, resetMergedTransportForTests } from "~/features/route-edits/merged.server.ts";
 import { baselineRoutes, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, send } from "./attack-harness.ts";
@@ -139,7 +139,7 @@ describeBothDatabases("route changes in public", (getDb) => {
     expect(changes).toContain("Fares");
     expect(changes).toContain("Rp77k per person (Nov 2026)");
     expect(changes).toContain(SHIPPED_FARE);
-    expect(changes).toContain(formatDate(sulawesiToday()));
+    expect(changes).toContain(formatCalendarDay("en", sulawesiToday()));
     expect(changes).toContain(HISTORY_TEXT.baseline);
 
     const feed = await (await send(get(FEED))).text();

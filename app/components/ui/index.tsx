@@ -1,6 +1,8 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
+import { formatCalendarDay } from "~/lib/format.ts";
+import { UI_TEXT } from "../texts.ts";
 
 /**
  * Shared presentational primitives. Plain server-rendered HTML and Tailwind: no client state, so
@@ -15,7 +17,7 @@ export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={UI_TEXT.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ocean-100">
         {trail.map((c, i) => (
           <li key={c.to ?? c.label} className="flex items-center gap-1">
@@ -91,18 +93,6 @@ export function BudgetBadge({ level }: { level: string }) {
   return <Badge tone={level === "Luxury" ? "coral" : "ocean"}>{level}</Badge>;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "November 22, 2026" from an ISO date. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /**
  * Shown beside time-sensitive figures. `label` and `covers` say what the date is about ("Routes last
  * checked", "the date we last compared these routes with their sources; ..."), so a reader never takes
@@ -123,7 +113,7 @@ export function LastChecked({
     <p className={`flex items-start gap-1.5 text-sm text-slate-600 ${className}`}>
       <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {label} <time dateTime={date}>{formatDate(date)}</time>: {covers}
+        {label} <time dateTime={date}>{formatCalendarDay("en", date)}</time>: {covers}
       </span>
     </p>
   );

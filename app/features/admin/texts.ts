@@ -1,5 +1,5 @@
 import type { TextParts } from "~/features/forum/texts.ts";
-import { type Locale, plural } from "~/lib/format.ts";
+import { formatNumber, type Locale, plural } from "~/lib/format.ts";
 import type { AdminTab, ReviewStatus, SubscriberFilter, SubscriberState } from "./constants.ts";
 
 /**
@@ -116,6 +116,15 @@ export const DASHBOARD_TEXT = {
   filterByStatus: "Filter by review status",
   all: "All",
   pagination: "Pagination",
+  records: (total: number, page: number, pageCount: number): TextParts => [
+    formatNumber(LOCALE, total),
+    " ",
+    plural(LOCALE, total, { one: "record", other: "records" }),
+    ", page ",
+    page,
+    " of ",
+    pageCount,
+  ],
   previous: "Previous",
   next: "Next",
   showAll: " (show all)",
@@ -181,6 +190,9 @@ export const COMMUNITY_TAB_TEXT = {
   banned: " · banned",
   banReason: (reason: string) => ` (${reason})`,
   allPosts: "All posts",
+  comments: (n: number): TextParts => ["Comments (", n, ")"],
+  queueHeading: (total: number): TextParts => ["Reported by members (", formatNumber(LOCALE, total), ")"],
+  queueMore: (n: number) => `${formatNumber(LOCALE, n)} more after these are reviewed.`,
   hidden: "Hidden",
   view: "View",
   viewPost: (title: string): TextParts => [" post ", title],

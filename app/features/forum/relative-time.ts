@@ -1,6 +1,7 @@
-import { formatDay, formatLongDateTime } from "~/lib/time.ts";
+import { formatLongDateTime, formatRelativeTime } from "~/lib/format.ts";
 
-const HOUR_MS = 3_600_000;
+/** The forum's texts are s-texts-b's to gather (issue 29); this one waits here for them. */
+const JUST_NOW = "Just now";
 
 /**
  * The spec's relative time (section 9): under 1 hour 'Just now'; under 24 hours 'Nh ago'; under
@@ -8,18 +9,10 @@ const HOUR_MS = 3_600_000;
  * Times in the future (clock skew) count as 'Just now'.
  */
 export function relativeTime(iso: string, now: Date | number = Date.now()): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return "";
-  const hours = (Number(now) - then) / HOUR_MS;
-  if (hours < 1) return "Just now";
-  if (hours < 24) return `${Math.floor(hours)}h ago`;
-  if (hours < 168) return `${Math.floor(hours / 24)}d ago`;
-  return formatDay(then);
+  return formatRelativeTime("en", iso, now, JUST_NOW);
 }
 
 /** The full date and time in WITA, labelled ("November 3, 2026 at 4:15 PM WITA"): a <time>'s title, the history. */
 export function fullDateTime(iso: string): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return "";
-  return formatLongDateTime(then);
+  return formatLongDateTime("en", iso);
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatNumber } from "~/lib/format.ts";
 import { COMMENT_MAX, CONTENT_MAX, cleanText, type PostCategory, TITLE_MAX } from "./constants.ts";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "./report-constants.ts";
 import { REPORT_TEXTS } from "./texts.ts";
@@ -9,7 +10,7 @@ const text = (max: number, label: string) =>
   z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(max, `${label} can be at most ${max.toLocaleString("en-US")} characters.`));
+    .pipe(z.string().max(max, `${label} can be at most ${formatNumber("en", max)} characters.`));
 
 /** Create and edit: all three required after trimming (the spec's 'Missing information'). */
 export const postInputSchema = z.object({

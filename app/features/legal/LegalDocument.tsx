@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { Container, formatDate, PageHeader } from "~/components/ui/index.tsx";
+import { Container, PageHeader } from "~/components/ui/index.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
+import { LEGAL_DOCUMENT_TEXT } from "./texts.ts";
 
 /** The date shown on both legal pages (spec: "last updated January 1, 2024"). */
 export const LEGAL_LAST_UPDATED = "2024-01-01";
@@ -22,7 +24,8 @@ export function LegalDocument({
         title={title}
         subtitle={
           <>
-            Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatDate(LEGAL_LAST_UPDATED)}</time>
+            {LEGAL_DOCUMENT_TEXT.lastUpdated}
+            <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDay("en", LEGAL_LAST_UPDATED)}</time>
           </>
         }
         trail={[{ label: "Home", to: "/" }, { label: title }]}
@@ -34,7 +37,7 @@ export function LegalDocument({
             className="self-start rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24"
           >
             <h2 id="toc-heading" className="text-base font-bold text-ocean-900">
-              Contents
+              {LEGAL_DOCUMENT_TEXT.contents}
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {sections.map((s, i) => (

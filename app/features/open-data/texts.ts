@@ -1,6 +1,6 @@
-import { formatDate } from "~/components/ui/index.tsx";
 import { formatPriceDate } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import type { ExclusionReason } from "./constants.ts";
 
 /**
@@ -17,7 +17,8 @@ export const DATA_PAGE_TEXT = {
     "Sulawesi's flights, Pelni ships, ferries, boats and buses as open data: a dataset in JSON and CSV and a GTFS feed, every figure with its date and source, free to reuse under CC BY 4.0.",
   intro:
     "Every route in this guide as open data: the places with their positions, the routes with their fares, timetables and operators, each figure with its date and its source. Use it in your own app, map or router, and tell us what is wrong.",
-  version: (version: string, modified: string) => `Version ${version}, last changed ${formatDate(modified)}.`,
+  version: (version: string, modified: string) =>
+    `Version ${version}, last changed ${formatCalendarDay("en", modified)}.`,
 
   contentsHeading: "What is in it",
   contents: (c: { places: number; located: number; routes: number; discontinued: number; fares: number }) => [
@@ -64,7 +65,7 @@ export const DATA_PAGE_TEXT = {
     "The files are regenerated whenever the route data changes (an editor's change, an accepted traveller update, a new place), within seconds, and each file carries the version. New versions are announced in the route changes feed.",
   feedLink: "Route changes (RSS)",
   feedWindow: (start: string, end: string) =>
-    `The GTFS calendars run from ${formatDate(start)}, the day the data last changed, to ${formatDate(end)}: data nobody has touched for a year lets the feed expire.`,
+    `The GTFS calendars run from ${formatCalendarDay("en", start)}, the day the data last changed, to ${formatCalendarDay("en", end)}: data nobody has touched for a year lets the feed expire.`,
 
   licenceHeading: "Licence and how to cite",
   licence: (site: string) =>
@@ -97,7 +98,7 @@ export const DATA_FILE_TEXT = {
     "Places, routes, fares, timetables and operators for getting around Sulawesi (flights, Pelni ships, ferries, boats, buses), each figure with its date and source. Departure times are local at the place left (WITA, UTC+8, in Sulawesi), prices IDR; null is unknown.",
   attribution: (site: string, url: string) => `${site}, Sulawesi transport data (${url}), CC BY 4.0`,
   citation: (site: string, version: string, modified: string, url: string) =>
-    `${site}. Sulawesi transport data, version ${version} (${formatDate(modified)}). ${url}. Licence: CC BY 4.0.`,
+    `${site}. Sulawesi transport data, version ${version} (${formatCalendarDay("en", modified)}). ${url}. Licence: CC BY 4.0.`,
 } as const;
 
 export const GTFS_TEXT = {
@@ -105,7 +106,7 @@ export const GTFS_TEXT = {
     `${approximate ? "Approximate position" : "Position"} (source: ${source})`,
   routeName: (from: string, to: string) => `${from} – ${to}`,
   routeDesc: (mode: string, operator: string, route: Route) =>
-    `${mode}, ${operator}. Timetable seen ${route.frequency.asOf ? formatPriceDate(route.frequency.asOf) : "undated"}; route last checked ${formatDate(route.lastChecked)}; source: ${route.source.refs.join("; ")}. Check locally before you travel.`,
+    `${mode}, ${operator}. Timetable seen ${route.frequency.asOf ? formatPriceDate(route.frequency.asOf) : "undated"}; route last checked ${formatCalendarDay("en", route.lastChecked)}; source: ${route.source.refs.join("; ")}. Check locally before you travel.`,
 } as const;
 
 /** The route changes feed's item for a new version of the data. */

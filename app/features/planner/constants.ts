@@ -43,6 +43,7 @@ export const plannerTexts = {
   placesGroup: "Towns, ports and airports",
   submit: "Plan the trip",
   resultsHeading: (from: string, to: string) => `From ${from} to ${to}`,
+  resultsMetaTitle: (from: string, to: string) => `From ${from} to ${to}: route planner`,
   itineraryHeading: (n: number) => `Option ${n}`,
   legsHeading: "Legs",
   movingLabel: "On the move",

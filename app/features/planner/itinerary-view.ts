@@ -1,4 +1,4 @@
-import { MODE_LABELS, MONTH_NAMES } from "~/features/transport-data/constants.ts";
+import { MODE_LABELS } from "~/features/transport-data/constants.ts";
 import {
   formatDuration,
   formatFare,
@@ -10,6 +10,7 @@ import {
   isStalePrice,
 } from "~/features/transport-data/format.ts";
 import type { Frequency, Route } from "~/features/transport-data/types.ts";
+import { monthName } from "~/lib/format.ts";
 import { plannerTexts } from "./constants.ts";
 import type { Itinerary, PlannerLeg, Reason, Total } from "./types.ts";
 
@@ -129,7 +130,7 @@ function runsText(route: Route, leg: PlannerLeg): string {
 
 function monthsText(route: Route): string {
   return route.closedMonths.length > 0
-    ? plannerTexts.runsExcept(route.closedMonths.map((m) => MONTH_NAMES[m - 1]).join(", "))
+    ? plannerTexts.runsExcept(route.closedMonths.map((m) => monthName("en", m)).join(", "))
     : plannerTexts.runsAllYear;
 }
 

@@ -1,6 +1,5 @@
-import { formatDate } from "~/components/ui/index.tsx";
-import { MONTH_NAMES } from "~/features/transport-data/constants.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
+import { formatCalendarDay, monthName } from "~/lib/format.ts";
 import {
   DEFAULT_PREFERENCE,
   MAX_ENDPOINT_LENGTH,
@@ -145,9 +144,9 @@ export function planPageWith(ctx: PlannerContext, params: URLSearchParams): Plan
 
 function whenText(date: TravelDate | null): string {
   if (!date) return plannerTexts.withoutDate;
-  if (date.day === null) return plannerTexts.forMonth(MONTH_NAMES[date.month - 1]!);
+  if (date.day === null) return plannerTexts.forMonth(monthName("en", date.month));
   const iso = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  return plannerTexts.forDate(formatDate(iso));
+  return plannerTexts.forDate(formatCalendarDay("en", iso));
 }
 
 /** The same plan with another option drawn on the map (a link: works without JavaScript). */

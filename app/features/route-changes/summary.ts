@@ -1,4 +1,3 @@
-import { formatDate } from "~/components/ui/index.tsx";
 import { ROUTE_FIELD_LABELS } from "~/features/route-edits/texts.ts";
 import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
 import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/constants.ts";
@@ -11,6 +10,7 @@ import {
   formatOperators,
 } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { VALUE_TEXT } from "./constants.ts";
 
 /** Every field of a route a change can touch (all but its id), named as the admin's form names it. */
@@ -42,7 +42,7 @@ export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeFie
     closedMonths: formatClosedMonths(r.closedMonths) ?? VALUE_TEXT.everyMonth,
     unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,
     notes: r.notes ?? VALUE_TEXT.none,
-    lastChecked: formatDate(r.lastChecked.slice(0, 10)),
+    lastChecked: formatCalendarDay("en", r.lastChecked.slice(0, 10)),
     source: SOURCE_KIND_LABELS[r.source.kind],
   };
 }

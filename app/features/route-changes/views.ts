@@ -1,4 +1,3 @@
-import { formatDate } from "~/components/ui/index.tsx";
 import type { RouteChangeKind } from "~/features/route-edits/constants.ts";
 import { ROUTE_CHANGE_LABELS } from "~/features/route-edits/texts.ts";
 import {
@@ -12,6 +11,7 @@ import {
 } from "~/features/transport/queries.ts";
 import { MODE_LABELS as DATA_MODE_LABELS, SOURCE_KIND_LABELS } from "~/features/transport-data/constants.ts";
 import type { Route, SourceKind } from "~/features/transport-data/types.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { escapeXmlText as escapeHtml, type RssItem } from "~/lib/rss.ts";
 import { FEED_TEXT } from "./constants.ts";
 import { changedFieldsText, type FieldChange, routeChanges } from "./summary.ts";
@@ -65,7 +65,7 @@ export function historyEntry(rev: PublicRevision, places: PlaceLookup): HistoryE
     anchor: revisionAnchor(rev.id),
     createdAt: rev.createdAt,
     day: rev.day,
-    dateText: formatDate(rev.day),
+    dateText: formatCalendarDay("en", rev.day),
     source: SOURCE_KIND_LABELS[rev.source],
     kind,
     kindText: ROUTE_CHANGE_LABELS[kind],

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import { formatDate } from "~/components/ui/index.tsx";
 import type { SourceKind } from "~/features/transport-data/constants.ts";
 import {
   baselinePlaces,
@@ -11,6 +10,7 @@ import {
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import type { RouteChangeKind } from "./constants.ts";
 import { changedFields } from "./freshness.ts";
@@ -91,7 +91,7 @@ function referenceErrors(r: Route, placeIds: Set<string>): FieldErrors {
 function checkMovedBack(previous: Route | null, next: Route, now: Date): string | null {
   if (!previous || next.lastChecked >= previous.lastChecked) return null;
   if (previous.lastChecked > sulawesiToday(now)) return null;
-  return ROUTE_SAVE_TEXT.checkedBackwards(formatDate(previous.lastChecked));
+  return ROUTE_SAVE_TEXT.checkedBackwards(formatCalendarDay("en", previous.lastChecked));
 }
 
 export type SavedRevision = {

@@ -63,6 +63,7 @@ export const PLANNING_KEYWORDS: Record<string, string> = {
 
 export const SEARCH_TEXTS = {
   metaTitle: "Search",
+  metaTitleFor: (query: string) => `Search: ${query}`,
   heading: "Search the guide",
   label: "Search",
   placeholder: "Place, route or topic",

@@ -155,21 +155,6 @@ export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
   "traveller-report": "traveller report",
 };
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
 /** Wording for values the data does not hold: shown as unknown, never guessed, never zero. */
 export const UNKNOWN_TEXT = {
   duration: "Duration unknown",

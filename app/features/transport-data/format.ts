@@ -1,7 +1,7 @@
+import { formatMonthYear, formatRupiahShort, monthName } from "~/lib/format.ts";
 import {
   FARE_KIND_LABELS,
   FREQUENCY_TEXT,
-  MONTH_NAMES,
   OFFICIAL_LINKS,
   PRICE_UNIT_LABELS,
   STALE_PRICE_YEARS,
@@ -45,9 +45,7 @@ export function formatDuration(d: Duration): string {
 
 /** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350", 153500 → "Rp153,500" (as the sources write them). */
 export function formatIdr(amount: number): string {
-  if (amount >= 1_000_000) return `Rp${Number((amount / 1_000_000).toFixed(2))}M`;
-  if (amount >= 1000 && amount % 1000 === 0) return `Rp${amount / 1000}k`;
-  return `Rp${amount.toLocaleString("en-US")}`;
+  return formatRupiahShort("en", amount);
 }
 
 /** "2019-02" → "Feb 2019", "2014/2017" → "2014–2017", "undated" → "undated"; "~" when approximate. */
@@ -57,7 +55,7 @@ export function formatPriceDate(asOf: PriceDate, approximate = false): string {
   if (asOf.includes("/")) return `${approx}${asOf.replace("/", "–")}`;
   const [year, month] = asOf.split("-");
   if (!month) return `${approx}${year}`;
-  return `${approx}${MONTH_NAMES[Number(month) - 1]!.slice(0, 3)} ${year}`;
+  return `${approx}${formatMonthYear("en", asOf, "short")}`;
 }
 
 /** The amount part of a fare: "Rp125k–170k", "Rp233k", "from Rp98k", "up to Rp1M". */
@@ -190,14 +188,13 @@ export function formatOperators(operators: readonly string[]): string {
 
 /** "July 2025" from "2025-07" or "2025-07-16". */
 export function formatMonth(date: string): string {
-  const [year, month] = date.split("-");
-  return `${MONTH_NAMES[Number(month) - 1]} ${year}`;
+  return formatMonthYear("en", date);
 }
 
 /** "Does not run in March" for closedMonths [3], or null. */
 export function formatClosedMonths(months: readonly number[]): string | null {
   if (months.length === 0) return null;
-  return STATUS_TEXT.closedMonths(months.map((m) => MONTH_NAMES[m - 1]).join(", "));
+  return STATUS_TEXT.closedMonths(months.map((m) => monthName("en", m)).join(", "));
 }
 
 /** A short label for a place in a route: an airport as "Makassar (UPG)", anything else by its name. */

@@ -1,6 +1,7 @@
 import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 import type { TravellerUpdate } from "../traveller-updates.ts";
 
 /**
@@ -39,11 +40,11 @@ function UpdateItem({ update: u }: { update: TravellerUpdate }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <Badge tone="ocean">{u.route}</Badge>
         <span>
-          Published <time dateTime={u.publishedOn}>{formatDate(u.publishedOn)}</time>
+          Published <time dateTime={u.publishedOn}>{formatCalendarDay("en", u.publishedOn)}</time>
         </span>
         {u.travelDate ? (
           <span>
-            · travelled <time dateTime={u.travelDate}>{formatDate(u.travelDate)}</time>
+            · travelled <time dateTime={u.travelDate}>{formatCalendarDay("en", u.travelDate)}</time>
           </span>
         ) : null}
       </div>

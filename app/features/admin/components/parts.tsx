@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { HydratedToast, type Toast } from "~/components/Toaster.tsx";
 import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
+import { formatNumber } from "~/lib/format.ts";
 import {
   type AdminTab,
   DEFAULT_SUBSCRIBER_FILTER,
@@ -39,7 +40,7 @@ export function CountCard({ label, value, note }: { label: string; value: number
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-slate-600">{label}</p>
-      <p className="mt-1 text-3xl font-bold text-ocean-900">{value.toLocaleString("en-US")}</p>
+      <p className="mt-1 text-3xl font-bold text-ocean-900">{formatNumber("en", value)}</p>
       {note ? <p className="mt-1 text-sm text-slate-600">{note}</p> : null}
     </div>
   );
@@ -66,7 +67,7 @@ export function Tabs({ current, unreadMessages }: { current: AdminTab; unreadMes
                 {TAB_LABELS[tab]}
                 {tab === "messages" && unreadMessages > 0 ? (
                   <span className="ml-2 rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-700">
-                    {unreadMessages.toLocaleString("en-US")}
+                    {formatNumber("en", unreadMessages)}
                     <span className="sr-only">{T.unread}</span>
                   </span>
                 ) : null}
@@ -191,9 +192,7 @@ export function Pagination({
 }) {
   return (
     <nav aria-label={T.pagination} className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700">
-      <p>
-        {total.toLocaleString("en-US")} {total === 1 ? "record" : "records"}, page {page} of {pageCount}
-      </p>
+      <p>{T.records(total, page, pageCount)}</p>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link to={dashboardHref({ ...query, page: page - 1 })} className={buttonClass("outline")} rel="prev">

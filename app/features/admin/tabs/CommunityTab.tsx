@@ -139,7 +139,7 @@ function PostItem({ post: p, returnTo }: { post: PostRow; returnTo: string }) {
       {p.comments.length > 0 ? (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-semibold text-ocean-800">
-            Comments ({p.comments.length})
+            {T.comments(p.comments.length)}
           </summary>
           <ul className="mt-2 space-y-2">
             {p.comments.map((c) => (

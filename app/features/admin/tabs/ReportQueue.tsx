@@ -14,7 +14,7 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
   return (
     <section aria-labelledby="report-queue-heading" className="rounded-2xl border border-coral-400 bg-white p-5">
       <h2 id="report-queue-heading" className="text-lg font-bold text-ocean-900">
-        Reported by members ({queue.total.toLocaleString("en-US")})
+        {T.queueHeading(queue.total)}
       </h2>
       <p className="text-sm text-slate-600">{T.queueIntro}</p>
       <ul className="mt-3 space-y-3">
@@ -23,9 +23,7 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
         ))}
       </ul>
       {queue.total > queue.items.length ? (
-        <p className="mt-3 text-sm text-slate-600">
-          {`${(queue.total - queue.items.length).toLocaleString("en-US")} more after these are reviewed.`}
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{T.queueMore(queue.total - queue.items.length)}</p>
       ) : null}
     </section>
   );

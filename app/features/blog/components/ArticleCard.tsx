@@ -1,9 +1,11 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
+import { ARTICLE_CARD_TEXT } from "../texts.ts";
 
 /**
  * An article teaser. The title links to the article and its link stretches over the card, so the
@@ -35,16 +37,17 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="inline-flex items-center gap-1">
             <UserRound aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Author:</span>
+            <span className="sr-only">{ARTICLE_CARD_TEXT.author}</span>
             {article.author}
           </li>
           <li className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatCalendarDay("en", article.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {article.readTime} min read
+            {article.readTime}
+            {ARTICLE_CARD_TEXT.minRead}
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { categoryUrl } from "../links.ts";
+import { CATEGORY_FILTER_TEXT } from "../texts.ts";
 
 /**
  * Category links (All plus the categories that have articles); the active one has aria-current.
@@ -11,7 +12,7 @@ export function CategoryFilter({ categories, active }: { categories: string[]; a
     ...categories.map((c) => ({ label: c, value: c })),
   ];
   return (
-    <nav aria-label="Blog categories">
+    <nav aria-label={CATEGORY_FILTER_TEXT.blogCategories}>
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => {
           const current = o.value === active;

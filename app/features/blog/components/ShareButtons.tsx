@@ -1,5 +1,6 @@
 import { ExternalLink, Link2, Mail, MessageCircle, Share2 } from "lucide-react";
 import type { ShareLink } from "../blog.server.ts";
+import { SHARE_BUTTONS_TEXT } from "../texts.ts";
 
 const icons = { x: ExternalLink, facebook: ExternalLink, whatsapp: MessageCircle, email: Mail } as const;
 
@@ -18,7 +19,7 @@ function LinkList({ links }: { links: ShareLink[] }) {
             >
               <Icon aria-hidden="true" className="size-4" />
               {l.label}
-              {external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {external ? <span className="sr-only">{SHARE_BUTTONS_TEXT.opensInANew}</span> : null}
             </a>
           </li>
         );
@@ -42,7 +43,7 @@ export function ShareButtons({ links, id = "share" }: { links: ShareLink[]; id?:
       <div className="js-only flex flex-wrap items-center gap-2">
         <button type="button" data-share aria-controls={panelId} aria-expanded="false" className={buttonClass}>
           <Share2 aria-hidden="true" className="size-4" />
-          Share
+          {SHARE_BUTTONS_TEXT.share}
         </button>
         <button
           type="button"
@@ -51,7 +52,7 @@ export function ShareButtons({ links, id = "share" }: { links: ShareLink[]; id?:
           className="inline-flex items-center gap-2 rounded-full border border-ocean-700 px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
           <Link2 aria-hidden="true" className="size-4" />
-          Copy link
+          {SHARE_BUTTONS_TEXT.copyLink}
         </button>
         <p id={statusId} role="status" aria-live="polite" className="text-sm text-teal-700" />
       </div>

@@ -87,7 +87,8 @@ export function PostCard({
         <p className="mt-1 text-slate-700">
           {"… "}
           <SiteLink to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
-            Read more<span className="sr-only">: {post.title}</span>
+            {POST_TEXT.readMore}
+            <span className="sr-only">{POST_TEXT.readMoreOf(post.title)}</span>
           </SiteLink>
         </p>
       ) : null}
@@ -149,7 +150,7 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
                     to={postPath(post.id)}
                     className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-bold text-white"
                   >
-                    +{more} more
+                    {POST_TEXT.moreImages(more)}
                   </SiteLink>
                 ) : null}
               </li>
@@ -212,7 +213,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
         <button type="submit" className={className}>
           <ArrowBigUp aria-hidden="true" className="size-5" />
           {label}
-          <span className="sr-only"> (sign in to upvote)</span>
+          <span className="sr-only">{POST_TEXT.signInToUpvote}</span>
         </button>
       </form>
     );

@@ -1,9 +1,11 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import type { ArticleTeaser } from "../guide.server.ts";
+import { ARTICLE_TEASER_CARD_TEXT } from "../texts.ts";
 
 /** A blog article teaser: art, category, title (the link), excerpt, date and reading time. */
 export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
@@ -29,11 +31,12 @@ export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
         </h3>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{a.excerpt}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <time dateTime={a.publishedAt}>{formatDate(a.publishedAt)}</time>
+          <time dateTime={a.publishedAt}>{formatCalendarDay("en", a.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {a.readTime} min read
+            {a.readTime}
+            {ARTICLE_TEASER_CARD_TEXT.minRead}
           </span>
         </p>
       </div>

@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, buttonClass, DifficultyBadge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { DestinationCardData } from "../guide.server.ts";
+import { DESTINATION_CARD_TEXT } from "../texts.ts";
 
 export const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
 
@@ -41,9 +42,9 @@ export function DestinationCard({
         <Heading className="mt-2 text-xl font-bold text-ocean-900">{d.name}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{d.summary}</p>
         <div className="mt-4 flex flex-wrap items-center gap-1.5">
-          <span className="sr-only">Difficulty:</span>
+          <span className="sr-only">{DESTINATION_CARD_TEXT.difficulty}</span>
           <DifficultyBadge difficulty={d.difficulty} />
-          <span className="sr-only">Activities:</span>
+          <span className="sr-only">{DESTINATION_CARD_TEXT.activities}</span>
           {d.activities.map((a) => (
             <Badge key={a} tone="teal">
               {a}
@@ -52,11 +53,16 @@ export function DestinationCard({
         </div>
         <div className="mt-5 flex flex-wrap gap-2">
           <Link to={`/destinations/${d.slug}`} className={buttonClass("primary")}>
-            Explore<span className="sr-only"> {d.name}</span>
+            {DESTINATION_CARD_TEXT.explore}
+            <span className="sr-only"> {d.name}</span>
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </Link>
           <Link to={`/transport?destination=${d.transportHub}`} className={buttonClass("outline")}>
-            Learn More<span className="sr-only">: how to get to {d.name}</span>
+            {DESTINATION_CARD_TEXT.learnMore}
+            <span className="sr-only">
+              {DESTINATION_CARD_TEXT.howToGetTo}
+              {d.name}
+            </span>
           </Link>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import type { DestinationFilters as Filters, RegionOption } from "../guide.server.ts";
+import { DESTINATION_FILTERS_TEXT } from "../texts.ts";
 
 const selectClass =
   "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-ocean-700";
@@ -25,15 +26,15 @@ export function DestinationFilters({
       method="get"
       action="/destinations"
       data-auto-apply
-      aria-label="Filter destinations"
+      aria-label={DESTINATION_FILTERS_TEXT.filterDestinations}
       className="grid gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1fr_1fr_auto] lg:items-end"
     >
       <div>
         <label htmlFor="filter-region" className="text-sm font-semibold text-slate-800">
-          Region
+          {DESTINATION_FILTERS_TEXT.region}
         </label>
         <select id="filter-region" name="region" defaultValue={filters.region ?? ""} className={selectClass}>
-          <option value="">All</option>
+          <option value="">{DESTINATION_FILTERS_TEXT.all}</option>
           {regionOptions.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
@@ -43,10 +44,10 @@ export function DestinationFilters({
       </div>
       <div>
         <label htmlFor="filter-activity" className="text-sm font-semibold text-slate-800">
-          Activity
+          {DESTINATION_FILTERS_TEXT.activity}
         </label>
         <select id="filter-activity" name="activity" defaultValue={filters.activity ?? ""} className={selectClass}>
-          <option value="">All</option>
+          <option value="">{DESTINATION_FILTERS_TEXT.all}</option>
           {activityOptions.map((a) => (
             <option key={a} value={a}>
               {a}
@@ -57,11 +58,12 @@ export function DestinationFilters({
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-1">
         <button type="submit" className={buttonClass("primary", "cursor-pointer")}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Apply filters
+          {DESTINATION_FILTERS_TEXT.applyFilters}
         </button>
         {active ? (
           <Link to="/destinations" className={buttonClass("outline")}>
-            Clear<span className="sr-only"> filters</span>
+            {DESTINATION_FILTERS_TEXT.clear}
+            <span className="sr-only">{DESTINATION_FILTERS_TEXT.filters}</span>
           </Link>
         ) : null}
       </div>

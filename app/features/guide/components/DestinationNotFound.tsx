@@ -1,5 +1,6 @@
 import { ArrowLeft, Compass } from "lucide-react";
 import { ButtonLink, Container } from "~/components/ui/index.tsx";
+import { DESTINATION_NOT_FOUND_TEXT } from "../texts.ts";
 
 /** Unknown destination slug (served with status 404). */
 export function DestinationNotFound() {
@@ -7,14 +8,14 @@ export function DestinationNotFound() {
     <Container className="py-24">
       <div className="mx-auto max-w-2xl text-center">
         <Compass aria-hidden="true" className="mx-auto size-14 text-teal-700" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">Destination Not Found</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          We could not find a destination at this address. It may have been renamed, or the link may be mistyped.
-        </p>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">
+          {DESTINATION_NOT_FOUND_TEXT.destinationNotFound}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{DESTINATION_NOT_FOUND_TEXT.weCouldNotFind}</p>
         <div className="mt-8">
           <ButtonLink to="/destinations">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Destinations
+            {DESTINATION_NOT_FOUND_TEXT.backToDestinations}
           </ButtonLink>
         </div>
       </div>

@@ -2,15 +2,18 @@ import { BedDouble, BookOpen, Bus, ExternalLink, Map as MapIcon, Plane, Route as
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
+import { formatNumber } from "~/lib/format.ts";
 import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { DestinationPageData } from "../guide.server.ts";
+import { DESTINATION_PRACTICAL_TEXT } from "../texts.ts";
 import { GuideSection } from "./GuideSection.tsx";
 
 type Destination = DestinationPageData["destination"];
 
 /** "0.392° S, 121.958° E" */
 function formatCoordinates(lat: number, lng: number): string {
-  const part = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(3)}° ${v < 0 ? neg : pos}`;
+  const part = (v: number, pos: string, neg: string) =>
+    `${formatNumber("en", Math.abs(v), 3, true)}° ${v < 0 ? neg : pos}`;
   return `${part(lat, "N", "S")}, ${part(lng, "E", "W")}`;
 }
 
@@ -32,35 +35,37 @@ export function GettingThere({ destination: d }: { destination: Destination }) {
   return (
     <GuideSection
       id="getting-there"
-      title="Getting There"
+      title={DESTINATION_PRACTICAL_TEXT.gettingThere}
       intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {fromMakassar ? (
-          <WayThere icon={Plane} title="From Makassar">
+          <WayThere icon={Plane} title={DESTINATION_PRACTICAL_TEXT.fromMakassar}>
             {fromMakassar}
           </WayThere>
         ) : null}
         {fromManado ? (
-          <WayThere icon={Plane} title="From Manado">
+          <WayThere icon={Plane} title={DESTINATION_PRACTICAL_TEXT.fromManado}>
             {fromManado}
           </WayThere>
         ) : null}
-        <WayThere icon={Bus} title="Local transport">
+        <WayThere icon={Bus} title={DESTINATION_PRACTICAL_TEXT.localTransport}>
           {localTransport}
         </WayThere>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={`/transport/${d.transportHub}`} className={buttonClass("primary")}>
           <RouteIcon aria-hidden="true" className="size-4" />
-          Routes via {d.hubName}
+          {DESTINATION_PRACTICAL_TEXT.routesVia}
+          {d.hubName}
         </Link>
         <Link to="/transport" className={buttonClass("outline")}>
-          Transport Hub
+          {DESTINATION_PRACTICAL_TEXT.transportHub}
         </Link>
         {"href" in d.trip ? (
           <Link to={d.trip.href} className={buttonClass("outline")}>
-            Plan a trip here from {d.trip.from}
+            {DESTINATION_PRACTICAL_TEXT.planATripHere}
+            {d.trip.from}
           </Link>
         ) : null}
       </div>
@@ -73,7 +78,7 @@ export function WhereToStay({ destination: d }: { destination: Destination }) {
   return (
     <GuideSection
       id="where-to-stay"
-      title="Where to Stay"
+      title={DESTINATION_PRACTICAL_TEXT.whereToStay}
       intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
     >
       <ul className="grid gap-4 md:grid-cols-2">
@@ -84,12 +89,12 @@ export function WhereToStay({ destination: d }: { destination: Destination }) {
                 <BedDouble aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
                 {a.name}
               </h3>
-              {a.featured ? <Badge tone="coral">Featured</Badge> : null}
+              {a.featured ? <Badge tone="coral">{DESTINATION_PRACTICAL_TEXT.featured}</Badge> : null}
             </div>
             <p className="mt-1 text-sm font-medium text-slate-600">{a.type}</p>
             <p className="mt-3 flex-1 leading-7 text-slate-700">{a.description}</p>
             <p className="mt-3 text-sm font-semibold text-slate-900">
-              <span className="text-slate-600">Price: </span>
+              <span className="text-slate-600">{DESTINATION_PRACTICAL_TEXT.price}</span>
               {a.priceRange}
             </p>
           </li>
@@ -125,37 +130,38 @@ function PlanCard({
 export function PlanYourVisit({ destination: d, mapUrl }: Pick<DestinationPageData, "destination" | "mapUrl">) {
   const { lat, lng, approximate } = d.coordinates;
   return (
-    <GuideSection id="plan" title="Plan Your Visit">
+    <GuideSection id="plan" title={DESTINATION_PRACTICAL_TEXT.planYourVisit}>
       <div className="grid gap-4 lg:grid-cols-3">
-        <PlanCard icon={MapIcon} title="Where it is" tone="bg-ocean-50">
+        <PlanCard icon={MapIcon} title={DESTINATION_PRACTICAL_TEXT.whereItIs} tone="bg-ocean-50">
           <p className="mt-2 text-slate-700">
-            {d.name} lies at {formatCoordinates(lat, lng)} in {d.province}.
+            {d.name}
+            {DESTINATION_PRACTICAL_TEXT.liesAt}
+            {formatCoordinates(lat, lng)}
+            {DESTINATION_PRACTICAL_TEXT.in}
+            {d.province}.
           </p>
           {approximate ? (
-            <p className="mt-2 text-sm text-slate-700">
-              The map shows an approximate location: the area, not an exact address.
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{DESTINATION_PRACTICAL_TEXT.theMapShowsAn}</p>
           ) : null}
           <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "mt-4")}>
-            View on Map
+            {DESTINATION_PRACTICAL_TEXT.viewOnMap}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (OpenStreetMap, opens in a new tab)</span>
+            <span className="sr-only">{DESTINATION_PRACTICAL_TEXT.openstreetmapOpensInA}</span>
           </a>
         </PlanCard>
-        <PlanCard icon={BookOpen} title="Before you go" tone="bg-sand-50">
-          <p className="mt-2 text-slate-700">
-            Visas, money, connectivity, health and a budget guide for travelling in Sulawesi.
-          </p>
+        <PlanCard icon={BookOpen} title={DESTINATION_PRACTICAL_TEXT.beforeYouGo} tone="bg-sand-50">
+          <p className="mt-2 text-slate-700">{DESTINATION_PRACTICAL_TEXT.visasMoneyConnectivityHealth}</p>
           <Link to="/planning" className={buttonClass("outline", "mt-4")}>
-            Planning essentials
+            {DESTINATION_PRACTICAL_TEXT.planningEssentials}
           </Link>
         </PlanCard>
-        <PlanCard icon={Users} title="Ask travellers" tone="bg-teal-50">
+        <PlanCard icon={Users} title={DESTINATION_PRACTICAL_TEXT.askTravellers} tone="bg-teal-50">
           <p className="mt-2 text-slate-700">
-            Fresh prices, boat times and tips from people who have just been to {d.name}.
+            {DESTINATION_PRACTICAL_TEXT.freshPricesBoatTimes}
+            {d.name}.
           </p>
           <Link to="/community" className={buttonClass("outline", "mt-4")}>
-            Join the community
+            {DESTINATION_PRACTICAL_TEXT.joinTheCommunity}
           </Link>
         </PlanCard>
       </div>

@@ -5,6 +5,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge, BudgetBadge, DifficultyBadge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { DestinationPageData } from "../guide.server.ts";
+import { DESTINATION_SECTIONS_TEXT } from "../texts.ts";
 import { DestinationMiniCard } from "./DestinationCard.tsx";
 import { GuideSection } from "./GuideSection.tsx";
 
@@ -12,20 +13,20 @@ type Destination = DestinationPageData["destination"];
 
 /** The guide's sections in page order, for the "On this page" links. */
 const sections = [
-  ["overview", "Overview"],
-  ["gallery", "Illustrations"],
-  ["highlights", "Key Highlights"],
-  ["getting-there", "Getting There"],
-  ["where-to-stay", "Where to Stay"],
-  ["plan", "Plan Your Visit"],
-  ["tips", "Tips"],
-  ["similar", "Similar Destinations"],
+  ["overview", DESTINATION_SECTIONS_TEXT.overview],
+  ["gallery", DESTINATION_SECTIONS_TEXT.illustrations],
+  ["highlights", DESTINATION_SECTIONS_TEXT.keyHighlights],
+  ["getting-there", DESTINATION_SECTIONS_TEXT.gettingThere],
+  ["where-to-stay", DESTINATION_SECTIONS_TEXT.whereToStay],
+  ["plan", DESTINATION_SECTIONS_TEXT.planYourVisit],
+  ["tips", DESTINATION_SECTIONS_TEXT.tips],
+  ["similar", DESTINATION_SECTIONS_TEXT.similarDestinations],
 ] as const;
 
 /** In-page links to each section the page shows (Tips and Similar only when they have content). */
 export function OnThisPage({ destination: d, hasSimilar }: { destination: Destination; hasSimilar: boolean }) {
   return (
-    <nav aria-label="On this page" className="mt-6 border-b border-slate-200 pb-4">
+    <nav aria-label={DESTINATION_SECTIONS_TEXT.onThisPage} className="mt-6 border-b border-slate-200 pb-4">
       <ul className="flex flex-wrap gap-2 text-sm">
         {sections
           .filter(([id]) => (id !== "tips" || d.tips.length > 0) && (id !== "similar" || hasSimilar))
@@ -60,14 +61,14 @@ function Fact({ label, children, className = "" }: { label: string; children: Re
  */
 export function DestinationOverview({ destination: d }: { destination: Destination }) {
   return (
-    <GuideSection id="overview" title="Overview">
+    <GuideSection id="overview" title={DESTINATION_SECTIONS_TEXT.overview}>
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <aside aria-labelledby="at-a-glance-heading" className="lg:col-start-2 lg:row-start-1">
           <h3 id="at-a-glance-heading" className="mb-3 text-lg font-semibold text-ocean-900">
-            At a glance
+            {DESTINATION_SECTIONS_TEXT.atAGlance}
           </h3>
           <dl className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            <Fact label="Activities" className="sm:col-span-2 lg:col-span-1">
+            <Fact label={DESTINATION_SECTIONS_TEXT.activities} className="sm:col-span-2 lg:col-span-1">
               <span className="flex flex-wrap gap-1.5">
                 {d.activities.map((a) => (
                   <Badge key={a} tone="teal">
@@ -76,22 +77,22 @@ export function DestinationOverview({ destination: d }: { destination: Destinati
                 ))}
               </span>
             </Fact>
-            <Fact label="Best time to visit">
+            <Fact label={DESTINATION_SECTIONS_TEXT.bestTimeToVisit}>
               <span className="flex items-start gap-2">
                 <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                 {d.bestTime}
               </span>
             </Fact>
-            <Fact label="How long to stay">
+            <Fact label={DESTINATION_SECTIONS_TEXT.howLongToStay}>
               <span className="flex items-start gap-2">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                 {d.stayDuration}
               </span>
             </Fact>
-            <Fact label="Difficulty">
+            <Fact label={DESTINATION_SECTIONS_TEXT.difficulty}>
               <DifficultyBadge difficulty={d.difficulty} />
             </Fact>
-            <Fact label="Budget level">
+            <Fact label={DESTINATION_SECTIONS_TEXT.budgetLevel}>
               <BudgetBadge level={d.budgetLevel} />
             </Fact>
           </dl>
@@ -109,7 +110,7 @@ export function DestinationOverview({ destination: d }: { destination: Destinati
 /** The destination's illustrations, each with its caption. */
 export function DestinationGallery({ destination: d }: { destination: Destination }) {
   return (
-    <GuideSection id="gallery" title="Illustrations">
+    <GuideSection id="gallery" title={DESTINATION_SECTIONS_TEXT.illustrations}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {d.gallery.map((caption, i) => (
           <li key={caption}>
@@ -131,7 +132,7 @@ export function DestinationGallery({ destination: d }: { destination: Destinatio
 
 export function DestinationHighlights({ highlights }: { highlights: Destination["highlights"] }) {
   return (
-    <GuideSection id="highlights" title="Key Highlights">
+    <GuideSection id="highlights" title={DESTINATION_SECTIONS_TEXT.keyHighlights}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {highlights.map((h) => (
           <li key={h} className="flex items-start gap-3 rounded-xl bg-teal-50 p-4 text-slate-800">
@@ -148,7 +149,7 @@ export function DestinationHighlights({ highlights }: { highlights: Destination[
 export function DestinationTips({ tips }: { tips: Destination["tips"] }) {
   if (tips.length === 0) return null;
   return (
-    <GuideSection id="tips" title="Tips">
+    <GuideSection id="tips" title={DESTINATION_SECTIONS_TEXT.tips}>
       <ul className="space-y-3">
         {tips.map((t) => (
           <li
@@ -171,13 +172,14 @@ export function SimilarDestinations({ destination: d, similar }: Pick<Destinatio
     <section aria-labelledby="similar-heading" id="similar" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-          Similar Destinations
+          {DESTINATION_SECTIONS_TEXT.similarDestinations}
         </h2>
         <Link
           to={`/destinations?region=${d.region}`}
           className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
         >
-          All of {d.regionName}
+          {DESTINATION_SECTIONS_TEXT.allOf}
+          {d.regionName}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>

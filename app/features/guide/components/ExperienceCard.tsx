@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { ExperienceCardData } from "../guide.server.ts";
+import { EXPERIENCE_CARD_TEXT } from "../texts.ts";
 
 /**
  * An experience preview. Experiences with their own guide link to it; the others (food) show
@@ -31,12 +32,14 @@ export function ExperienceCard({
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <span>
-            <span className="font-semibold text-slate-900">Best season: </span>
+            <span className="font-semibold text-slate-900">{EXPERIENCE_CARD_TEXT.bestSeason}</span>
             {e.bestSeason}
           </span>
         </p>
         <div className="mt-4 flex-1">
-          <p className="text-sm font-semibold text-slate-900">{e.hasPage ? "Top places" : "Where to try it"}</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {e.hasPage ? EXPERIENCE_CARD_TEXT.topPlaces : EXPERIENCE_CARD_TEXT.whereToTryIt}
+          </p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {e.places.map((p) => (
               <li key={p.slug}>
@@ -53,7 +56,8 @@ export function ExperienceCard({
         {e.hasPage ? (
           <div className="mt-6">
             <Link to={`/experiences/${e.id}`} className={buttonClass("primary")}>
-              Read the guide<span className="sr-only">: {e.title}</span>
+              {EXPERIENCE_CARD_TEXT.readTheGuide}
+              <span className="sr-only">: {e.title}</span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
           </div>

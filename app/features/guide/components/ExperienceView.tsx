@@ -5,6 +5,7 @@ import { Container, LastChecked, PageHeader, SectionHeading } from "~/components
 import { artId } from "~/lib/art.ts";
 import { GUIDE_LAST_CHECKED_TEXT } from "../constants.ts";
 import type { ExperiencePageData } from "../guide.server.ts";
+import { EXPERIENCE_VIEW_TEXT } from "../texts.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
 import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
 
@@ -22,7 +23,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-              What to expect
+              {EXPERIENCE_VIEW_TEXT.whatToExpect}
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
               {e.description.map((p) => (
@@ -41,7 +42,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
             <section aria-labelledby="season-heading" className="rounded-2xl bg-ocean-50 p-5">
               <h2 id="season-heading" className="flex items-center gap-2 text-lg font-semibold text-ocean-900">
                 <CalendarDays aria-hidden="true" className="size-5 text-teal-700" />
-                Best season
+                {EXPERIENCE_VIEW_TEXT.bestSeason}
               </h2>
               <p className="mt-2 text-slate-700">{e.bestSeason}</p>
               <LastChecked date={e.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.experience} className="mt-3" />
@@ -50,7 +51,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         </div>
 
         <section aria-labelledby="highlights-heading">
-          <SectionHeading id="highlights-heading">Highlights</SectionHeading>
+          <SectionHeading id="highlights-heading">{EXPERIENCE_VIEW_TEXT.highlights}</SectionHeading>
           <ul className="grid gap-3 sm:grid-cols-2">
             {e.highlights.map((h) => (
               <li key={h} className="flex items-start gap-3 rounded-xl bg-teal-50 p-4 text-slate-800">
@@ -62,11 +63,8 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         </section>
 
         <section aria-labelledby="where-heading">
-          <SectionHeading
-            id="where-heading"
-            sub="The destinations where this experience is at its best, each with a full guide."
-          >
-            Where to go
+          <SectionHeading id="where-heading" sub={EXPERIENCE_VIEW_TEXT.theDestinationsWhereThis}>
+            {EXPERIENCE_VIEW_TEXT.whereToGo}
           </SectionHeading>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {destinations.map((d) => (
@@ -78,7 +76,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         {others.length > 0 ? (
           <nav aria-labelledby="other-experiences-heading">
             <h2 id="other-experiences-heading" className="text-xl font-bold text-ocean-900">
-              More experiences
+              {EXPERIENCE_VIEW_TEXT.moreExperiences}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-3">
               {others.map((o) => (
@@ -97,7 +95,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
                   to="/experiences"
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-4 py-2 font-medium text-ocean-800 hover:border-ocean-700 hover:bg-ocean-50"
                 >
-                  All experiences
+                  {EXPERIENCE_VIEW_TEXT.allExperiences}
                 </Link>
               </li>
             </ul>

@@ -5,6 +5,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { ButtonLink, buttonClass, Container, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { ArticleTeaser, homePage, RegionCardData } from "../guide.server.ts";
+import { HOME_SECTIONS_TEXT } from "../texts.ts";
 import { ArticleTeaserCard } from "./ArticleTeaserCard.tsx";
 import { RegionCard } from "./RegionCard.tsx";
 
@@ -35,21 +36,22 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
       />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">Independent travel guide</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">
+            {HOME_SECTIONS_TEXT.independentTravelGuide}
+          </p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            Find your way around Sulawesi
+            {HOME_SECTIONS_TEXT.findYourWayAround}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ocean-50">
-            Checked flights, ferries and overland routes, honest destination guides and the practical details that make
-            an island-hopping trip work, from the reefs of Bunaken to the highlands of Toraja.
+            {HOME_SECTIONS_TEXT.checkedFlightsFerriesAnd}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/destinations" variant="light">
-              Explore destinations
+              {HOME_SECTIONS_TEXT.exploreDestinations}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </ButtonLink>
             <ButtonLink to="/transport" variant="accent">
-              Plan your transport
+              {HOME_SECTIONS_TEXT.planYourTransport}
             </ButtonLink>
           </div>
         </div>
@@ -64,23 +66,18 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
 function FreeGuideOffer({ signup }: { signup: ReactNode }) {
   return (
     <section aria-labelledby="free-guide-heading" className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl sm:p-8">
-      <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">Free download</p>
+      <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">{HOME_SECTIONS_TEXT.freeDownload}</p>
       <h2 id="free-guide-heading" className="mt-2 text-2xl font-bold text-ocean-900">
-        Get the free Sulawesi Transport Guide
+        {HOME_SECTIONS_TEXT.getTheFreeSulawesi}
       </h2>
-      <p className="mt-3 text-slate-700">
-        Every regional hub and route with durations, typical prices, local contacts, a safety checklist and emergency
-        numbers, in one printable guide.
-      </p>
+      <p className="mt-3 text-slate-700">{HOME_SECTIONS_TEXT.everyRegionalHubAnd}</p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {["Routes for all four regions", "Budget planning for every travel style", "Printable for offline use"].map(
-          (item) => (
-            <li key={item} className="flex items-start gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-              {item}
-            </li>
-          ),
-        )}
+        {HOME_SECTIONS_TEXT.guideContents.map((item) => (
+          <li key={item} className="flex items-start gap-2">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+            {item}
+          </li>
+        ))}
       </ul>
       <div data-slot="guide-signup" className="mt-6">
         {signup}
@@ -93,7 +90,7 @@ export function HomeStats({ stats }: { stats: readonly HomeStat[] }) {
   return (
     <div className="border-b border-slate-200 bg-sand-50">
       <Container className="py-8">
-        <h2 className="sr-only">The guide in numbers</h2>
+        <h2 className="sr-only">{HOME_SECTIONS_TEXT.theGuideInNumbers}</h2>
         <ul className="grid grid-cols-3 gap-3 sm:gap-6">
           {stats.map(({ value, label, Icon }) => (
             <li
@@ -116,11 +113,8 @@ export function HomeStats({ stats }: { stats: readonly HomeStat[] }) {
 export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
   return (
     <section aria-labelledby="regions-heading">
-      <SectionHeading
-        id="regions-heading"
-        sub="Four very different corners of the island, each with its own gateway city."
-      >
-        Explore by region
+      <SectionHeading id="regions-heading" sub={HOME_SECTIONS_TEXT.fourVeryDifferentCorners}>
+        {HOME_SECTIONS_TEXT.exploreByRegion}
       </SectionHeading>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {regions.map((r) => (
@@ -132,7 +126,7 @@ export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
           to="/destinations"
           className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
         >
-          See all destinations
+          {HOME_SECTIONS_TEXT.seeAllDestinations}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </p>
@@ -152,7 +146,9 @@ export function FeaturedExperienceSection({ experience: diving }: { experience: 
           className="aspect-[16/10] h-full w-full object-cover"
         />
         <div className="p-6 sm:p-10">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Featured experience</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
+            {HOME_SECTIONS_TEXT.featuredExperience}
+          </p>
           <h2 id="featured-experience-heading" className="mt-2 text-3xl font-bold tracking-tight text-ocean-900">
             {diving.title}
           </h2>
@@ -168,13 +164,13 @@ export function FeaturedExperienceSection({ experience: diving }: { experience: 
           <p className="mt-5 flex items-start gap-2 text-sm text-slate-700">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
             <span>
-              <span className="font-semibold text-slate-900">Best season: </span>
+              <span className="font-semibold text-slate-900">{HOME_SECTIONS_TEXT.bestSeason}</span>
               {diving.bestSeason}
             </span>
           </p>
           <div className="mt-6">
             <Link to="/experiences/diving" className={buttonClass("primary")}>
-              Discover diving in Sulawesi
+              {HOME_SECTIONS_TEXT.discoverDivingInSulawesi}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
           </div>
@@ -190,11 +186,11 @@ export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
   return (
     <section aria-labelledby="articles-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="articles-heading" sub="Field notes and in-depth guides from the blog.">
-          Latest travel stories
+        <SectionHeading id="articles-heading" sub={HOME_SECTIONS_TEXT.fieldNotesAndIn}>
+          {HOME_SECTIONS_TEXT.latestTravelStories}
         </SectionHeading>
         <Link to="/blog" className="mb-6 inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-          All articles
+          {HOME_SECTIONS_TEXT.allArticles}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>
@@ -212,32 +208,26 @@ export function NextSteps() {
   return (
     <section aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="sr-only">
-        Next steps
+        {HOME_SECTIONS_TEXT.nextSteps}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col rounded-3xl bg-gradient-to-br from-ocean-800 to-ocean-700 p-8 text-white">
           <RouteIcon aria-hidden="true" className="size-8 text-teal-100" />
-          <h3 className="mt-4 text-2xl font-bold">Work out the route</h3>
-          <p className="mt-2 flex-1 text-ocean-50">
-            Flights, ferries, buses and shared cars between the gateway cities, with durations, typical fares and the
-            date we last checked them.
-          </p>
+          <h3 className="mt-4 text-2xl font-bold">{HOME_SECTIONS_TEXT.workOutTheRoute}</h3>
+          <p className="mt-2 flex-1 text-ocean-50">{HOME_SECTIONS_TEXT.flightsFerriesBusesAnd}</p>
           <div className="mt-6">
             <ButtonLink to="/transport" variant="light">
-              Open the Transport Hub
+              {HOME_SECTIONS_TEXT.openTheTransportHub}
             </ButtonLink>
           </div>
         </div>
         <div className="flex flex-col rounded-3xl bg-gradient-to-br from-teal-700 to-teal-800 p-8 text-white">
           <Users aria-hidden="true" className="size-8 text-teal-100" />
-          <h3 className="mt-4 text-2xl font-bold">Ask travellers on the ground</h3>
-          <p className="mt-2 flex-1 text-teal-50">
-            Share fresh prices and timetables, ask about a crossing, and swap tips with people travelling Sulawesi right
-            now.
-          </p>
+          <h3 className="mt-4 text-2xl font-bold">{HOME_SECTIONS_TEXT.askTravellersOnThe}</h3>
+          <p className="mt-2 flex-1 text-teal-50">{HOME_SECTIONS_TEXT.shareFreshPricesAnd}</p>
           <div className="mt-6">
             <ButtonLink to="/community" variant="light">
-              Join Free Community
+              {HOME_SECTIONS_TEXT.joinFreeCommunity}
             </ButtonLink>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Route as RouteIcon, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/index.tsx";
+import { PLAN_JOURNEY_BANNER_TEXT } from "../texts.ts";
 
 /** Points from a guide to the practical next steps: transport and the community. */
 export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { headingId?: string }) {
@@ -11,21 +12,18 @@ export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { head
       <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Plan the journey
+            {PLAN_JOURNEY_BANNER_TEXT.planTheJourney}
           </h2>
-          <p className="mt-3 max-w-2xl text-ocean-50">
-            Every destination here has a full guide. To get there, check flights, ferries and overland routes in the
-            Transport Hub, or ask travellers who have just made the trip in the community.
-          </p>
+          <p className="mt-3 max-w-2xl text-ocean-50">{PLAN_JOURNEY_BANNER_TEXT.everyDestinationHereHas}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/transport" variant="light">
             <RouteIcon aria-hidden="true" className="size-4" />
-            Transport Hub
+            {PLAN_JOURNEY_BANNER_TEXT.transportHub}
           </ButtonLink>
           <ButtonLink to="/community" variant="accent">
             <Users aria-hidden="true" className="size-4" />
-            Join Free Community
+            {PLAN_JOURNEY_BANNER_TEXT.joinFreeCommunity}
           </ButtonLink>
         </div>
       </div>

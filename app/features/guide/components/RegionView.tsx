@@ -4,6 +4,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import type { RegionPageData } from "../guide.server.ts";
+import { REGION_VIEW_TEXT } from "../texts.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
 import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
 
@@ -22,7 +23,8 @@ export function RegionView({ page }: { page: RegionPageData }) {
         <section aria-labelledby="about-heading" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-              About {r.name}
+              {REGION_VIEW_TEXT.about}
+              {r.name}
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
               {r.description.map((p) => (
@@ -42,14 +44,14 @@ export function RegionView({ page }: { page: RegionPageData }) {
               <div className="rounded-xl border border-slate-200 p-4">
                 <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <Landmark aria-hidden="true" className="size-4 text-teal-700" />
-                  Provinces
+                  {REGION_VIEW_TEXT.provinces}
                 </dt>
                 <dd className="mt-1.5 text-slate-900">{r.provinces.join(", ")}</dd>
               </div>
               <div className="rounded-xl border border-slate-200 p-4">
                 <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <Plane aria-hidden="true" className="size-4 text-teal-700" />
-                  Gateways
+                  {REGION_VIEW_TEXT.gateways}
                 </dt>
                 <dd className="mt-1.5 text-slate-900">{r.gateways.join(", ")}</dd>
               </div>
@@ -63,11 +65,12 @@ export function RegionView({ page }: { page: RegionPageData }) {
               id="region-destinations-heading"
               sub={`${count} ${count === 1 ? "destination" : "destinations"} with a full guide.`}
             >
-              Destinations in {r.name}
+              {REGION_VIEW_TEXT.destinationsIn}
+              {r.name}
             </SectionHeading>
             <Link to={`/destinations?region=${r.id}`} className={buttonClass("outline", "mb-6")}>
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              Filter by activity
+              {REGION_VIEW_TEXT.filterByActivity}
             </Link>
           </div>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -79,7 +82,7 @@ export function RegionView({ page }: { page: RegionPageData }) {
 
         <nav aria-labelledby="other-regions-heading">
           <h2 id="other-regions-heading" className="text-xl font-bold text-ocean-900">
-            Other regions
+            {REGION_VIEW_TEXT.otherRegions}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {otherRegions.map((o) => (

@@ -6,7 +6,7 @@ import { postPath } from "~/features/forum/links.ts";
 import { fullDateTime, relativeTime } from "~/features/forum/relative-time.ts";
 import { CATEGORY_LABELS } from "~/features/forum/texts.ts";
 import type { PostView } from "~/features/forum/types.ts";
-import { formatDay } from "~/lib/time.ts";
+import { formatDay } from "~/lib/format.ts";
 import type { MemberProfile, ProfileComment, ProfilePage } from "../members.server.ts";
 import { PROFILE_TEXTS } from "../texts.ts";
 
@@ -34,7 +34,7 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
           <h1 className="text-2xl font-bold break-words text-ocean-900 sm:text-3xl">{member.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <UserBadge category={member.userCategory} />
-            <time dateTime={member.joinedAt}>{PROFILE_TEXTS.joined(formatDay(member.joinedAt, "long"))}</time>
+            <time dateTime={member.joinedAt}>{PROFILE_TEXTS.joined(formatDay("en", member.joinedAt, "long"))}</time>
           </div>
         </div>
       </header>

@@ -1,8 +1,10 @@
 import { ArrowRight, MapIcon } from "lucide-react";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { plannerTexts } from "../constants.ts";
 import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
+import { ITINERARY_CARD_TEXT } from "../texts.ts";
 
 /**
  * One itinerary: why it is on the list, its totals, then every leg with its figures, their dates,
@@ -76,7 +78,7 @@ function LegTitle({ leg }: { leg: LegView }) {
     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
       <span>{leg.kind === "route" ? leg.mode : plannerTexts.transferMode}:</span>
       <span>{leg.from}</span>
-      <ArrowRight aria-label="to" className="size-4" />
+      <ArrowRight aria-label={ITINERARY_CARD_TEXT.to} className="size-4" />
       <span>{leg.to}</span>
       {leg.kind === "route" && leg.unverified ? <Badge tone="yellow">{plannerTexts.unverified}</Badge> : null}
     </p>
@@ -123,7 +125,7 @@ function RouteLeg({ leg }: { leg: RouteLegView }) {
         <dd>{leg.operators}</dd>
         <dt className="font-semibold">{plannerTexts.lastChecked}</dt>
         <dd>
-          <time dateTime={leg.lastChecked}>{formatDate(leg.lastChecked)}</time>
+          <time dateTime={leg.lastChecked}>{formatCalendarDay("en", leg.lastChecked)}</time>
         </dd>
       </dl>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -141,7 +143,9 @@ function LegLink({ href, text, leg }: { href: string; text: string; leg: RouteLe
       {text}
       <span className="sr-only">
         {" "}
-        ({leg.from} to {leg.to})
+        ({leg.from}
+        {ITINERARY_CARD_TEXT.to2}
+        {leg.to})
       </span>
     </a>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { MONTH_NAMES } from "~/features/transport-data/constants.ts";
+import { monthName } from "~/lib/format.ts";
 import { PLAN_PATH, PREFERENCES, plannerTexts } from "../constants.ts";
 import type { EndpointOption, PlanQuery } from "../planner.server.ts";
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
 type Options = { destinations: EndpointOption[]; places: EndpointOption[] };
 
@@ -116,9 +118,9 @@ function WhenFields({ query }: { query: PlanQuery }) {
           className={fieldClass}
         >
           <option value="">{plannerTexts.anyMonth}</option>
-          {MONTH_NAMES.map((name, i) => (
-            <option key={name} value={String(i + 1)}>
-              {name}
+          {MONTHS.map((month) => (
+            <option key={month} value={String(month)}>
+              {monthName("en", month)}
             </option>
           ))}
         </select>

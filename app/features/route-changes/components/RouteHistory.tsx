@@ -1,8 +1,9 @@
 import { History, Rss } from "lucide-react";
 import { Link } from "react-router";
-import { Badge, Container, formatDate, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { Badge, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { DataTable } from "~/features/transport/components/DataTable.tsx";
 import { PriceAgeNote, RouteTable } from "~/features/transport/components/RouteTable.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { FEED_TEXT, HISTORY_TEXT, VALUE_TEXT } from "../constants.ts";
 import type { HistoryEntry, HistoryPageData } from "../views.ts";
 
@@ -39,7 +40,7 @@ export function RouteHistory({ page }: { page: HistoryPageData }) {
           </SectionHeading>
           {entries.length === 0 ? (
             <p className="text-slate-700" data-testid="no-route-changes">
-              {HISTORY_TEXT.noChanges(formatDate(row.lastChecked), row.source)}
+              {HISTORY_TEXT.noChanges(formatCalendarDay("en", row.lastChecked), row.source)}
             </p>
           ) : (
             <ol className="space-y-8">

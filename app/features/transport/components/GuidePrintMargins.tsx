@@ -1,4 +1,4 @@
-import { formatDate } from "~/components/ui/index.tsx";
+import { formatCalendarDay } from "~/lib/format.ts";
 
 /** The printed guide's running header and footer texts (one place, for the coming Bahasa Indonesia edition). */
 export const GUIDE_PRINT_TEXT = {
@@ -21,7 +21,7 @@ export function guidePrintCss({ title, lastChecked, site }: { title: string; las
   return [
     "@media print{@page{",
     `@top-left{content:${cssString(title)};${box}}`,
-    `@top-right{content:${cssString(GUIDE_PRINT_TEXT.checked(formatDate(lastChecked)))};${box}}`,
+    `@top-right{content:${cssString(GUIDE_PRINT_TEXT.checked(formatCalendarDay("en", lastChecked)))};${box}}`,
     `@bottom-left{content:${cssString(site)};${box}}`,
     `@bottom-right{content:${cssString(GUIDE_PRINT_TEXT.page)} counter(page) ${cssString(GUIDE_PRINT_TEXT.of)} counter(pages);${box}}`,
     "}}",

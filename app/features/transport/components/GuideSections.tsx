@@ -1,6 +1,7 @@
 import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PriceText } from "../queries.ts";
+import { GUIDE_SECTIONS_TEXT } from "../texts.ts";
 import type { TransportGuideData } from "../transport.server.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
@@ -14,14 +15,14 @@ import { RouteCheck, StaleMark } from "./RouteTable.tsx";
 type Guide = TransportGuideData;
 
 export const GUIDE_SECTIONS = [
-  { id: "summary", title: "Executive Summary" },
-  { id: "regions", title: "Regional hubs and routes" },
-  { id: "transport-types", title: "Transport type guide" },
-  { id: "budget", title: "Budget planning" },
-  { id: "contacts", title: "Local contact directory" },
-  { id: "safety", title: "Safety checklist" },
-  { id: "emergency", title: "Emergency numbers" },
-  { id: "booking", title: "Booking platforms" },
+  { id: "summary", title: GUIDE_SECTIONS_TEXT.executiveSummary },
+  { id: "regions", title: GUIDE_SECTIONS_TEXT.regionalHubsAndRoutes },
+  { id: "transport-types", title: GUIDE_SECTIONS_TEXT.transportTypeGuide },
+  { id: "budget", title: GUIDE_SECTIONS_TEXT.budgetPlanning },
+  { id: "contacts", title: GUIDE_SECTIONS_TEXT.localContactDirectory },
+  { id: "safety", title: GUIDE_SECTIONS_TEXT.safetyChecklist },
+  { id: "emergency", title: GUIDE_SECTIONS_TEXT.emergencyNumbers },
+  { id: "booking", title: GUIDE_SECTIONS_TEXT.bookingPlatforms },
 ] as const;
 type SectionId = (typeof GUIDE_SECTIONS)[number]["id"];
 
@@ -68,7 +69,7 @@ export function GuideContents() {
       className="rounded-2xl border border-slate-200 bg-sand-50 p-5 print-avoid-break"
     >
       <h2 id="guide-contents" className="text-base font-bold text-ocean-900">
-        Contents
+        {GUIDE_SECTIONS_TEXT.contents}
       </h2>
       <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {GUIDE_SECTIONS.map((s, i) => (
@@ -105,7 +106,7 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
         {region.title}
       </h3>
       <p className="mt-1 text-sm text-slate-700 print:break-after-avoid">
-        <span className="font-semibold">Hub:</span> {region.hub}
+        <span className="font-semibold">{GUIDE_SECTIONS_TEXT.hub}</span> {region.hub}
       </p>
       <div className="guide-route-table mt-3">
         <DataTable
@@ -174,7 +175,7 @@ function LegList({
             );
           })}
           {status && l.closed ? <span>{`. ${l.closed}`}</span> : null}
-          {status && l.unverified ? <span className="italic"> (unverified)</span> : null}
+          {status && l.unverified ? <span className="italic">{GUIDE_SECTIONS_TEXT.unverified}</span> : null}
         </li>
       ))}
     </ul>
@@ -191,7 +192,7 @@ export function TransportTypes({ types }: { types: Guide["transportTypes"] }) {
         >
           <h3 className="text-lg font-semibold text-ocean-900">{t.name}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-700">{t.description}</p>
-          <h4 className="mt-3 text-sm font-semibold text-slate-900">Tips</h4>
+          <h4 className="mt-3 text-sm font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.tips}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {t.tips.map((tip) => (
               <li key={tip}>{tip}</li>
@@ -219,20 +220,20 @@ export function BudgetTiers({ tiers }: { tiers: Guide["budgets"] }) {
         >
           <h3 className={`border-l-4 pl-3 text-lg font-semibold text-ocean-900 ${tierAccent[t.name]}`}>{t.name}</h3>
           <p className="mt-2 text-lg font-bold leading-snug text-slate-900 print:text-base">
-            <span className="sr-only">Per day: </span>
+            <span className="sr-only">{GUIDE_SECTIONS_TEXT.perDay}</span>
             {t.perDay}
           </p>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">Accommodation</dt>
+              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.accommodation}</dt>
               <dd className="text-slate-700">{t.accommodation}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Transport</dt>
+              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.transport}</dt>
               <dd className="text-slate-700">{t.transport}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">Food</dt>
+              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.food}</dt>
               <dd className="text-slate-700">{t.food}</dd>
             </div>
           </dl>
@@ -247,11 +248,11 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {contacts.map((c) => {
         const details: [string, string | undefined][] = [
-          ["Speciality", c.speciality],
-          ["Vehicle", c.vehicle],
-          ["Rate", c.rate],
-          ["Schedule", c.schedule],
-          ["Capacity", c.capacity],
+          [GUIDE_SECTIONS_TEXT.speciality, c.speciality],
+          [GUIDE_SECTIONS_TEXT.vehicle, c.vehicle],
+          [GUIDE_SECTIONS_TEXT.rate, c.rate],
+          [GUIDE_SECTIONS_TEXT.schedule, c.schedule],
+          [GUIDE_SECTIONS_TEXT.capacity, c.capacity],
         ];
         return (
           <li
@@ -266,7 +267,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               {c.phone ? (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 text-slate-600" />
-                  <span className="sr-only">Phone:</span>
+                  <span className="sr-only">{GUIDE_SECTIONS_TEXT.phone}</span>
                   <a
                     href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}
                     className="text-ocean-700 underline underline-offset-2"
@@ -278,7 +279,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               {c.email ? (
                 <li className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4 text-slate-600" />
-                  <span className="sr-only">Email:</span>
+                  <span className="sr-only">{GUIDE_SECTIONS_TEXT.email}</span>
                   <a href={`mailto:${c.email}`} className="break-all text-ocean-700 underline underline-offset-2">
                     {c.email}
                   </a>
@@ -286,7 +287,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               ) : null}
               <li className="flex items-center gap-2 text-slate-700">
                 <Languages aria-hidden="true" className="size-4 text-slate-600" />
-                <span className="sr-only">Languages:</span>
+                <span className="sr-only">{GUIDE_SECTIONS_TEXT.languages}</span>
                 {c.languages.join(", ")}
               </li>
             </ul>
@@ -355,7 +356,8 @@ export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatf
         >
           <h3 className="text-lg font-semibold text-ocean-900">{p.name}</h3>
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">Covers:</span> <WithOfficialLinks text={p.covers} />
+            <span className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.covers}</span>{" "}
+            <WithOfficialLinks text={p.covers} />
           </p>
           <p className="mt-1 text-sm text-slate-700">
             <WithOfficialLinks text={p.notes} />

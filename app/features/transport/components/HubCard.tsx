@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { HUB_CARD_TEXT } from "../texts.ts";
 import type { HubCardData } from "../transport.server.ts";
 import { FigureList, PriceList } from "./RouteTable.tsx";
 
@@ -28,7 +29,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
             <MapPin aria-hidden="true" className="mr-1 size-3" />
             {hub.region}
           </Badge>
-          {highlighted ? <Badge tone="coral">Your starting point</Badge> : null}
+          {highlighted ? <Badge tone="coral">{HUB_CARD_TEXT.yourStartingPoint}</Badge> : null}
         </div>
         <h3 id={headingId} className="mt-3 text-xl font-bold text-ocean-900">
           {hub.name}
@@ -47,7 +48,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           <div className="rounded-lg bg-sand-50 p-3">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Wallet aria-hidden="true" className="size-4 text-teal-700" />
-              Typical price
+              {HUB_CARD_TEXT.typicalPrice}
             </dt>
             <dd className="mt-1 text-slate-700">
               <PriceList items={hub.typicalPrice} />
@@ -56,7 +57,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           <div className="rounded-lg bg-sand-50 p-3">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-4 text-teal-700" />
-              Typical duration
+              {HUB_CARD_TEXT.typicalDuration}
             </dt>
             <dd className="mt-1 text-slate-700">
               <FigureList items={hub.typicalDuration} />
@@ -64,7 +65,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           </div>
         </dl>
 
-        <h4 className="mt-4 text-sm font-semibold text-slate-900">Highlights</h4>
+        <h4 className="mt-4 text-sm font-semibold text-slate-900">{HUB_CARD_TEXT.highlights}</h4>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {hub.highlights.map((h) => (
             <li key={h}>{h}</li>
@@ -76,8 +77,11 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
             to={`/transport/${hub.id}`}
             className="inline-flex items-center gap-1.5 rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800"
           >
-            View Details
-            <span className="sr-only"> for {hub.name}</span>
+            {HUB_CARD_TEXT.viewDetails}
+            <span className="sr-only">
+              {HUB_CARD_TEXT.for}
+              {hub.name}
+            </span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -6,6 +6,7 @@ import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/constants.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
+import { HUB_PAGE_TEXT } from "../texts.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";
 import { PriceAgeNote } from "./RouteTable.tsx";
@@ -26,7 +27,8 @@ export function HubPage({ page, updates, map }: { page: HubPageData; updates?: T
         </p>
         <p className="mt-5">
           <ButtonLink to={`/transport/plan?from=${hub.id}`} variant="light">
-            Plan a trip from {hub.name}
+            {HUB_PAGE_TEXT.planATripFrom}
+            {hub.name}
           </ButtonLink>
         </p>
       </PageHeader>

@@ -6,6 +6,7 @@ import { Badge, ButtonLink, LastChecked, SectionHeading } from "~/components/ui/
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { artId } from "~/lib/art.ts";
 import { MODE_LABELS } from "../queries.ts";
+import { HUB_SECTIONS_TEXT } from "../texts.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { MODE_ICONS } from "./ModeCards.tsx";
 import { FigureList, PriceList, RouteTable } from "./RouteTable.tsx";
@@ -25,7 +26,9 @@ export function HubAbout({ hub }: { hub: Hub }) {
       />
       <section aria-labelledby="about-hub" className="mt-8">
         <h2 id="about-hub" className="text-2xl font-bold text-ocean-900">
-          About {hub.name} as a hub
+          {HUB_SECTIONS_TEXT.about}
+          {hub.name}
+          {HUB_SECTIONS_TEXT.asAHub}
         </h2>
         <div className="mt-3 space-y-4 leading-7 text-slate-700">
           {hub.description.map((p) => (
@@ -36,7 +39,7 @@ export function HubAbout({ hub }: { hub: Hub }) {
 
       <section aria-labelledby="highlights" className="mt-10">
         <h2 id="highlights" className="text-2xl font-bold text-ocean-900">
-          Highlights
+          {HUB_SECTIONS_TEXT.highlights}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {hub.highlights.map((h) => (
@@ -49,7 +52,8 @@ export function HubAbout({ hub }: { hub: Hub }) {
 
       <section aria-labelledby="getting-around" className="mt-10">
         <h2 id="getting-around" className="text-2xl font-bold text-ocean-900">
-          Getting around {hub.name}
+          {HUB_SECTIONS_TEXT.gettingAround}
+          {hub.name}
         </h2>
         <p className="mt-3 leading-7 text-slate-700">{hub.gettingAround}</p>
       </section>
@@ -80,32 +84,35 @@ export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubP
       className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="at-a-glance" className="text-lg font-bold text-ocean-900">
-        At a glance
+        {HUB_SECTIONS_TEXT.atAGlance}
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
         {hub.airport ? (
-          <GlanceItem icon={<Plane aria-hidden="true" className={glanceIcon} />} label="Airport">
+          <GlanceItem icon={<Plane aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.airport}>
             <dd className="mt-1 text-slate-700">
               {hub.airport.name} ({hub.airport.code})<span className="block">{hub.airport.distance}</span>
             </dd>
           </GlanceItem>
         ) : null}
         {hub.port ? (
-          <GlanceItem icon={<Ship aria-hidden="true" className={glanceIcon} />} label="Port">
+          <GlanceItem icon={<Ship aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.port}>
             <dd className="mt-1 text-slate-700">{hub.port}</dd>
           </GlanceItem>
         ) : null}
-        <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label="Typical price">
+        <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.typicalPrice}>
           <dd className="mt-1 text-slate-700">
             <PriceList items={hub.typicalPrice} />
           </dd>
         </GlanceItem>
-        <GlanceItem icon={<Clock aria-hidden="true" className={glanceIcon} />} label="Typical duration">
+        <GlanceItem
+          icon={<Clock aria-hidden="true" className={glanceIcon} />}
+          label={HUB_SECTIONS_TEXT.typicalDuration}
+        >
           <dd className="mt-1 text-slate-700">
             <FigureList items={hub.typicalDuration} />
           </dd>
         </GlanceItem>
-        <GlanceItem label="Ways to travel">
+        <GlanceItem label={HUB_SECTIONS_TEXT.waysToTravel}>
           <dd className="mt-2 flex flex-wrap gap-1.5">
             {hub.transportTypes.map((t) => (
               <Badge key={t} tone="ocean">
@@ -125,14 +132,16 @@ export function HubRoutes({ page }: { page: HubPageData }) {
   const { hub, groups, lastChecked } = page;
   return (
     <section aria-labelledby="hub-routes" className="mt-14">
-      <SectionHeading
-        id="hub-routes"
-        sub="Durations and prices as found, with the year of each figure. Confirm before you travel: schedules change often."
-      >
-        Routes from {hub.name}
+      <SectionHeading id="hub-routes" sub={HUB_SECTIONS_TEXT.durationsAndPricesAs}>
+        {HUB_SECTIONS_TEXT.routesFrom}
+        {hub.name}
       </SectionHeading>
       {groups.length === 0 ? (
-        <p className="text-slate-700">We have not mapped routes from {hub.name} yet.</p>
+        <p className="text-slate-700">
+          {HUB_SECTIONS_TEXT.weHaveNotMapped}
+          {hub.name}
+          {HUB_SECTIONS_TEXT.yet}
+        </p>
       ) : (
         <div className="space-y-10">
           {groups.map((g) => (
@@ -160,7 +169,8 @@ function HubRouteGroup({ group, hubName }: { group: HubPageData["groups"][number
           to={`/transport/${labels.slug}`}
           className="text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
         >
-          All {labels.page.toLowerCase()}
+          {HUB_SECTIONS_TEXT.all}
+          {labels.page.toLowerCase()}
         </Link>
       </div>
       <RouteTable id={`table-${group.mode}`} caption={`${labels.plural} serving ${hubName}`} routes={group.routes} />
@@ -173,13 +183,14 @@ export function HubDestinations({ hub, destinations }: Pick<HubPageData, "hub" |
   return (
     <section aria-labelledby="hub-destinations" className="mt-14">
       <SectionHeading id="hub-destinations" sub={`Places most travellers reach through ${hub.name}.`}>
-        Destinations served from {hub.name}
+        {HUB_SECTIONS_TEXT.destinationsServedFrom}
+        {hub.name}
       </SectionHeading>
       {destinations.length === 0 ? (
         <p className="text-slate-700">
-          No destination guides use this hub yet.{" "}
+          {HUB_SECTIONS_TEXT.noDestinationGuidesUse}{" "}
           <Link to="/destinations" className="font-semibold text-ocean-700 underline">
-            Browse all destinations
+            {HUB_SECTIONS_TEXT.browseAllDestinations}
           </Link>
           .
         </p>
@@ -210,7 +221,7 @@ export function MoreTransportNav({ otherHubs }: Pick<HubPageData, "otherHubs">) 
   return (
     <nav aria-labelledby="more-transport" className="mt-14 rounded-2xl bg-ocean-50 p-6">
       <h2 id="more-transport" className="text-lg font-bold text-ocean-900">
-        More transport information
+        {HUB_SECTIONS_TEXT.moreTransportInformation}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {otherHubs.map((o) => (
@@ -219,16 +230,17 @@ export function MoreTransportNav({ otherHubs }: Pick<HubPageData, "otherHubs">) 
               to={`/transport/${o.id}`}
               className="inline-block rounded-full border border-ocean-700 bg-white px-3 py-1.5 text-sm font-medium text-ocean-800 hover:bg-ocean-50"
             >
-              {o.name} hub
+              {o.name}
+              {HUB_SECTIONS_TEXT.hub}
             </Link>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to="/transport" variant="outline">
-          Transport Hub
+          {HUB_SECTIONS_TEXT.transportHub}
         </ButtonLink>
-        <ButtonLink to="/transport-guide">Printable transport guide</ButtonLink>
+        <ButtonLink to="/transport-guide">{HUB_SECTIONS_TEXT.printableTransportGuide}</ButtonLink>
       </div>
     </nav>
   );

@@ -7,6 +7,7 @@ import type { MapData } from "~/features/map/types.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/constants.ts";
 import { MODE_INTROS } from "../modes.ts";
 import { MODE_LABELS } from "../queries.ts";
+import { MODE_PAGE_TEXT } from "../texts.ts";
 import type { ModePageData } from "../transport.server.ts";
 import { MODE_ICONS, ModeCards } from "./ModeCards.tsx";
 import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
@@ -29,7 +30,8 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
           <section aria-labelledby="mode-intro">
             <h2 id="mode-intro" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
               <Icon aria-hidden="true" className="size-6 text-teal-700" />
-              {label.plural} in Sulawesi
+              {label.plural}
+              {MODE_PAGE_TEXT.inSulawesi}
             </h2>
             <div className="mt-3 space-y-4 leading-7 text-slate-700">
               {intro.paragraphs.map((p) => (
@@ -40,7 +42,7 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
           <aside aria-labelledby="mode-tips" className="self-start rounded-2xl border border-slate-200 bg-sand-50 p-6">
             <h2 id="mode-tips" className="flex items-center gap-2 text-lg font-bold text-ocean-900">
               <Lightbulb aria-hidden="true" className="size-5 text-teal-700" />
-              Tips
+              {MODE_PAGE_TEXT.tips}
             </h2>
             <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-6 text-slate-700">
               {intro.tips.map((t) => (
@@ -51,14 +53,12 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
         </div>
 
         <section aria-labelledby="mode-routes" className="mt-12">
-          <SectionHeading
-            id="mode-routes"
-            sub="Durations, prices and frequencies as found, with the year of each figure. Routes marked unverified need checking locally."
-          >
-            All {label.page.toLowerCase()}
+          <SectionHeading id="mode-routes" sub={MODE_PAGE_TEXT.durationsPricesAndFrequencies}>
+            {MODE_PAGE_TEXT.all}
+            {label.page.toLowerCase()}
           </SectionHeading>
           {page.routes.length === 0 ? (
-            <p className="text-slate-700">No routes of this kind are mapped yet.</p>
+            <p className="text-slate-700">{MODE_PAGE_TEXT.noRoutesOfThis}</p>
           ) : (
             <RouteTable
               id={`all-${label.slug}`}
@@ -70,24 +70,24 @@ export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
             <LastChecked date={page.lastChecked} {...LAST_CHECKED_TEXT.routes} className="mt-4 flex-wrap" />
           ) : null}
           <p className="mt-4 text-sm text-slate-700">
-            Seen a different price or timetable?{" "}
+            {MODE_PAGE_TEXT.seenADifferentPrice}{" "}
             <Link to="/submit-update" className="font-semibold text-ocean-700 underline underline-offset-2">
-              Submit an update
+              {MODE_PAGE_TEXT.submitAnUpdate}
             </Link>{" "}
-            and we will check it.
+            {MODE_PAGE_TEXT.andWeWillCheck}
           </p>
         </section>
 
         <MapSection id="mode-map" {...MAP_SECTION_TEXTS.mode(label.plural)} map={map} />
 
         <section aria-labelledby="other-modes" className="mt-14">
-          <SectionHeading id="other-modes">Other ways to travel</SectionHeading>
+          <SectionHeading id="other-modes">{MODE_PAGE_TEXT.otherWaysToTravel}</SectionHeading>
           <ModeCards exclude={page.mode} />
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/transport" variant="outline">
-              Transport Hub
+              {MODE_PAGE_TEXT.transportHub}
             </ButtonLink>
-            <ButtonLink to="/transport-guide">Printable transport guide</ButtonLink>
+            <ButtonLink to="/transport-guide">{MODE_PAGE_TEXT.printableTransportGuide}</ButtonLink>
           </div>
         </section>
       </Container>

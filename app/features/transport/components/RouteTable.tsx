@@ -1,8 +1,10 @@
 import { CalendarCheck, CircleSlash, History, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { Badge, formatDate } from "~/components/ui/index.tsx";
+import { Badge } from "~/components/ui/index.tsx";
 import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/constants.ts";
+import { formatCalendarDay } from "~/lib/format.ts";
 import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
+import { ROUTE_TABLE_TEXT } from "../texts.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
 
@@ -55,7 +57,7 @@ function RouteMarks({ staleCheck, unverified }: { staleCheck: boolean; unverifie
 /** Explains the marker once per page, only when the page shows a marked price or route check. */
 export function PriceAgeNote({ priceAge, className = "" }: { priceAge: PriceAge; className?: string }) {
   if (!priceAge.anyStale && !priceAge.anyStaleRoute) return null;
-  const date = formatDate(priceAge.today);
+  const date = formatCalendarDay("en", priceAge.today);
   return (
     <p className={`flex items-start gap-1.5 text-sm text-slate-700 ${className}`} data-testid="price-age-note">
       <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -92,7 +94,7 @@ export function RouteCheck({
     <span className={`block text-xs font-normal text-slate-600 ${className}`} data-route-check={row.id}>
       {prefix ? <span className="font-semibold">{prefix}: </span> : null}
       <CalendarCheck aria-hidden="true" className="mr-1 inline size-3 align-[-1px]" />
-      {ROUTE_CHECK_TEXT.lastChecked} <time dateTime={row.lastChecked}>{formatDate(row.lastChecked)}</time>
+      {ROUTE_CHECK_TEXT.lastChecked} <time dateTime={row.lastChecked}>{formatCalendarDay("en", row.lastChecked)}</time>
       {row.staleCheck ? <StaleMark /> : null}
       {" · "}
       {ROUTE_CHECK_TEXT.source(row.source)}
@@ -162,7 +164,7 @@ function RouteName({ row, link }: { row: Pick<RouteRow, "id" | "from" | "to" | "
       <span aria-hidden="true" className="mx-1 text-slate-500">
         →
       </span>
-      <span className="sr-only"> to </span>
+      <span className="sr-only">{ROUTE_TABLE_TEXT.to}</span>
       {row.to}
     </>
   );

@@ -1,0 +1,96 @@
+/**
+ * The texts of the site's frame and shared UI (app/root.tsx, app/components): the skip link, header,
+ * footer, account menu, error pages.
+ * Every user-facing string lives here, not in JSX (issue 29, ADR 0035); a text with values is a
+ * function, so a second language can order the words its own way.
+ */
+
+export const ROOT_TEXT = {
+  skipToMainContent: "Skip to main content",
+  pageNotFound: "Page not found",
+  temporarilyUnavailable: "Temporarily unavailable",
+  wellBeRightBack: "We'll be right back",
+  thisPartOfThe:
+    "This part of the site cannot reach its data just now. The travel guides still work; please try again in a few seconds.",
+  returnToHome: "Return to Home",
+  somethingWentWrong: "Something went wrong",
+  weCouldNotShow: "We could not show this page just now. Please try again in a moment.",
+};
+
+export const ACCOUNT_MENU_TEXT = {
+  signOut: "Sign Out",
+  accountMenu: "Account menu",
+  account: "Account",
+  admin: "Admin",
+  signedInAs: "Signed in as",
+  joinFreeCommunity: "Join Free Community",
+};
+
+export const FOOTER_TEXT = {
+  independentCheckedTravelInformation:
+    "Independent, checked travel information for Sulawesi: routes, prices, timetables and the places worth the journey.",
+  joinTheCommunity: "Join the community",
+  quickLinks: "Quick Links",
+  support: "Support",
+  newsletter: "Newsletter",
+  getTheFreeSulawesi: "Get the free Sulawesi Transport Guide and route updates by email.",
+  site: "Site",
+  allRightsReservedPrices:
+    ". All rights reserved. Prices and timetables change often: check locally before you travel.",
+  transportHub: "Transport Hub",
+  printableTransportGuide: "Printable Transport Guide",
+  openTransportData: "Open Transport Data",
+  destinations: "Destinations",
+  experiences: "Experiences",
+  planningEssentials: "Planning Essentials",
+  blog: "Blog",
+  submitATransportUpdate: "Submit a Transport Update",
+  partnerWithUs: "Partner With Us",
+  communityForum: "Community Forum",
+  signInAccount: "Sign In / Account",
+  contact: "Contact",
+  privacyPolicy: "Privacy Policy",
+  termsOfService: "Terms of Service",
+};
+
+export const HEADER_TEXT = {
+  main: "Main",
+  toggleNavigationMenu: "Toggle navigation menu",
+  menu: "Menu",
+  mobile: "Mobile",
+};
+
+export const NOT_FOUND_TEXT = {
+  oopsPageNotFound: "Oops! Page not found",
+  thePageYouWere: "The page you were looking for has moved or never existed.",
+  returnToHome: "Return to Home",
+  suggestionsHeading: "Were you looking for one of these?",
+  searchHeading: "Or search the guide",
+};
+
+export const UI_TEXT = {
+  breadcrumb: "Breadcrumb",
+};
+
+/** The site's sections as breadcrumbs name them, on the page and in its JSON-LD. */
+export const CRUMB_TEXT = {
+  home: "Home",
+  destinations: "Destinations",
+  experiences: "Experiences",
+  planning: "Planning",
+  transport: "Transport",
+  blog: "Blog",
+};
+
+/** The titles of pages that are not there. */
+export const MISSING_PAGE_TEXT = {
+  title: "Page not found",
+  titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
+};
+
+/** The search box's texts (the search page's own texts live in app/features/search/constants.ts). */
+export const SEARCH_BOX_TEXTS = {
+  label: "Search the site",
+  placeholder: "Place, route or topic",
+  button: "Search",
+};
