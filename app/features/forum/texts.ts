@@ -1,4 +1,4 @@
-import { type Locale, plural } from "~/lib/format.ts";
+import { formatNumber, type Locale, plural } from "~/lib/format.ts";
 import { type PostCategory, type PostSort, REVISIONS_KEPT_PER_ITEM } from "./constants.ts";
 import { REPORT_NOTE_MAX, type ReportReasonValue } from "./report-constants.ts";
 
@@ -76,6 +76,8 @@ export const MESSAGES = {
   somethingWentWrong: "Something went wrong. Please try again.",
   signInFirst: "Please sign in first.",
   unknownAction: "Unknown action.",
+  /** A field longer than its limit; `field` is one of FIELD_NAMES. */
+  tooLong: (field: string, max: number) => `${field} can be at most ${formatNumber(LOCALE, max)} characters.`,
   unreadableForm: "The form could not be read. Please reload the page and try again.",
   postUpdated: "Post updated",
   postDeleted: "Post deleted",
@@ -91,6 +93,12 @@ export const MESSAGES = {
   filesChosen: (names: readonly string[]) =>
     `${names.length} ${plural(LOCALE, names.length, { one: "file", other: "files" })} chosen: ${names.join(", ")}`,
 } as const;
+
+/** The fields as a refusal names them ("The title can be at most 200 characters."). */
+export const FIELD_NAMES = { title: "The title", content: "The post", comment: "A comment" } as const;
+
+/** The forum's relative time under an hour (spec section 9); longer ones come from lib/format. */
+export const JUST_NOW = "Just now";
 
 /** Edit history (ADR 0023): the "edited" mark and the page of earlier versions. */
 export const TEXTS_HISTORY = {
