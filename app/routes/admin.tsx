@@ -11,7 +11,7 @@ import {
   StatusFilter,
   Tabs,
 } from "~/features/admin/components/parts.tsx";
-import { ACCESS_DENIED_TOAST, FETCH_FAILED_TOAST, TAB_EXPORTS } from "~/features/admin/constants.ts";
+import { TAB_EXPORTS } from "~/features/admin/constants.ts";
 import { AuditTable } from "~/features/admin/tabs/AuditTable.tsx";
 import { CommunityTab } from "~/features/admin/tabs/CommunityTab.tsx";
 import { MembersTable } from "~/features/admin/tabs/MembersTable.tsx";
@@ -21,6 +21,7 @@ import { PartnersTable } from "~/features/admin/tabs/PartnersTable.tsx";
 import { type RefusedForm, RoutesTab } from "~/features/admin/tabs/RoutesTable.tsx";
 import { SubscriberStateFilter, SubscribersTable } from "~/features/admin/tabs/SubscribersTable.tsx";
 import { UpdatesTable } from "~/features/admin/tabs/UpdatesTable.tsx";
+import { ACCESS_DENIED_TOAST, DASHBOARD_TEXT, FETCH_FAILED_TOAST } from "~/features/admin/texts.ts";
 import { formatNumber } from "~/lib/format.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import type { Route } from "./+types/admin";
@@ -46,7 +47,7 @@ export function headers({ loaderHeaders, actionHeaders, errorHeaders }: Route.He
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard" },
+  { title: DASHBOARD_TEXT.title },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -88,16 +89,16 @@ function FetchFailed() {
   const location = useLocation();
   return (
     <Container className="py-10">
-      <title>Admin Dashboard</title>
+      <title>{DASHBOARD_TEXT.title}</title>
       <meta name="robots" content="noindex, nofollow" />
       <HydratedToast toast={FETCH_FAILED_TOAST} />
-      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
-      <p className="mt-4 text-slate-700">The dashboard could not be loaded just now.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">{DASHBOARD_TEXT.title}</h1>
+      <p className="mt-4 text-slate-700">{DASHBOARD_TEXT.loadFailed}</p>
       <a
         href={location.pathname + location.search}
         className="mt-4 inline-block font-semibold text-ocean-700 underline"
       >
-        Try again
+        {DASHBOARD_TEXT.tryAgain}
       </a>
     </Container>
   );
@@ -127,20 +128,24 @@ function Dashboard({
   return (
     <Container className="py-10">
       <HydratedToast toast={actionToast} />
-      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">Admin Dashboard</h1>
-      <p className="mt-1 text-slate-600">Manage subscribers, updates, and partner requests</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-ocean-900">{DASHBOARD_TEXT.title}</h1>
+      <p className="mt-1 text-slate-600">{DASHBOARD_TEXT.subtitle}</p>
 
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <CountCard label="Total Subscribers" value={d.counts.subscribers} note={subscriberNote(d.counts)} />
         <CountCard
-          label="Transport Updates"
-          value={d.counts.updates}
-          note={`${d.counts.pendingUpdates} pending review`}
+          label={DASHBOARD_TEXT.totalSubscribers}
+          value={d.counts.subscribers}
+          note={subscriberNote(d.counts)}
         />
         <CountCard
-          label="Partner Requests"
+          label={DASHBOARD_TEXT.transportUpdates}
+          value={d.counts.updates}
+          note={DASHBOARD_TEXT.pendingReview(d.counts.pendingUpdates)}
+        />
+        <CountCard
+          label={DASHBOARD_TEXT.partnerRequests}
           value={d.counts.partners}
-          note={`${d.counts.pendingPartners} pending review`}
+          note={DASHBOARD_TEXT.pendingReview(d.counts.pendingPartners)}
         />
       </div>
 

@@ -1,6 +1,6 @@
-import { TEXTS } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import { TEXTS } from "~/features/forum/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import type { Route } from "./+types/community-api";

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { NotFound } from "~/components/NotFound.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { HistoryView } from "~/features/forum/components/History.tsx";
-import { TEXTS_HISTORY } from "~/features/forum/constants.ts";
 import { historyOf } from "~/features/forum/history.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import { TEXTS_HISTORY } from "~/features/forum/texts.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/community-history";
 

@@ -12,6 +12,7 @@ import { markdownToText } from "~/features/forum/markdown.server.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
 import { getPost } from "~/features/forum/posts.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import { POST_TEXT as T } from "~/features/forum/texts.ts";
 import { WatchButton } from "~/features/notifications/components/WatchButton.tsx";
 import { isWatching, markThreadSeen } from "~/features/notifications/notifications.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
@@ -79,7 +80,7 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData?.found)
-    return [{ title: `Post not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+    return [{ title: T.notFoundMetaTitle(site.siteName) }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
   const path = postPath(post.id);
   const description = loaderData.description;
@@ -102,7 +103,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       breadcrumbs(site, [
         ["Home", "/"],
-        ["Community", "/community"],
+        [T.crumb, "/community"],
         [post.title, path],
       ]),
     ],
@@ -112,14 +113,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 function PostNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Post not found</h1>
-      <p className="mt-3 text-slate-600">This post does not exist or has been removed.</p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.notFound}</h1>
+      <p className="mt-3 text-slate-600">{T.notFoundText}</p>
       <Link
         to="/community"
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-ocean-700 px-6 py-3 font-semibold text-white hover:bg-ocean-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {T.backToCommunity}
       </Link>
     </section>
   );
@@ -142,7 +143,7 @@ export default function CommunityPostRoute({ loaderData, actionData }: Route.Com
         className="inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {T.backToCommunity}
       </Link>
       <div className="mt-4">
         <PostCard
@@ -166,13 +167,13 @@ export default function CommunityPostRoute({ loaderData, actionData }: Route.Com
       ) : null}
       <section id="comments" aria-labelledby="comments-heading" className="mt-8">
         <h2 id="comments-heading" className="text-xl font-bold text-ocean-900">
-          Comments ({post.commentsCount})
+          {T.commentsHeading(post.commentsCount)}
         </h2>
         <div className="mt-4">
           {loaderData.laterComments ? (
             <p className="mb-3 text-sm">
               <Link to={`${postPath(post.id)}#comments`} className="font-semibold text-ocean-700 underline">
-                Back to the first comments
+                {T.backToFirstComments}
               </Link>
             </p>
           ) : null}
@@ -190,7 +191,7 @@ export default function CommunityPostRoute({ loaderData, actionData }: Route.Com
                 to={`${postPath(post.id)}?comments=${encodeURIComponent(loaderData.nextComments)}#comments`}
                 className="font-semibold text-ocean-700 underline"
               >
-                More comments
+                {T.moreComments}
               </Link>
             </p>
           ) : null}
@@ -217,7 +218,7 @@ function OwnPostActions({
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <details className="min-w-0 flex-1" open={typed !== undefined}>
-        <summary className="cursor-pointer font-semibold text-ocean-700">Edit your post</summary>
+        <summary className="cursor-pointer font-semibold text-ocean-700">{T.editYourPost}</summary>
         <edit.Form method="post" action={postPath(post.id)} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="edit-post" />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
@@ -228,7 +229,7 @@ function OwnPostActions({
             idPrefix="edit"
           />
           <button type="submit" className="rounded-full bg-ocean-700 px-4 py-2 font-semibold text-white">
-            {edit.state !== "idle" ? "Saving..." : "Save changes"}
+            {edit.state !== "idle" ? T.saving : T.saveChanges}
           </button>
         </edit.Form>
       </details>
@@ -236,12 +237,12 @@ function OwnPostActions({
         method="post"
         action={postPath(post.id)}
         onSubmit={(event) => {
-          if (!window.confirm("Delete this post and its comments?")) event.preventDefault();
+          if (!window.confirm(T.confirmDelete)) event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="delete-post" />
         <button type="submit" className="rounded-full border border-coral-600 px-4 py-2 font-semibold text-coral-700">
-          {deleting ? "Deleting..." : "Delete post"}
+          {deleting ? T.deleting : T.deletePost}
         </button>
       </Form>
     </div>

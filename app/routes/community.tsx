@@ -9,11 +9,12 @@ import { ListFilters } from "~/features/forum/components/ListFilters.tsx";
 import type { ClientViewer } from "~/features/forum/components/PostCard.tsx";
 import { EmptyListNotice, LoadMore, PostList, PostsFailedNotice } from "~/features/forum/components/PostList.tsx";
 import { useMorePosts } from "~/features/forum/components/use-more-posts.ts";
-import { COMPOSE_PARAM, COMPOSE_PATH, LIST_QUERY_PARAMS, parseListQuery, TEXTS } from "~/features/forum/constants.ts";
+import { COMPOSE_PARAM, COMPOSE_PATH, LIST_QUERY_PARAMS, parseListQuery } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
 import { signInHref } from "~/features/forum/links.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
+import { COMMUNITY_TEXT, TEXTS } from "~/features/forum/texts.ts";
 import type { ListedPost, PostView } from "~/features/forum/types.ts";
 import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { type CommunityCounts, recentCommunityCounts } from "~/features/stats/site-stats.server.ts";
@@ -77,7 +78,7 @@ function listed({ content: _source, ...post }: PostView): ListedPost {
 function communityFigures(counts: CommunityCounts): string[] {
   const members = atLeast(counts.members);
   const posts = atLeast(counts.postsLast30Days);
-  return [members ? `${members} members` : null, posts ? `${posts} posts per month` : null].filter(
+  return [members ? COMMUNITY_TEXT.members(members) : null, posts ? COMMUNITY_TEXT.postsPerMonth(posts) : null].filter(
     (f): f is string => f !== null,
   );
 }
@@ -118,9 +119,8 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Community Forum",
-    description:
-      "Ask and answer questions about travelling around Sulawesi: ferries, flights, overland routes, tips and trip reports from travellers, local guides and operators.",
+    title: COMMUNITY_TEXT.metaTitle,
+    description: COMMUNITY_TEXT.metaDescription,
     path: "/community",
     // Search results and later pages are not separate documents for search engines.
     noindex: location.search.length > 1,
@@ -141,13 +141,10 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
 
   return (
     <>
-      <PageHeader
-        title="Sulawesi Travel Community"
-        subtitle="Ask questions, share routes and prices, and swap tips with travellers, local guides and operators."
-      >
+      <PageHeader title={COMMUNITY_TEXT.heading} subtitle={COMMUNITY_TEXT.subtitle}>
         {loaderData.figures.length > 0 ? (
           <ul
-            aria-label="The community in numbers"
+            aria-label={COMMUNITY_TEXT.figuresLabel}
             className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold"
           >
             {loaderData.figures.map((figure) => (
@@ -173,7 +170,7 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
         <div className="min-w-0">
           <ListFilters query={query} />
           {!loaderData.ok ? <PostsFailedNotice /> : null}
-          <h2 className="sr-only">Posts</h2>
+          <h2 className="sr-only">{COMMUNITY_TEXT.postsHeading}</h2>
           {loaderData.ok && more.posts.length === 0 ? <EmptyListNotice query={query} /> : null}
           <PostList posts={more.posts} viewer={viewer} now={now} returnTo={returnTo} />
           <LoadMore more={more} />

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { NotFound } from "~/components/NotFound.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { MemberProfileView } from "~/features/members/components/MemberProfile.tsx";
-import { PROFILE_TEXTS, profilePage } from "~/features/members/constants.ts";
+import { profilePage } from "~/features/members/constants.ts";
 import { getMemberProfile, memberComments, memberPosts } from "~/features/members/members.server.ts";
+import { PROFILE_TEXTS } from "~/features/members/texts.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/member";
 

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/constants.ts";
+import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/texts.ts";
 import {
   handleReplyUnsubscribe,
   REPLY_UNSUBSCRIBE_HEADERS,

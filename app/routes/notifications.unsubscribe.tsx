@@ -1,7 +1,7 @@
 import { BellOff } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
-import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/constants.ts";
+import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/texts.ts";
 import { verifyReplyMailOffToken } from "~/features/notifications/tokens.server.ts";
 import {
   handleReplyUnsubscribe,

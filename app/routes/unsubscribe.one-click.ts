@@ -1,3 +1,4 @@
+import { UNSUBSCRIBE_PAGE_TEXT } from "~/features/newsletter/texts.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
 import type { Route } from "./+types/unsubscribe.one-click";
 
@@ -17,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return text(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
   return result.outcome === "unsubscribed"
-    ? text("Unsubscribed.", 200)
-    : text("This unsubscribe link is not valid.", 400);
+    ? text(UNSUBSCRIBE_PAGE_TEXT.oneClickDone, 200)
+    : text(UNSUBSCRIBE_PAGE_TEXT.oneClickInvalid, 400);
 }
 
 /** GET (a person or a link scanner): the page with the button, which never unsubscribes by itself. */

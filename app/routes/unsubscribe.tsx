@@ -1,6 +1,7 @@
 import { MailX } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
+import { UNSUBSCRIBE_PAGE_TEXT as T } from "~/features/newsletter/texts.ts";
 import { verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -39,8 +40,8 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Unsubscribe",
-    description: "Stop receiving the newsletter.",
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/unsubscribe",
     noindex: true,
   });
@@ -51,42 +52,39 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   if (actionData?.limited) {
     body = (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">Too many attempts</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.tooManyTitle}</h2>
         <p className="mt-2 text-slate-700">{actionData.limited}</p>
       </div>
     );
   } else if (actionData?.done) {
     body = (
       <div role="status">
-        <h2 className="text-2xl font-bold text-ocean-900">You have been unsubscribed</h2>
-        <p className="mt-2 text-slate-700">
-          You will not receive our newsletter any more. Changed your mind? Sign up again at any time in the footer of
-          any page.
-        </p>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.doneTitle}</h2>
+        <p className="mt-2 text-slate-700">{T.done}</p>
       </div>
     );
   } else if (!token || actionData?.done === false) {
     body = (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">This unsubscribe link is not valid</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.invalidTitle}</h2>
         <p className="mt-2 text-slate-700">
-          Please use the link from your most recent email, or{" "}
+          {T.invalidBefore}{" "}
           <Link to="/contact" className="font-semibold text-ocean-700 underline">
-            contact us
+            {T.contactLink}
           </Link>{" "}
-          and we will remove your address.
+          {T.invalidAfter}
         </p>
       </div>
     );
   } else {
     body = (
       <>
-        <h2 className="text-2xl font-bold text-ocean-900">Stop receiving our newsletter?</h2>
-        <p className="mt-2 text-slate-700">You will no longer get route updates and new guides by email.</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.question}</h2>
+        <p className="mt-2 text-slate-700">{T.explain}</p>
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={buttonClass("primary")}>
-            Unsubscribe
+            {T.button}
           </button>
         </Form>
       </>
@@ -94,7 +92,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <>
-      <PageHeader title="Newsletter" trail={[{ label: "Home", to: "/" }, { label: "Unsubscribe" }]} />
+      <PageHeader title={T.heading} trail={[{ label: "Home", to: "/" }, { label: T.crumb }]} />
       <Container className="py-10">
         <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <MailX aria-hidden="true" className="size-8 shrink-0 text-teal-700" />

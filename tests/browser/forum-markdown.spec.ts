@@ -1,5 +1,6 @@
-import { MESSAGES, TEXTS_HISTORY, USER_LINK_REL } from "../../app/features/forum/constants.ts";
-import { PROFILE_TEXTS } from "../../app/features/members/constants.ts";
+import { USER_LINK_REL } from "../../app/features/forum/constants.ts";
+import { MESSAGES, TEXTS_HISTORY } from "../../app/features/forum/texts.ts";
+import { PROFILE_TEXTS } from "../../app/features/members/texts.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { runSql, signUpAndConfirm, submitSignIn } from "./helpers.ts";
 

@@ -4,10 +4,11 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runAdminAction } from "~/features/admin/admin.server.ts";
-import { ACCESS_DENIED_TOAST, EXPORT_KINDS, TABS } from "~/features/admin/constants.ts";
+import { EXPORT_KINDS, TABS } from "~/features/admin/constants.ts";
 import { safeHttpUrl } from "~/features/admin/listing.server.ts";
 import type { AdminAction } from "~/features/admin/schema.ts";
 import { mailtoReply } from "~/features/admin/tabs/messages.server.ts";
+import { ACCESS_DENIED_TOAST } from "~/features/admin/texts.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { loader as exportLoader } from "~/routes/admin.export.$kind.ts";
 import AdminPage, {

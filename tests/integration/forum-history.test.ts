@@ -5,8 +5,8 @@
  */
 import { beforeAll, expect, it } from "vitest";
 import { updateComment } from "~/features/forum/comments.server.ts";
-import { TEXTS_HISTORY } from "~/features/forum/constants.ts";
 import { updatePost } from "~/features/forum/posts.server.ts";
+import { TEXTS_HISTORY } from "~/features/forum/texts.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { createActors, get, insertComment, insertPost, post, send, text } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

@@ -4,7 +4,8 @@
  * links (403 with a clear message; what they typed comes back in the form).
  */
 import { beforeAll, expect, it } from "vitest";
-import { MESSAGES, USER_LINK_REL } from "~/features/forum/constants.ts";
+import { USER_LINK_REL } from "~/features/forum/constants.ts";
+import { MESSAGES } from "~/features/forum/texts.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, multipartPost, post, send, text } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

@@ -1,12 +1,13 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createComment, deleteComment, listComments, updateComment } from "~/features/forum/comments.server.ts";
-import { type ListQuery, MESSAGES, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
+import { type ListQuery, PAGE_SIZE, type PostCategory } from "~/features/forum/constants.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import * as moderation from "~/features/forum/moderation.server.ts";
 import { createPost, deletePost, getPost, updatePost } from "~/features/forum/posts.server.ts";
 import { forumRateLimit } from "~/features/forum/rate-limits.server.ts";
 import { ForumError } from "~/features/forum/rules.server.ts";
+import { MESSAGES } from "~/features/forum/texts.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { setUpvote } from "~/features/forum/votes.server.ts";
 import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/features/media/storage.server.ts";

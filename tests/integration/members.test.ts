@@ -4,7 +4,8 @@
  * posts and comments are not listed; author names in the forum link to the profile.
  */
 import { beforeAll, expect, it } from "vitest";
-import { PROFILE_PAGE_SIZE, PROFILE_TEXTS } from "~/features/members/constants.ts";
+import { PROFILE_PAGE_SIZE } from "~/features/members/constants.ts";
+import { PROFILE_TEXTS } from "~/features/members/texts.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { get, insertComment, insertPost, send, text } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

@@ -4,7 +4,6 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { runAdminAction } from "./admin.server.ts";
 import type { AdminTab } from "./constants.ts";
-import { ACCESS_DENIED_TOAST } from "./constants.ts";
 import { dashboardCounts } from "./counts.server.ts";
 import { adminActionSchema, type DashboardQuery, parseDashboardQuery, returnToSchema } from "./schema.ts";
 import { listAudit } from "./tabs/audit.server.ts";
@@ -16,6 +15,7 @@ import { listPartners } from "./tabs/partners.server.ts";
 import { listRoutes } from "./tabs/routes.server.ts";
 import { listSubscribers } from "./tabs/subscribers.server.ts";
 import { listUpdates } from "./tabs/updates.server.ts";
+import { ACCESS_DENIED_TOAST, ACTION_TEXT } from "./texts.ts";
 
 /** Every admin response: never stored by a browser or a proxy. */
 export const NO_STORE = { "Cache-Control": "no-store" } as const;
@@ -108,7 +108,7 @@ export async function dashboardAction(request: Request) {
     if (!(error instanceof Response)) throw error;
     const description = await error.text();
     return data(
-      { toast: { title: "Could not save", description, variant: "destructive" as const } },
+      { toast: { title: ACTION_TEXT.couldNotSave, description, variant: "destructive" as const } },
       { status: error.status, headers: NO_STORE },
     );
   }
@@ -119,9 +119,9 @@ export async function dashboardAction(request: Request) {
   const returnTo = returnToSchema.parse(fields.returnTo);
   const parsed = adminActionSchema.safeParse(fields);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "That request was not valid.";
+    const message = parsed.error.issues[0]?.message ?? ACTION_TEXT.invalidRequest;
     return data(
-      { toast: { title: "Could not save", description: message, variant: "destructive" as const } },
+      { toast: { title: ACTION_TEXT.couldNotSave, description: message, variant: "destructive" as const } },
       { status: 400, headers: NO_STORE },
     );
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/lib/db/schema.ts";
 import type { AdminAction } from "./schema.ts";
+import { ACTION_TEXT } from "./texts.ts";
 
 /**
  * The audit log, and the one way every dashboard change is recorded: each action handler makes its
@@ -57,14 +58,14 @@ export const done = (title: string): ActionResult => ({ ok: true, status: 200, t
 export const notFound = (what: string): ActionResult => ({
   ok: false,
   status: 404,
-  title: "Not found",
-  description: `That ${what} no longer exists.`,
+  title: ACTION_TEXT.notFound,
+  description: ACTION_TEXT.gone(what),
 });
 
 export const notAllowed = (description: string): ActionResult => ({
   ok: false,
   status: 400,
-  title: "Not allowed",
+  title: ACTION_TEXT.notAllowed,
   description,
 });
 

@@ -4,6 +4,7 @@ import { dialectOf } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { PAGE_SIZE } from "./constants.ts";
 import { formatAdminDate } from "./dates.ts";
+import { ACTION_TEXT } from "./texts.ts";
 
 /**
  * What every tab's listing shares (docs/decisions/0009-admin-dashboard.md):
@@ -92,5 +93,5 @@ export function safeHttpUrl(url: string | null): string | null {
 /** A member's name as the dashboard shows it ("Traveller" when blank). */
 export function displayName(name: string | null | undefined): string {
   const t = (name ?? "").trim();
-  return t || "Traveller";
+  return t || ACTION_TEXT.unnamed;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { POST_COUNT_TEXT } from "./constants.ts";
+import { POST_COUNT_TEXT } from "./texts.ts";
 
 describe("a post's figures in the Community tab", () => {
   it("are singular for one and plural otherwise", () => {

@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import { queueReplyFanOut } from "~/features/notifications/replies.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { MESSAGES, TEXTS } from "./constants.ts";
 import { decodeCursor, encodeCursor } from "./cursors.server.ts";
 import { authorOf, forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -21,6 +20,7 @@ import {
   postGone,
   validateCommentText,
 } from "./rules.server.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { CommentPage, CommentView, ForumActor, ForumViewer } from "./types.ts";
 
 /**

@@ -11,12 +11,13 @@ import {
   UploadError,
   uploadLimits,
 } from "../media/upload.server.ts";
-import { type CreatePostValues, MESSAGES, TEXTS } from "./constants.ts";
+import type { CreatePostValues } from "./constants.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
 import { releaseMedia, reserveMedia } from "./post-media.server.ts";
 import { createPost } from "./posts.server.ts";
 import { forumRateLimit, type RateLimitRefusal } from "./rate-limits.server.ts";
 import { ForumError, validatePostInput } from "./rules.server.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 export type CreatePostOutcome =

@@ -1,7 +1,7 @@
-import { MESSAGES, TEXTS } from "./constants.ts";
 import { linksIn } from "./markdown.server.ts";
 import { isNewAccount } from "./rate-limits.server.ts";
 import { ForumError } from "./rules.server.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 /**

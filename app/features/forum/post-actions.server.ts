@@ -1,22 +1,21 @@
 import { data } from "react-router";
-import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
+import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
-import { MESSAGES, TEXTS, TEXTS_HISTORY } from "./constants.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
 import { postPath, safeReturnPath, signInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
-import { REPORT_TEXTS } from "./report-constants.ts";
 import { reportItem, validateReport } from "./reports.server.ts";
 import { removeRevision } from "./revisions.server.ts";
 import { assertActive, ForumError, ownerOf, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
+import { MESSAGES, REPORT_TEXTS, TEXTS, TEXTS_HISTORY } from "./texts.ts";
 import type { CommentView, UpvoteResult } from "./types.ts";
 import { setUpvote } from "./votes.server.ts";
 

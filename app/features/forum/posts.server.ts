@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { MESSAGES, TEXTS } from "./constants.ts";
 import { contentHash } from "./content-hash.server.ts";
 import { forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -20,6 +19,7 @@ import {
   validatePostInput,
 } from "./rules.server.ts";
 import type { PostInput } from "./schema.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor, ForumViewer, PostView } from "./types.ts";
 
 /**

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { MESSAGES, NEW_ACCOUNT_HOURS } from "./constants.ts";
+import { NEW_ACCOUNT_HOURS } from "./constants.ts";
+import { MESSAGES } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 /**

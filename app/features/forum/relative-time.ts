@@ -1,7 +1,5 @@
 import { formatLongDateTime, formatRelativeTime } from "~/lib/format.ts";
-
-/** The forum's texts are s-texts-b's to gather (issue 29); this one waits here for them. */
-const JUST_NOW = "Just now";
+import { JUST_NOW } from "./texts.ts";
 
 /**
  * The spec's relative time (section 9): under 1 hour 'Just now'; under 24 hours 'Nh ago'; under

@@ -6,16 +6,15 @@ import { dialectOf } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import {
-  AUTO_HIDE_MAIL,
   AUTO_HIDE_WINDOW_HOURS,
   REPORT_HIDE_THRESHOLD,
-  REPORT_REASON_LABELS,
   REPORTER_AUTO_HIDES_PER_WINDOW,
   REPORTER_CONTRIBUTION_MIN_AGE_HOURS,
   REPORTER_MIN_AGE_DAYS,
   REPORTER_MIN_CONTRIBUTIONS,
   type ReportReasonValue,
 } from "./report-constants.ts";
+import { AUTO_HIDE_MAIL, REPORT_REASON_LABELS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 /**

@@ -4,11 +4,10 @@ import { sql } from "kysely";
 import { networkOf } from "~/lib/client-ip.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { TEXTS } from "./constants.ts";
-import { REPORT_TEXTS } from "./report-constants.ts";
 import { hideOnQuorum, reporterQualifies } from "./report-quorum.server.ts";
 import { assertActive, commentGone, ForumError, isUuid, postGone } from "./rules.server.ts";
 import { type ReportInput, reportInputSchema } from "./schema.ts";
+import { REPORT_TEXTS, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 /**

@@ -2,15 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import {
-  EDIT_GRACE_MINUTES,
-  HISTORY_PAGE_SIZE,
-  REVISION_MERGE_MINUTES,
-  REVISIONS_KEPT_PER_ITEM,
-  TEXTS_HISTORY,
-} from "./constants.ts";
+import { EDIT_GRACE_MINUTES, HISTORY_PAGE_SIZE, REVISION_MERGE_MINUTES, REVISIONS_KEPT_PER_ITEM } from "./constants.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { assertActive, ForumError, isUuid } from "./rules.server.ts";
+import { TEXTS_HISTORY } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
 /**

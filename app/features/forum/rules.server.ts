@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema.ts";
-import { isCategory, MESSAGES, TEXTS } from "./constants.ts";
+import { isCategory } from "./constants.ts";
 import { commentInputSchema, type PostInput, postInputSchema } from "./schema.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor, ForumViewer } from "./types.ts";
 
 /**

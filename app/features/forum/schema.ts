@@ -1,25 +1,25 @@
 import { z } from "zod";
-import { formatNumber } from "~/lib/format.ts";
 import { COMMENT_MAX, CONTENT_MAX, cleanText, type PostCategory, TITLE_MAX } from "./constants.ts";
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_TEXTS } from "./report-constants.ts";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "./report-constants.ts";
+import { FIELD_NAMES, MESSAGES, REPORT_TEXTS } from "./texts.ts";
 
-/** The forum's input schemas, for the actions (constants and texts: constants.ts). */
+/** The forum's input schemas, for the actions (constants: constants.ts; texts: texts.ts). */
 
 const text = (max: number, label: string) =>
   z
     .string()
     .transform(cleanText)
-    .pipe(z.string().max(max, `${label} can be at most ${formatNumber("en", max)} characters.`));
+    .pipe(z.string().max(max, MESSAGES.tooLong(label, max)));
 
 /** Create and edit: all three required after trimming (the spec's 'Missing information'). */
 export const postInputSchema = z.object({
-  title: text(TITLE_MAX, "The title"),
-  content: text(CONTENT_MAX, "The post"),
+  title: text(TITLE_MAX, FIELD_NAMES.title),
+  content: text(CONTENT_MAX, FIELD_NAMES.content),
   category: z.string().trim(),
 });
 export type PostInput = { title: string; content: string; category: PostCategory };
 
-export const commentInputSchema = z.object({ content: text(COMMENT_MAX, "A comment") });
+export const commentInputSchema = z.object({ content: text(COMMENT_MAX, FIELD_NAMES.comment) });
 
 /** A member's report of a post or a comment (reasons and texts: report-constants.ts). */
 export const reportInputSchema = z

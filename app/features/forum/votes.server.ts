@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { MESSAGES, TEXTS } from "./constants.ts";
 import { assertActive, ForumError, isForeignKeyViolation, isUuid, postGone } from "./rules.server.ts";
+import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor, UpvoteResult } from "./types.ts";
 
 /**

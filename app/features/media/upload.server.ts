@@ -6,7 +6,7 @@ import { config } from "~/lib/config.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "../forum/constants.ts";
+import { TEXTS } from "../forum/texts.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.ts";
 

@@ -3,6 +3,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { unsubscribe } from "./newsletter.server.ts";
+import { UNSUBSCRIBE_PAGE_TEXT } from "./texts.ts";
 import { verifyUnsubscribeToken } from "./tokens.server.ts";
 
 /**
@@ -33,7 +34,7 @@ export async function handleUnsubscribePost(
     return {
       outcome: "limited",
       retryAfterSeconds: limit.retryAfterSeconds,
-      message: `Too many attempts. Please wait ${waitDescription(limit.retryAfterSeconds)} and try again.`,
+      message: UNSUBSCRIBE_PAGE_TEXT.tooMany(waitDescription(limit.retryAfterSeconds)),
     };
   }
 

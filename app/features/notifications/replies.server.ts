@@ -12,8 +12,8 @@ import {
   MAIL_INTERVAL_MS,
   MAIL_MAX_REPLIES,
   type NotificationLevelValue,
-  REPLY_MAIL,
 } from "./constants.ts";
+import { REPLY_MAIL } from "./texts.ts";
 import { replyMailOffUrl, replyMailOneClickUrl } from "./tokens.server.ts";
 
 /**
@@ -165,7 +165,7 @@ function mailText(userId: string, post: { id: string; title: string; own: boolea
   const lines = [REPLY_MAIL.intro(total, post.title)];
   for (const r of replies) {
     const text = r.content.length > MAIL_EXCERPT ? `${r.content.slice(0, MAIL_EXCERPT).trimEnd()}…` : r.content;
-    lines.push(`${REPLY_MAIL.wrote(r.name.trim() || "Traveller")}\n${text}`);
+    lines.push(`${REPLY_MAIL.wrote(r.name.trim() || REPLY_MAIL.unnamed)}\n${text}`);
   }
   if (total > replies.length) lines.push(REPLY_MAIL.more(total - replies.length));
   lines.push(REPLY_MAIL.read(`${siteUrl}${postPath(post.id)}#comment-${replies[0]?.comment_id ?? ""}`));

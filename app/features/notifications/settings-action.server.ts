@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { SessionUser } from "~/features/accounts/session.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import { NOTIFICATION_TEXTS, UNSUBSCRIBE_TEXTS } from "./constants.ts";
 import { markAllSeen, setLevel } from "./notifications.server.ts";
 import { levelSchema } from "./schema.ts";
+import { NOTIFICATION_TEXTS, UNSUBSCRIBE_TEXTS } from "./texts.ts";
 
 /**
  * POST /account/notifications: the signed-in member's reply mail setting, and "Mark all as read".

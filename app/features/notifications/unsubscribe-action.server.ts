@@ -2,8 +2,8 @@ import type { RouterContextProvider } from "react-router";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { UNSUBSCRIBE_TEXTS } from "./constants.ts";
 import { setLevel } from "./notifications.server.ts";
+import { UNSUBSCRIBE_TEXTS } from "./texts.ts";
 import { verifyReplyMailOffToken } from "./tokens.server.ts";
 
 /**

@@ -8,7 +8,6 @@ import { log } from "~/lib/log.server.ts";
 import { MAIL_JOB, sendMail } from "~/lib/mail.server.ts";
 import { backupIntervalMs, backupsScheduled, lastBackups } from "./backup.server.ts";
 import {
-  ALERT_TEXTS,
   type AlertKind,
   BACKUP_GRACE_MS,
   DISK_FREE_ALERT_SHARE,
@@ -17,6 +16,7 @@ import {
   UPDATE_REVIEW_PROMISE_MS,
 } from "./constants.ts";
 import { type DiskSpace, diskSpace } from "./health.server.ts";
+import { ALERT_TEXTS } from "./texts.ts";
 
 /**
  * Alerts by mail to the operator (ADR 0030). The job runner's maintenance looks every 10 minutes;

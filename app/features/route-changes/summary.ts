@@ -1,4 +1,4 @@
-import { ROUTE_FIELD_LABELS } from "~/features/route-edits/constants.ts";
+import { ROUTE_FIELD_LABELS } from "~/features/route-edits/texts.ts";
 import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
 import {
   formatClosedMonths,

@@ -1,4 +1,5 @@
-import { ROUTE_CHANGE_LABELS, type RouteChangeKind } from "~/features/route-edits/constants.ts";
+import type { RouteChangeKind } from "~/features/route-edits/constants.ts";
+import { ROUTE_CHANGE_LABELS } from "~/features/route-edits/texts.ts";
 import {
   labelOf,
   MODE_LABELS,

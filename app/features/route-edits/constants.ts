@@ -1,9 +1,8 @@
 import { STALE_PRICE_YEARS } from "~/features/transport-data/constants.ts";
-import type { Route } from "~/features/transport-data/types.ts";
 
 /**
- * The operator's route edits (issue 18, docs/decisions/0018-living-transport-facts.md): user-facing
- * texts, field labels and limits, shared by the admin's Routes tab, the public pages and the server.
+ * The operator's route edits (issue 18, docs/decisions/0018-living-transport-facts.md): kinds of
+ * change and sorts (the texts: texts.ts), shared by the admin's Routes tab, the public pages and the server.
  * No zod here (the schemas: schema.ts and the content's app/features/transport-data/schema.ts).
  */
 
@@ -17,125 +16,5 @@ export const STALE_ROUTE_YEARS = STALE_PRICE_YEARS;
 export const ROUTE_CHANGES = ["create", "edit", "discontinue"] as const;
 export type RouteChangeKind = (typeof ROUTE_CHANGES)[number];
 
-export const ROUTE_CHANGE_LABELS: Record<RouteChangeKind, string> = {
-  create: "Route added",
-  edit: "Route updated",
-  discontinue: "Marked discontinued",
-};
-
-/** The fields of a route a revision can change, in the order pages list them, with their names. */
-export const ROUTE_FIELD_LABELS: Record<Exclude<keyof Route, "id">, string> = {
-  mode: "Mode",
-  from: "From",
-  to: "To",
-  via: "Calls at",
-  bidirectional: "Both directions",
-  duration: "Duration",
-  fares: "Fares",
-  frequency: "Frequency",
-  operators: "Operators",
-  notes: "Notes",
-  notesId: "Indonesian note",
-  closedMonths: "Months without service",
-  unverified: "Unverified flag",
-  status: "Status",
-  lastChecked: "Last checked",
-  source: "Source",
-};
-
-/** The admin's Routes tab. */
-export const ROUTES_TAB_TEXT = {
-  caption: "Routes",
-  searchLabel: "Search routes",
-  staleOnly: "Stale only",
-  sortLabel: "Sort",
-  sortOldest: "Oldest checked first",
-  sortName: "By name",
-  addRoute: "Add a route",
-  addPlace: "Add a place",
-  edit: "Edit",
-  applyToRoute: "Apply to route",
-  applied: "Applied",
-  stale: "Stale",
-  unverified: "Unverified",
-  discontinued: "Discontinued",
-  fromDatabase: "Edited",
-  never: "Shipped data",
-  age: (days: number) => (days < 1 ? "today" : days === 1 ? "1 day" : `${days} days`),
-  empty: "No route matches.",
-} as const;
-
 export const ROUTE_SORTS = ["oldest", "name"] as const;
 export type RouteSort = (typeof ROUTE_SORTS)[number];
-
-/** The edit form. */
-export const ROUTE_FORM_TEXT = {
-  editTitle: (name: string) => `Edit route: ${name}`,
-  newTitle: "Add a route",
-  newPlaceTitle: "Add a place",
-  revision: (n: number) => (n === 0 ? "Shipped data (revision 0)" : `Revision ${n}`),
-  fromUpdate: "Applying a traveller's update: the fields it reports are filled in below; check them before saving.",
-  backToUpdate: "Back to the update",
-  save: "Save route",
-  savePlace: "Save place",
-  cancel: "Back to the routes",
-  history: "History",
-  addFare: "Another fare (leave blank for none)",
-  removeFare: "Remove this fare",
-} as const;
-
-/** Toasts and messages of the saves. */
-export const ROUTE_SAVE_TEXT = {
-  saved: "Route saved",
-  created: "Route added",
-  placeSaved: "Place added",
-  invalidTitle: "Not saved",
-  invalid: "Some fields need attention: nothing was saved. See the messages next to each field.",
-  conflictTitle: "Not saved: someone else changed this route",
-  conflict: (current: number, base: number) =>
-    `This route was saved as revision ${current} after you opened revision ${base}. Nothing was saved; your changes are still in the form below. Open the route again in another tab to see the newer version, then save again here to overwrite it.`,
-  unknownRoute: "That route does not exist.",
-  routeExists: "A route with this id already exists: pick another id.",
-  placeExists: "A place with this id already exists: pick another id.",
-  unknownPlace: (id: string) => `Unknown place "${id}"`,
-  unknownUpdate: "That update does not exist, is not approved, or was already applied.",
-  checkedBackwards: (current: string) =>
-    `This route was last checked on ${current}. "Last checked" can't move to an earlier date: enter ${current} or a later day.`,
-} as const;
-
-/** Labels of the form's choices that the content's constants do not word for a form. */
-export const FORM_CHOICE_LABELS = {
-  frequency: {
-    daily: "Daily",
-    weekly: "N times a week",
-    weekdays: "On given weekdays",
-    "every-n-days": "Every N days",
-    "on-demand": "On demand (charter)",
-    irregular: "Irregular",
-    unknown: "Unknown",
-  },
-  trip: { "one-way": "One way", return: "Return" },
-  status: { active: "Running", discontinued: "Discontinued" },
-} as const;
-
-/** Hints under the form's fields. */
-export const FIELD_HINTS = {
-  minutes: "Minutes; leave blank when unknown.",
-  priceDate: '"YYYY", "YYYY-MM", "YYYY/YYYY" or "undated".',
-  idr: "Rupiah, digits only; leave one end blank when only the other is known.",
-  days: "Comma-separated: mon, tue, wed, thu, fri, sat, sun.",
-  departures: 'Times leaving "From": comma-separated "HH:MM", local time there.',
-  returnDepartures: 'Times leaving "To": comma-separated "HH:MM", local time there; blank when unknown or one way.',
-  returnDays: "On given weekdays: the days leaving “To”, comma-separated; blank when the same as Weekdays.",
-  fareKind:
-    "Regular: the ordinary price of the ride. Peak: holiday, Lebaran, Christmas or last-seat. Tour: includes more than the ride.",
-  lines: "One per line.",
-  notesId:
-    "The note in Bahasa Indonesia, with the same figures as the English note. Until it is written, or when its figures differ from the English note's, Indonesian pages show the English note, marked as English.",
-  via: "Comma-separated place ids.",
-  months: "Comma-separated month numbers, e.g. 3 for March.",
-  since: '"YYYY-MM" or "YYYY-MM-DD", when discontinued.',
-  refs: "One citation per line: the facts sheet, a dated log, a traveller report.",
-  coordinates: "Only with a cited source; leave all three blank when no source gives the point.",
-  lists: "Comma-separated ids.",
-} as const;

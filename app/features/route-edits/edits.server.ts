@@ -12,10 +12,11 @@ import type { Place, Route } from "~/features/transport-data/types.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import { sulawesiToday } from "~/lib/sulawesi-date.ts";
-import { ROUTE_SAVE_TEXT, type RouteChangeKind } from "./constants.ts";
+import type { RouteChangeKind } from "./constants.ts";
 import { changedFields } from "./freshness.ts";
 import { latestRevisionRows } from "./merged.server.ts";
 import { readStoredRoute } from "./stored.ts";
+import { ROUTE_SAVE_TEXT } from "./texts.ts";
 
 /**
  * Saving the operator's changes (ADR 0018). Each function runs inside the caller's transaction (the

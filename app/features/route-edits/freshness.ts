@@ -1,5 +1,6 @@
 import type { Route } from "~/features/transport-data/types.ts";
-import { ROUTE_FIELD_LABELS, STALE_ROUTE_YEARS } from "./constants.ts";
+import { STALE_ROUTE_YEARS } from "./constants.ts";
+import { ROUTE_FIELD_LABELS } from "./texts.ts";
 
 /**
  * Pure helpers about a route's freshness and its revisions; no zod, safe in the browser bundle.

@@ -22,9 +22,10 @@ import type { Database, RouteRevisionsTable } from "~/lib/db/schema.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
-import { ROUTE_FIELD_LABELS, type RouteChangeKind } from "./constants.ts";
+import type { RouteChangeKind } from "./constants.ts";
 import type { ChangedField } from "./freshness.ts";
 import { readStoredRoute } from "./stored.ts";
+import { ROUTE_FIELD_LABELS } from "./texts.ts";
 
 /**
  * The merged transport data (docs/decisions/0018-living-transport-facts.md): the shipped JSON as the

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { OVERVIEW_TEXTS } from "../constants.ts";
 import { formatAdminDay, formatAdminNumber } from "../dates.ts";
+import { OVERVIEW_TEXTS } from "../texts.ts";
 
 const WIDTH = 360;
 const HEIGHT = 140;

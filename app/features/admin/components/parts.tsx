@@ -11,10 +11,10 @@ import {
   type ExportKind,
   REVIEW_STATUSES,
   type ReviewStatus,
-  TAB_LABELS,
   TABS,
 } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { DASHBOARD_TEXT as T, TAB_LABELS } from "../texts.ts";
 
 /**
  * Shown to visitors and signed-in non-admins: no admin data at all. `toast` is the spec's 'Access
@@ -26,10 +26,10 @@ export function AccessDenied({ toast }: { toast?: Toast | null }) {
       <HydratedToast toast={toast} />
       <div className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-coral-700" />
-        <h1 className="mt-4 text-2xl font-bold text-ocean-900">Access Denied</h1>
-        <p className="mt-2 text-slate-700">You need admin privileges to access this page.</p>
+        <h1 className="mt-4 text-2xl font-bold text-ocean-900">{T.accessDenied}</h1>
+        <p className="mt-2 text-slate-700">{T.accessDeniedText}</p>
         <Link to="/" className={buttonClass("primary", "mt-6")}>
-          Go Home
+          {T.goHome}
         </Link>
       </div>
     </div>
@@ -49,7 +49,7 @@ export function CountCard({ label, value, note }: { label: string; value: number
 /** The tab links; the Messages tab carries the number of unread messages. */
 export function Tabs({ current, unreadMessages }: { current: AdminTab; unreadMessages: number }) {
   return (
-    <nav aria-label="Dashboard sections" className="border-b border-slate-200">
+    <nav aria-label={T.sections} className="border-b border-slate-200">
       <ul className="-mb-px flex flex-wrap gap-1">
         {TABS.map((tab) => {
           const active = tab === current;
@@ -68,7 +68,7 @@ export function Tabs({ current, unreadMessages }: { current: AdminTab; unreadMes
                 {tab === "messages" && unreadMessages > 0 ? (
                   <span className="ml-2 rounded-full bg-coral-100 px-2 py-0.5 text-xs font-bold text-coral-700">
                     {formatNumber("en", unreadMessages)}
-                    <span className="sr-only"> unread</span>
+                    <span className="sr-only">{T.unread}</span>
                   </span>
                 ) : null}
               </Link>
@@ -106,11 +106,11 @@ export function SearchBox({ query, label }: { query: DashboardQuery; label: stri
       </div>
       <button type="submit" className={buttonClass("outline")}>
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {T.search}
       </button>
       {query.q ? (
         <Link to={dashboardHref({ ...query, q: "", page: 1 })} className="py-2 text-sm text-ocean-700 underline">
-          Clear search
+          {T.clearSearch}
         </Link>
       ) : null}
     </Form>
@@ -122,7 +122,7 @@ export function ExportButton({ kind }: { kind: ExportKind }) {
   return (
     <a href={`/admin/export/${kind}`} download className={buttonClass("primary")}>
       <Download aria-hidden="true" className="size-4" />
-      Export CSV
+      {T.exportCsv}
     </a>
   );
 }
@@ -170,11 +170,11 @@ const REVIEW_FILTERS = ["all", ...REVIEW_STATUSES] as const;
 export function StatusFilter({ query }: { query: DashboardQuery }) {
   return (
     <FilterNav
-      label="Filter by review status"
+      label={T.filterByStatus}
       options={REVIEW_FILTERS}
       current={query.status ?? "all"}
       hrefFor={(value) => dashboardHref({ ...query, status: value === "all" ? undefined : value, page: 1 })}
-      labelFor={(value) => (value === "all" ? "All" : STATUS_LABELS[value])}
+      labelFor={(value) => (value === "all" ? T.all : STATUS_LABELS[value])}
     />
   );
 }
@@ -191,19 +191,17 @@ export function Pagination({
   total: number;
 }) {
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700">
-      <p>
-        {formatNumber("en", total)} {total === 1 ? "record" : "records"}, page {page} of {pageCount}
-      </p>
+    <nav aria-label={T.pagination} className="mt-4 flex items-center justify-between gap-4 text-sm text-slate-700">
+      <p>{T.records(total, page, pageCount)}</p>
       <div className="flex gap-2">
         {page > 1 ? (
           <Link to={dashboardHref({ ...query, page: page - 1 })} className={buttonClass("outline")} rel="prev">
-            Previous
+            {T.previous}
           </Link>
         ) : null}
         {page < pageCount ? (
           <Link to={dashboardHref({ ...query, page: page + 1 })} className={buttonClass("outline")} rel="next">
-            Next
+            {T.next}
           </Link>
         ) : null}
       </div>
@@ -217,7 +215,7 @@ export function Truncated({ text, max = 80 }: { text: string; max?: number }) {
   return (
     <details>
       <summary className="cursor-pointer">
-        {text.slice(0, max).trimEnd()}…<span className="sr-only"> (show all)</span>
+        {text.slice(0, max).trimEnd()}…<span className="sr-only">{T.showAll}</span>
       </summary>
       <p className="mt-2 max-w-prose whitespace-pre-line break-words text-slate-800">{text}</p>
     </details>
@@ -227,15 +225,11 @@ export function Truncated({ text, max = 80 }: { text: string; max?: number }) {
 export const Dash = () => (
   <span className="text-slate-500">
     <span aria-hidden="true">-</span>
-    <span className="sr-only">none</span>
+    <span className="sr-only">{T.none}</span>
   </span>
 );
 
-export const STATUS_LABELS: Record<ReviewStatus, string> = {
-  pending: "Pending",
-  approved: "Approved",
-  rejected: "Rejected",
-};
+export const STATUS_LABELS: Record<ReviewStatus, string> = T.statusLabels;
 const STATUS_TONES: Record<ReviewStatus, BadgeTone> = { pending: "yellow", approved: "green", rejected: "red" };
 
 export function StatusBadge({ status }: { status: ReviewStatus }) {
@@ -298,7 +292,7 @@ export function DeleteForm({
 }) {
   return (
     <details className="relative">
-      <summary className={buttonClass("outline", "cursor-pointer px-3 py-1 text-sm")}>{`Delete ${what}…`}</summary>
+      <summary className={buttonClass("outline", "cursor-pointer px-3 py-1 text-sm")}>{T.deleteWhat(what)}</summary>
       <Form
         method="post"
         action="/admin"
@@ -307,8 +301,8 @@ export function DeleteForm({
         <ActionFields intent={intent} id={id} returnTo={returnTo} />
         <input type="hidden" name="confirm" value="1" />
         {kind ? <input type="hidden" name="kind" value={kind} /> : null}
-        <p className="mb-2">{`This ${what} will be deleted for good.`}</p>
-        <SubmitButton variant="primary">Confirm delete</SubmitButton>
+        <p className="mb-2">{T.deletedForGood(what)}</p>
+        <SubmitButton variant="primary">{T.confirmDelete}</SubmitButton>
       </Form>
     </details>
   );
@@ -327,7 +321,7 @@ export function Review({
   return (
     <>
       <StatusBadge status={row.status} />
-      {row.reviewed ? <p className="mt-1 text-xs text-slate-600">Reviewed {row.reviewed}</p> : null}
+      {row.reviewed ? <p className="mt-1 text-xs text-slate-600">{T.reviewed(row.reviewed)}</p> : null}
       <div className="mt-2">
         <ReviewForm intent={intent} id={row.id} status={row.status} note={row.reviewNote} returnTo={returnTo} />
       </div>
@@ -353,7 +347,7 @@ function ReviewForm({
     <Form method="post" action="/admin" className="flex flex-col gap-2">
       <ActionFields intent={intent} id={id} returnTo={returnTo} />
       <label className="text-xs font-medium text-slate-700">
-        Status
+        {T.status}
         <select
           name="status"
           defaultValue={status}
@@ -367,7 +361,7 @@ function ReviewForm({
         </select>
       </label>
       <label className="text-xs font-medium text-slate-700">
-        Note (optional)
+        {T.noteOptional}
         <textarea
           name="note"
           defaultValue={note ?? ""}
@@ -376,7 +370,7 @@ function ReviewForm({
           className="mt-1 block w-full rounded border border-slate-300 px-2 py-1"
         />
       </label>
-      <SubmitButton>Save review</SubmitButton>
+      <SubmitButton>{T.saveReview}</SubmitButton>
     </Form>
   );
 }
@@ -390,7 +384,7 @@ export function TableShell<Row>({
   children,
 }: {
   caption: string;
-  columns: string[];
+  columns: readonly string[];
   rows: Row[];
   query: DashboardQuery;
   children: (row: Row) => ReactNode;
@@ -423,7 +417,7 @@ function Empty({ colSpan, query }: { colSpan: number; query: DashboardQuery }) {
   return (
     <tr>
       <td colSpan={colSpan} className="px-4 py-8 text-center text-slate-600">
-        {query.q ? "Nothing matches this search." : "Nothing here yet."}
+        {query.q ? T.noMatch : T.empty}
       </td>
     </tr>
   );

@@ -1,11 +1,12 @@
 import { Dash, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
+import { TABLE_TEXT as T } from "../texts.ts";
 import type { AuditRow } from "./audit.server.ts";
 
 /** The Audit tab's table (its query: audit.server.ts). */
 export function AuditTable({ rows, query }: { rows: AuditRow[]; query: DashboardQuery }) {
   return (
-    <TableShell caption="Audit Log" columns={["When", "Who", "Action", "Target", "Detail"]} rows={rows} query={query}>
+    <TableShell caption={T.auditCaption} columns={T.auditColumns} rows={rows} query={query}>
       {(a) => (
         <tr key={a.id}>
           <td className={`${td} whitespace-nowrap`}>{a.created}</td>

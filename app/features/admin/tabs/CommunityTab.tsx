@@ -1,8 +1,9 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
-import { dashboardHref, POST_COUNT_TEXT } from "../constants.ts";
+import { dashboardHref } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { DASHBOARD_TEXT, POST_COUNT_TEXT, COMMUNITY_TAB_TEXT as T } from "../texts.ts";
 import { BanForm } from "./BanForm.tsx";
 import type { CommentRow, PostRow } from "./community.server.ts";
 import type { MemberSummary } from "./members.server.ts";
@@ -36,7 +37,7 @@ export function CommunityTab({
       {member ? <MemberHeader member={member} returnTo={returnTo} adminId={adminId} /> : null}
       {rows.length === 0 ? (
         <p className="rounded-2xl border border-slate-200 bg-white p-8 text-center text-slate-600">
-          {query.q ? "Nothing matches this search." : "No posts yet."}
+          {query.q ? DASHBOARD_TEXT.noMatch : T.noPosts}
         </p>
       ) : null}
       <ul className="space-y-4">
@@ -50,12 +51,12 @@ export function CommunityTab({
 
 function MemberHeader({ member, returnTo, adminId }: { member: MemberSummary; returnTo: string; adminId: string }) {
   return (
-    <section aria-label="Member" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-bold text-ocean-900">Posts by {member.name}</h2>
+    <section aria-label={T.memberLabel} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-bold text-ocean-900">{T.postsBy(member.name)}</h2>
       <p className="text-sm text-slate-600">
-        {member.email} · joined {member.joined} · {member.posts} posts
-        {member.banned ? " · banned" : ""}
-        {member.banned && member.banReason ? ` (${member.banReason})` : ""}
+        {T.memberLine(member.email, member.joined, member.posts)}
+        {member.banned ? T.banned : ""}
+        {member.banned && member.banReason ? T.banReason(member.banReason) : ""}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <BanForm
@@ -66,7 +67,7 @@ function MemberHeader({ member, returnTo, adminId }: { member: MemberSummary; re
           returnTo={returnTo}
         />
         <Link to={dashboardHref({ tab: "community" })} className="py-1 text-sm text-ocean-700 underline">
-          All posts
+          {T.allPosts}
         </Link>
       </div>
     </section>
@@ -75,7 +76,7 @@ function MemberHeader({ member, returnTo, adminId }: { member: MemberSummary; re
 
 const HiddenMark = () => (
   <>
-    <Badge tone="red">Hidden</Badge>{" "}
+    <Badge tone="red">{T.hidden}</Badge>{" "}
   </>
 );
 
@@ -122,11 +123,12 @@ function PostItem({ post: p, returnTo }: { post: PostRow; returnTo: string }) {
         <div className="flex flex-wrap gap-2">
           {p.hidden ? null : (
             <Link to={`/community/${p.id}`} className="py-1 text-sm text-ocean-700 underline">
-              View<span className="sr-only"> post {p.title}</span>
+              {T.view}
+              <span className="sr-only">{T.viewPost(p.title)}</span>
             </Link>
           )}
           <HideForm intent="hide-post" id={p.id} hidden={p.hidden} returnTo={returnTo}>
-            {p.hidden ? "Unhide post" : "Hide post"}
+            {p.hidden ? T.unhidePost : T.hidePost}
           </HideForm>
           <DeleteForm intent="delete-post" id={p.id} what="post" returnTo={returnTo} />
         </div>
@@ -137,7 +139,7 @@ function PostItem({ post: p, returnTo }: { post: PostRow; returnTo: string }) {
       {p.comments.length > 0 ? (
         <details className="mt-3">
           <summary className="cursor-pointer text-sm font-semibold text-ocean-800">
-            Comments ({p.comments.length})
+            {T.comments(p.comments.length)}
           </summary>
           <ul className="mt-2 space-y-2">
             {p.comments.map((c) => (
@@ -162,7 +164,7 @@ function CommentItem({ comment: c, returnTo }: { comment: CommentRow; returnTo: 
       </div>
       <div className="mt-2 flex gap-2">
         <HideForm intent="hide-comment" id={c.id} hidden={c.hidden} returnTo={returnTo}>
-          {c.hidden ? "Unhide comment" : "Hide comment"}
+          {c.hidden ? T.unhideComment : T.hideComment}
         </HideForm>
         <DeleteForm intent="delete-comment" id={c.id} what="comment" returnTo={returnTo} />
       </div>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { WeeklyChart } from "../components/WeeklyChart.tsx";
-import { dashboardHref, OVERVIEW_TEXTS as T } from "../constants.ts";
+import { dashboardHref } from "../constants.ts";
 import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "../dates.ts";
+import { OVERVIEW_TEXTS as T } from "../texts.ts";
 import type { Overview } from "./overview.server.ts";
 
 /** The Overview tab: the weekly charts, then the site's health, each figure with its meaning (ADR 0030). */

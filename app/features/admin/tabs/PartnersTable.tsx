@@ -1,6 +1,7 @@
 import { mailtoHref, whatsappHref } from "~/lib/contact-links.ts";
 import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
+import { REVIEW_TABLE_TEXT as T } from "../texts.ts";
 import type { PartnerRow } from "./partners.server.ts";
 
 const link = "underline underline-offset-2 text-ocean-800 hover:text-ocean-900";
@@ -13,7 +14,7 @@ function WhatsApp({ number }: { number: string | null }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={link}>
       {number}
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      <span className="sr-only">{T.opensWhatsApp}</span>
     </a>
   );
 }
@@ -38,12 +39,7 @@ export function PartnersTable({
   returnTo: string;
 }) {
   return (
-    <TableShell
-      caption="Partner Requests"
-      columns={["Company", "Routes", "WhatsApp", "Email", "Date", "Review"]}
-      rows={rows}
-      query={query}
-    >
+    <TableShell caption={T.partnersCaption} columns={T.partnersColumns} rows={rows} query={query}>
       {(r) => (
         <tr key={r.id}>
           <td className={td}>
@@ -51,7 +47,7 @@ export function PartnersTable({
             {r.pricingLink ? (
               <p className="mt-1 text-xs break-all">
                 <a href={r.pricingLink} rel="noopener noreferrer nofollow" target="_blank" className="underline">
-                  Pricing
+                  {T.pricing}
                 </a>
               </p>
             ) : null}

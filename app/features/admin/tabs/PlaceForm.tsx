@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { FIELD_HINTS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
+import { FIELD_HINTS, FORM_TEXT, PLACE_FORM_LABELS, ROUTE_FORM_TEXT } from "~/features/route-edits/texts.ts";
 import { PLACE_KINDS } from "~/features/transport-data/constants.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/texts.ts";
 import { SubmitButton } from "../components/parts.tsx";
@@ -7,11 +7,11 @@ import type { RefusedForm } from "./RoutesTable.tsx";
 import { CheckField, type FieldState, Group, SelectField, TextArea, TextField } from "./route-fields.tsx";
 
 const REGIONS = [
-  { value: "", label: "Outside Sulawesi" },
-  { value: "north", label: "North" },
-  { value: "central", label: "Central" },
-  { value: "south", label: "South" },
-  { value: "southeast", label: "Southeast" },
+  { value: "", label: FORM_TEXT.regions.outside },
+  { value: "north", label: FORM_TEXT.regions.north },
+  { value: "central", label: FORM_TEXT.regions.central },
+  { value: "south", label: FORM_TEXT.regions.south },
+  { value: "southeast", label: FORM_TEXT.regions.southeast },
 ];
 
 /** Adds a place (a node routes can start or end at); coordinates only with their source. */
@@ -32,28 +32,47 @@ export function PlaceForm({ refused }: { refused: RefusedForm | null }) {
       >
         <input type="hidden" name="intent" value="add-place" />
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        <Group legend="Place">
-          <TextField state={state} name="id" label="Id" hint="a-lowercase-slug" />
-          <TextField state={state} name="name" label="Name" />
-          <TextField state={state} name="localName" label="Indonesian name (if different)" />
+        <Group legend={FORM_TEXT.legends.place}>
+          <TextField state={state} name="id" label={PLACE_FORM_LABELS.id} hint={FORM_TEXT.placeIdHint} />
+          <TextField state={state} name="name" label={PLACE_FORM_LABELS.name} />
+          <TextField state={state} name="localName" label={PLACE_FORM_LABELS.localName} />
           <SelectField
             state={state}
             name="kind"
-            label="Kind"
+            label={PLACE_FORM_LABELS.kind}
             options={PLACE_KINDS.map((k) => ({ value: k, label: PLACE_KIND_LABELS[k] }))}
           />
-          <SelectField state={state} name="region" label="Region" options={REGIONS} />
-          <TextField state={state} name="code" label="IATA code (airports)" />
-          <TextField state={state} name="partOf" label="Part of (town id)" />
-          <TextField state={state} name="destinations" label="Destination pages" hint={FIELD_HINTS.lists} />
-          <TextField state={state} name="hubs" label="Hub pages" hint={FIELD_HINTS.lists} />
-          <TextArea state={state} name="notes" label="Notes" />
+          <SelectField state={state} name="region" label={PLACE_FORM_LABELS.region} options={REGIONS} />
+          <TextField state={state} name="code" label={PLACE_FORM_LABELS.code} />
+          <TextField state={state} name="partOf" label={PLACE_FORM_LABELS.partOf} />
+          <TextField
+            state={state}
+            name="destinations"
+            label={PLACE_FORM_LABELS.destinations}
+            hint={FIELD_HINTS.lists}
+          />
+          <TextField state={state} name="hubs" label={PLACE_FORM_LABELS.hubs} hint={FIELD_HINTS.lists} />
+          <TextArea state={state} name="notes" label={PLACE_FORM_LABELS.notes} />
         </Group>
-        <Group legend="Coordinates">
-          <TextField state={state} name="coordinates.lat" label="Latitude" hint={FIELD_HINTS.coordinates} />
-          <TextField state={state} name="coordinates.lon" label="Longitude" />
-          <TextField state={state} name="coordinates.source" label="Source of the point" errorKey="coordinates" />
-          <CheckField state={state} name="coordinates.approximate" label="Approximate" />
+        <Group legend={FORM_TEXT.legends.coordinates}>
+          <TextField
+            state={state}
+            name="coordinates.lat"
+            label={PLACE_FORM_LABELS["coordinates.lat"]}
+            hint={FIELD_HINTS.coordinates}
+          />
+          <TextField state={state} name="coordinates.lon" label={PLACE_FORM_LABELS["coordinates.lon"]} />
+          <TextField
+            state={state}
+            name="coordinates.source"
+            label={PLACE_FORM_LABELS["coordinates.source"]}
+            errorKey="coordinates"
+          />
+          <CheckField
+            state={state}
+            name="coordinates.approximate"
+            label={PLACE_FORM_LABELS["coordinates.approximate"]}
+          />
         </Group>
         <SubmitButton variant="primary">{ROUTE_FORM_TEXT.savePlace}</SubmitButton>
       </Form>

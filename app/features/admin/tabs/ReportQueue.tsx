@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
-import { formatNumber } from "~/lib/format.ts";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
+import { COMMUNITY_TAB_TEXT as T } from "../texts.ts";
 import type { ReportQueue as Queue, QueueItem } from "./reports.server.ts";
 
 /**
@@ -14,21 +14,16 @@ export function ReportQueue({ queue, returnTo }: { queue: Queue; returnTo: strin
   return (
     <section aria-labelledby="report-queue-heading" className="rounded-2xl border border-coral-400 bg-white p-5">
       <h2 id="report-queue-heading" className="text-lg font-bold text-ocean-900">
-        Reported by members ({formatNumber("en", queue.total)})
+        {T.queueHeading(queue.total)}
       </h2>
-      <p className="text-sm text-slate-600">
-        Most reported first. Reports from established members in three different networks hide an item until you review
-        it (never an admin’s); you get a mail when that happens.
-      </p>
+      <p className="text-sm text-slate-600">{T.queueIntro}</p>
       <ul className="mt-3 space-y-3">
         {queue.items.map((item) => (
           <QueueEntry key={`${item.kind}:${item.id}`} item={item} returnTo={returnTo} />
         ))}
       </ul>
       {queue.total > queue.items.length ? (
-        <p className="mt-3 text-sm text-slate-600">
-          {`${formatNumber("en", queue.total - queue.items.length)} more after these are reviewed.`}
-        </p>
+        <p className="mt-3 text-sm text-slate-600">{T.queueMore(queue.total - queue.items.length)}</p>
       ) : null}
     </section>
   );
@@ -41,14 +36,18 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
       <p className="font-semibold text-ocean-900">
         {item.hidden ? (
           <>
-            <Badge tone="red">{item.autoHidden ? "Hidden by reports" : "Hidden"}</Badge>{" "}
+            <Badge tone="red">{item.autoHidden ? T.hiddenByReports : T.hidden}</Badge>{" "}
           </>
         ) : null}
-        {item.kind === "post" ? "Post" : "Comment on"} “{item.postTitle}” by {item.author}
+        {T.reportedItem(item.kind, item.postTitle, item.author)}
       </p>
       <p className="text-xs text-slate-600">
-        {item.reports} {item.reports === 1 ? "report" : "reports"} ({item.qualifying} from established members) · last{" "}
-        {item.lastReported} · {item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", ")}
+        {T.reportLine(
+          item.reports,
+          item.qualifying,
+          item.lastReported,
+          item.reasons.map((r) => `${r.reason} ×${r.count}`).join(", "),
+        )}
       </p>
       <div className="mt-1">
         <Truncated text={item.content} max={300} />
@@ -64,17 +63,14 @@ function QueueEntry({ item, returnTo }: { item: QueueItem; returnTo: string }) {
       <div className="mt-2 flex flex-wrap gap-2">
         {item.hidden && item.kind === "post" ? null : (
           <Link to={`/community/${item.postId}`} className="py-1 text-sm text-ocean-700 underline">
-            View
-            <span className="sr-only">
-              {" "}
-              {what} on {item.postTitle}
-            </span>
+            {T.view}
+            <span className="sr-only">{T.viewReported(what, item.postTitle)}</span>
           </Link>
         )}
         <Form method="post" action="/admin">
           <ActionFields intent="restore-reported" id={item.id} returnTo={returnTo} />
           <input type="hidden" name="kind" value={item.kind} />
-          <SubmitButton>{item.hidden ? `Restore ${what}` : "Dismiss reports"}</SubmitButton>
+          <SubmitButton>{item.hidden ? T.restore(what) : T.dismiss}</SubmitButton>
         </Form>
         <DeleteForm intent="delete-reported" id={item.id} what={what} kind={item.kind} returnTo={returnTo} />
       </div>

@@ -1,11 +1,14 @@
 import { Form, Link, useLocation } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import {
+  FARE_FORM_LABELS,
   FIELD_HINTS,
   FORM_CHOICE_LABELS,
+  FORM_TEXT,
   ROUTE_FIELD_LABELS,
+  ROUTE_FORM_LABELS,
   ROUTE_FORM_TEXT,
-} from "~/features/route-edits/constants.ts";
+} from "~/features/route-edits/texts.ts";
 import {
   FARE_KINDS,
   FREQUENCY_KINDS,
@@ -51,7 +54,7 @@ export function RouteForm({
   const mine = refused?.values?.intent === "save-route" ? refused : null;
   const state: FieldState = { values: mine?.values ?? editor.values, errors: mine?.fieldErrors };
   const placeOptions = [
-    { value: "", label: "Choose a place" },
+    { value: "", label: FORM_TEXT.choosePlace },
     ...places.map((p) => ({ value: p.id, label: p.label })),
   ];
   const fareCount = Number(state.values.fareCount ?? 1) || 0;
@@ -76,28 +79,43 @@ export function RouteForm({
         <input type="hidden" name="fareCount" value={String(fareCount)} />
         {editor.update ? <input type="hidden" name="update" value={editor.update.id} /> : null}
         {editor.routeId ? <input type="hidden" name="id" value={editor.routeId} /> : null}
-        <Group legend="Route">
+        <Group legend={FORM_TEXT.legends.route}>
           {editor.routeId ? null : (
-            <TextField state={state} name="id" label="Id" hint="a-lowercase-slug, e.g. makassar-bira-bus" />
+            <TextField state={state} name="id" label={ROUTE_FORM_LABELS.id} hint={FORM_TEXT.routeIdHint} />
           )}
-          <SelectField state={state} name="mode" label="Mode" options={opts(TRANSPORT_MODES, (m) => MODE_LABELS[m])} />
-          <SelectField state={state} name="from" label="From" options={placeOptions} />
-          <SelectField state={state} name="to" label="To" options={placeOptions} />
-          <TextField state={state} name="via" label="Calls at" hint={FIELD_HINTS.via} />
-          <CheckField state={state} name="bidirectional" label="Runs both ways" />
+          <SelectField
+            state={state}
+            name="mode"
+            label={ROUTE_FORM_LABELS.mode}
+            options={opts(TRANSPORT_MODES, (m) => MODE_LABELS[m])}
+          />
+          <SelectField state={state} name="from" label={ROUTE_FORM_LABELS.from} options={placeOptions} />
+          <SelectField state={state} name="to" label={ROUTE_FORM_LABELS.to} options={placeOptions} />
+          <TextField state={state} name="via" label={ROUTE_FORM_LABELS.via} hint={FIELD_HINTS.via} />
+          <CheckField state={state} name="bidirectional" label={ROUTE_FORM_LABELS.bidirectional} />
         </Group>
-        <Group legend="Duration">
-          <TextField state={state} name="duration.minMinutes" label="Shortest" hint={FIELD_HINTS.minutes} />
-          <TextField state={state} name="duration.maxMinutes" label="Longest" hint={FIELD_HINTS.minutes} />
-          <TextField state={state} name="duration.note" label="Note" wide />
+        <Group legend={FORM_TEXT.legends.duration}>
+          <TextField
+            state={state}
+            name="duration.minMinutes"
+            label={ROUTE_FORM_LABELS["duration.minMinutes"]}
+            hint={FIELD_HINTS.minutes}
+          />
+          <TextField
+            state={state}
+            name="duration.maxMinutes"
+            label={ROUTE_FORM_LABELS["duration.maxMinutes"]}
+            hint={FIELD_HINTS.minutes}
+          />
+          <TextField state={state} name="duration.note" label={ROUTE_FORM_LABELS["duration.note"]} wide />
         </Group>
         {Array.from({ length: fareCount }, (_, i) => `fares.${i}`).map((prefix, i) => (
           <FareFields key={prefix} state={state} index={i} />
         ))}
         <FrequencyFields state={state} />
-        <Group legend="Service">
-          <TextArea state={state} name="operators" label="Operators" hint={FIELD_HINTS.lines} />
-          <TextArea state={state} name="notes" label="Notes" />
+        <Group legend={FORM_TEXT.legends.service}>
+          <TextArea state={state} name="operators" label={ROUTE_FORM_LABELS.operators} hint={FIELD_HINTS.lines} />
+          <TextArea state={state} name="notes" label={ROUTE_FORM_LABELS.notes} />
           <TextArea
             state={state}
             name="notesId"
@@ -105,31 +123,36 @@ export function RouteForm({
             hint={FIELD_HINTS.notesId}
             lang="id"
           />
-          <TextField state={state} name="closedMonths" label="Months without service" hint={FIELD_HINTS.months} />
-          <CheckField state={state} name="unverified" label="Unverified (some figure could not be confirmed)" />
+          <TextField
+            state={state}
+            name="closedMonths"
+            label={ROUTE_FORM_LABELS.closedMonths}
+            hint={FIELD_HINTS.months}
+          />
+          <CheckField state={state} name="unverified" label={ROUTE_FORM_LABELS.unverified} />
           <SelectField
             state={state}
             name="status.state"
-            label="Status"
+            label={ROUTE_FORM_LABELS["status.state"]}
             options={opts(["active", "discontinued"] as const, (s) => FORM_CHOICE_LABELS.status[s])}
           />
           <TextField
             state={state}
             name="status.since"
-            label="Discontinued since"
+            label={ROUTE_FORM_LABELS["status.since"]}
             hint={FIELD_HINTS.since}
             errorKey="status"
           />
         </Group>
-        <Group legend="Checked">
-          <TextField state={state} name="lastChecked" label="Last checked" type="date" />
+        <Group legend={FORM_TEXT.legends.checked}>
+          <TextField state={state} name="lastChecked" label={ROUTE_FORM_LABELS.lastChecked} type="date" />
           <SelectField
             state={state}
             name="source.kind"
-            label="Source"
+            label={ROUTE_FORM_LABELS["source.kind"]}
             options={opts(SOURCE_KINDS, (k) => SOURCE_KIND_LABELS[k])}
           />
-          <TextArea state={state} name="source.refs" label="Citations" hint={FIELD_HINTS.refs} />
+          <TextArea state={state} name="source.refs" label={ROUTE_FORM_LABELS["source.refs"]} hint={FIELD_HINTS.refs} />
         </Group>
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton variant="primary">{ROUTE_FORM_TEXT.save}</SubmitButton>
@@ -149,31 +172,31 @@ function FareFields({ state, index }: { state: FieldState; index: number }) {
   const n = (k: string) => `fares.${index}.${k}`;
   const blank = !state.values[n("minIdr")] && !state.values[n("maxIdr")] && !state.values[n("asOf")];
   return (
-    <Group legend={blank ? ROUTE_FORM_TEXT.addFare : `Fare ${index + 1}`}>
-      <TextField state={state} name={n("minIdr")} label="From (IDR)" hint={FIELD_HINTS.idr} />
-      <TextField state={state} name={n("maxIdr")} label="To (IDR)" />
+    <Group legend={blank ? ROUTE_FORM_TEXT.addFare : FORM_TEXT.fare(index + 1)}>
+      <TextField state={state} name={n("minIdr")} label={FARE_FORM_LABELS.minIdr} hint={FIELD_HINTS.idr} />
+      <TextField state={state} name={n("maxIdr")} label={FARE_FORM_LABELS.maxIdr} />
       <SelectField
         state={state}
         name={n("kind")}
-        label="Kind"
+        label={FARE_FORM_LABELS.kind}
         hint={FIELD_HINTS.fareKind}
         options={opts(FARE_KINDS, (k) => FARE_KIND_LABELS[k])}
       />
       <SelectField
         state={state}
         name={n("unit")}
-        label="Unit"
+        label={FARE_FORM_LABELS.unit}
         options={opts(PRICE_UNITS, (u) => PRICE_UNIT_LABELS[u])}
       />
       <SelectField
         state={state}
         name={n("trip")}
-        label="Trip"
+        label={FARE_FORM_LABELS.trip}
         options={opts(TRIP_KINDS, (t) => FORM_CHOICE_LABELS.trip[t])}
       />
-      <TextField state={state} name={n("asOf")} label="Price date" hint={FIELD_HINTS.priceDate} />
-      <TextField state={state} name={n("label")} label="Label (class, vehicle)" />
-      <CheckField state={state} name={n("approximate")} label="Approximate" />
+      <TextField state={state} name={n("asOf")} label={FARE_FORM_LABELS.asOf} hint={FIELD_HINTS.priceDate} />
+      <TextField state={state} name={n("label")} label={FARE_FORM_LABELS.label} />
+      <CheckField state={state} name={n("approximate")} label={FARE_FORM_LABELS.approximate} />
       {blank ? null : <CheckField state={state} name={n("remove")} label={ROUTE_FORM_TEXT.removeFare} />}
     </Group>
   );
@@ -181,58 +204,79 @@ function FareFields({ state, index }: { state: FieldState; index: number }) {
 
 function FrequencyFields({ state }: { state: FieldState }) {
   return (
-    <Group legend="Frequency">
+    <Group legend={FORM_TEXT.legends.frequency}>
       <SelectField
         state={state}
         name="frequency.kind"
-        label="How often"
+        label={ROUTE_FORM_LABELS["frequency.kind"]}
         options={opts(FREQUENCY_KINDS, (k) => FORM_CHOICE_LABELS.frequency[k])}
       />
-      <TextField state={state} name="frequency.asOf" label="Timetable date" hint={FIELD_HINTS.priceDate} />
+      <TextField
+        state={state}
+        name="frequency.asOf"
+        label={ROUTE_FORM_LABELS["frequency.asOf"]}
+        hint={FIELD_HINTS.priceDate}
+      />
       <TextField
         state={state}
         name="frequency.perDay.min"
-        label="Daily: at least (per day)"
+        label={ROUTE_FORM_LABELS["frequency.perDay.min"]}
         errorKey="frequency.perDay"
       />
-      <TextField state={state} name="frequency.perDay.max" label="Daily: at most (per day)" />
+      <TextField state={state} name="frequency.perDay.max" label={ROUTE_FORM_LABELS["frequency.perDay.max"]} />
       <TextField
         state={state}
         name="frequency.perWeek.min"
-        label="Weekly: at least (per week)"
+        label={ROUTE_FORM_LABELS["frequency.perWeek.min"]}
         errorKey="frequency.perWeek"
       />
-      <TextField state={state} name="frequency.perWeek.max" label="Weekly: at most (per week)" />
-      <TextField state={state} name="frequency.days" label="Weekdays" hint={FIELD_HINTS.days} />
-      <TextField state={state} name="frequency.everyDays" label="Every N days" />
-      <TextField state={state} name="frequency.returnDays" label="Weekdays back" hint={FIELD_HINTS.returnDays} />
-      <TextField state={state} name="frequency.departures" label="Departures" hint={FIELD_HINTS.departures} />
+      <TextField state={state} name="frequency.perWeek.max" label={ROUTE_FORM_LABELS["frequency.perWeek.max"]} />
+      <TextField
+        state={state}
+        name="frequency.days"
+        label={ROUTE_FORM_LABELS["frequency.days"]}
+        hint={FIELD_HINTS.days}
+      />
+      <TextField state={state} name="frequency.everyDays" label={ROUTE_FORM_LABELS["frequency.everyDays"]} />
+      <TextField
+        state={state}
+        name="frequency.returnDays"
+        label={ROUTE_FORM_LABELS["frequency.returnDays"]}
+        hint={FIELD_HINTS.returnDays}
+      />
+      <TextField
+        state={state}
+        name="frequency.departures"
+        label={ROUTE_FORM_LABELS["frequency.departures"]}
+        hint={FIELD_HINTS.departures}
+      />
       <TextField
         state={state}
         name="frequency.returnDepartures"
-        label="Departures back"
+        label={ROUTE_FORM_LABELS["frequency.returnDepartures"]}
         hint={FIELD_HINTS.returnDepartures}
       />
-      <TextField state={state} name="frequency.note" label="Note" />
+      <TextField state={state} name="frequency.note" label={ROUTE_FORM_LABELS["frequency.note"]} />
     </Group>
   );
 }
 
 function UpdateNote({ update }: { update: NonNullable<EditorData["update"]> }) {
+  const U = FORM_TEXT.update;
   return (
     <div role="note" className="mt-3 rounded-lg border border-yellow-600 bg-yellow-50 p-3 text-sm text-slate-800">
       <p className="font-semibold">{ROUTE_FORM_TEXT.fromUpdate}</p>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-semibold">Route</dt>
+        <dt className="font-semibold">{U.route}</dt>
         <dd>{update.route}</dd>
-        <dt className="font-semibold">Travel date</dt>
-        <dd>{update.travelDate ?? "not given (the approval date is used)"}</dd>
-        <dt className="font-semibold">Changes</dt>
+        <dt className="font-semibold">{U.travelDate}</dt>
+        <dd>{update.travelDate ?? U.travelDateMissing}</dd>
+        <dt className="font-semibold">{U.changes}</dt>
         <dd className="whitespace-pre-line">{update.changes}</dd>
-        <dt className="font-semibold">Price</dt>
-        <dd>{update.price ?? "not given"}</dd>
-        <dt className="font-semibold">Operator</dt>
-        <dd>{update.operator ?? "not given"}</dd>
+        <dt className="font-semibold">{U.price}</dt>
+        <dd>{update.price ?? U.notGiven}</dd>
+        <dt className="font-semibold">{U.operator}</dt>
+        <dd>{update.operator ?? U.notGiven}</dd>
       </dl>
       <Link to={update.href} className={buttonClass("outline", "mt-2 px-3 py-1 text-sm")}>
         {ROUTE_FORM_TEXT.backToUpdate}

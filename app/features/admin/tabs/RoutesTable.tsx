@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Badge, buttonClass } from "~/components/ui/index.tsx";
-import { ROUTE_FORM_TEXT, ROUTE_SORTS, ROUTES_TAB_TEXT, type RouteSort } from "~/features/route-edits/constants.ts";
+import { ROUTE_SORTS, type RouteSort } from "~/features/route-edits/constants.ts";
+import { ROUTE_FORM_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { FilterNav, TableShell, td } from "../components/parts.tsx";
 import { dashboardHref } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
@@ -44,11 +45,11 @@ export function RoutesTab({
           labelFor={(sort) => SORT_LABELS[sort]}
         />
         <FilterNav
-          label="Show"
+          label={ROUTES_TAB_TEXT.show}
           options={["all", "stale"] as const}
           current={query.stale ? "stale" : "all"}
           hrefFor={(v) => dashboardHref({ ...query, stale: v === "stale" ? "1" : undefined, page: 1 })}
-          labelFor={(v) => (v === "stale" ? ROUTES_TAB_TEXT.staleOnly : "All routes")}
+          labelFor={(v) => (v === "stale" ? ROUTES_TAB_TEXT.staleOnly : ROUTES_TAB_TEXT.allRoutes)}
         />
       </div>
       <RoutesList list={list} query={query} />
@@ -58,12 +59,7 @@ export function RoutesTab({
 
 function RoutesList({ list, query }: { list: RoutesListing; query: DashboardQuery }) {
   return (
-    <TableShell
-      caption={ROUTES_TAB_TEXT.caption}
-      columns={["Route", "Last checked", "Age", "Flags", "Source", ""]}
-      rows={list.rows}
-      query={query}
-    >
+    <TableShell caption={ROUTES_TAB_TEXT.caption} columns={ROUTES_TAB_TEXT.columns} rows={list.rows} query={query}>
       {(r) => (
         <tr key={r.id}>
           <td className={td}>

@@ -1,13 +1,14 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
 import { Dash, FilterNav, TableShell, td } from "../components/parts.tsx";
-import { dashboardHref, SUBSCRIBER_FILTER_LABELS, SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
+import { dashboardHref, SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { SUBSCRIBER_FILTER_LABELS, TABLE_TEXT as T } from "../texts.ts";
 import type { SubscriberRow } from "./subscribers.server.ts";
 
 /** The Subscribers tab's table (its query: subscribers.server.ts), each row with its state. */
 export function SubscribersTable({ rows, query }: { rows: SubscriberRow[]; query: DashboardQuery }) {
   return (
-    <TableShell caption="Email Subscribers" columns={["Name", "Email", "Subscribed"]} rows={rows} query={query}>
+    <TableShell caption={T.subscribersCaption} columns={T.subscribersColumns} rows={rows} query={query}>
       {(r) => (
         <tr key={r.id}>
           <td className={td}>{r.name ? r.name : <Dash />}</td>
@@ -17,7 +18,7 @@ export function SubscribersTable({ rows, query }: { rows: SubscriberRow[]; query
           <td className={`${td} whitespace-nowrap`}>
             {r.created}
             {r.confirmed && r.confirmed !== r.created ? (
-              <p className="text-xs text-slate-600">Confirmed {r.confirmed}</p>
+              <p className="text-xs text-slate-600">{T.confirmedOn(r.confirmed)}</p>
             ) : null}
           </td>
         </tr>
@@ -26,11 +27,7 @@ export function SubscribersTable({ rows, query }: { rows: SubscriberRow[]; query
   );
 }
 
-const STATE_LABELS: Record<SubscriberState, string> = {
-  confirmed: "Confirmed",
-  pending: "Pending",
-  unsubscribed: "Unsubscribed",
-};
+const STATE_LABELS: Record<SubscriberState, string> = T.stateLabels;
 const STATE_TONES: Record<SubscriberState, BadgeTone> = {
   confirmed: "green",
   pending: "yellow",
@@ -45,7 +42,7 @@ function StateBadge({ state }: { state: SubscriberState }) {
 export function SubscriberStateFilter({ query }: { query: DashboardQuery }) {
   return (
     <FilterNav
-      label="Filter by subscription state"
+      label={T.filterByState}
       options={SUBSCRIBER_FILTERS}
       current={query.state}
       hrefFor={(state) => dashboardHref({ ...query, state, page: 1 })}

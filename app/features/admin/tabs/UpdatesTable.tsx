@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { Badge, buttonClass } from "~/components/ui/index.tsx";
-import { ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
+import { ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { Dash, Review, TableShell, Truncated, td } from "../components/parts.tsx";
 import type { DashboardQuery } from "../schema.ts";
+import { REVIEW_TABLE_TEXT as T } from "../texts.ts";
 import type { UpdateRow } from "./updates.server.ts";
 
 /** The Updates tab's table, with each update's review form (its query and handler: updates.server.ts). */
@@ -16,12 +17,7 @@ export function UpdatesTable({
   returnTo: string;
 }) {
   return (
-    <TableShell
-      caption="Transport Updates"
-      columns={["Submitter", "Route", "Changes", "Date", "Review"]}
-      rows={rows}
-      query={query}
-    >
+    <TableShell caption={T.updatesCaption} columns={T.updatesColumns} rows={rows} query={query}>
       {(r) => (
         <tr key={r.id}>
           <td className={td}>{r.name}</td>
@@ -58,13 +54,13 @@ function ApplyCell({ row }: { row: UpdateRow }) {
 function UpdateDetails({ row }: { row: UpdateRow }) {
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-2 text-xs text-slate-600">
-      <dt>Travel date</dt>
+      <dt>{T.travelDate}</dt>
       <dd>{row.travelDate ?? <Dash />}</dd>
-      <dt>Price</dt>
+      <dt>{T.price}</dt>
       <dd>{row.price ?? <Dash />}</dd>
-      <dt>Operator</dt>
+      <dt>{T.operator}</dt>
       <dd>{row.operator ?? <Dash />}</dd>
-      <dt>Evidence</dt>
+      <dt>{T.evidence}</dt>
       <dd className="break-all">
         {row.evidenceUrl ? (
           <a href={row.evidenceUrl} rel="noopener noreferrer nofollow" target="_blank" className="underline">

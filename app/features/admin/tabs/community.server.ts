@@ -3,6 +3,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { type ActionHandlers, done, notFound } from "../audit.server.ts";
 import { containsAny, type Db, displayName, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { ACTION_TEXT } from "../texts.ts";
 import { type MemberSummary, memberSummary } from "./members.server.ts";
 import { listReportQueue, type ReportQueue } from "./reports.server.ts";
 
@@ -136,7 +137,7 @@ export const communityActions = {
         : null,
     );
     if (!found) return notFound("post");
-    return done(`Post ${action.hidden ? "hidden" : "visible again"}`);
+    return done(ACTION_TEXT.postHidden(action.hidden));
   },
   "hide-comment": async (action, { audited }) => {
     const found = await audited(async (trx) =>
@@ -145,7 +146,7 @@ export const communityActions = {
         : null,
     );
     if (!found) return notFound("comment");
-    return done(`Comment ${action.hidden ? "hidden" : "visible again"}`);
+    return done(ACTION_TEXT.commentHidden(action.hidden));
   },
   "delete-post": async (action, { db, record }) => {
     const post = await db.selectFrom("posts").select(["title"]).where("id", "=", action.id).executeTakeFirst();
@@ -156,7 +157,7 @@ export const communityActions = {
         record(trx, { action: "post.delete", targetType: "post", targetId: action.id, detail: post.title }),
       ));
     if (!deleted) return notFound("post");
-    return done("Post deleted");
+    return done(ACTION_TEXT.postDeleted);
   },
   "delete-comment": async (action, { audited }) => {
     const found = await audited(async (trx) => {
@@ -174,6 +175,6 @@ export const communityActions = {
       };
     });
     if (!found) return notFound("comment");
-    return done("Comment deleted");
+    return done(ACTION_TEXT.commentDeleted);
   },
 } satisfies Pick<ActionHandlers, "hide-post" | "hide-comment" | "delete-post" | "delete-comment">;

@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db/schema.ts";
 import { type ActionHandlers, done, notAllowed, notFound } from "../audit.server.ts";
 import { containsAny, type Db, displayName, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { ACTION_TEXT } from "../texts.ts";
 
 /** The Members tab: accounts, their posts, and banning (an admin is never banned, nor the admin acting). */
 
@@ -68,7 +69,7 @@ export async function listMembers(query: DashboardQuery, db: Db = getDb()): Prom
 
 export const memberActions = {
   "ban-user": async (action, { actor, now, audited }) => {
-    if (action.id === actor.id) return notAllowed("You cannot ban your own account.");
+    if (action.id === actor.id) return notAllowed(ACTION_TEXT.cannotBanSelf);
     let missing = false;
     const changed = await audited(async (trx) => {
       const result = await trx
@@ -95,9 +96,9 @@ export const memberActions = {
       return null;
     });
     if (missing) return notFound("member");
-    if (!changed) return notAllowed("Admins cannot be banned.");
+    if (!changed) return notAllowed(ACTION_TEXT.cannotBanAdmin);
     // A banned member is signed out everywhere (after the commit: their sessions end for good).
     if (action.banned) await endUserSessions(action.id);
-    return done(action.banned ? "Member banned" : "Member unbanned");
+    return done(action.banned ? ACTION_TEXT.memberBanned : ACTION_TEXT.memberUnbanned);
   },
 } satisfies Pick<ActionHandlers, "ban-user">;

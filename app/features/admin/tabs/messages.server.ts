@@ -4,6 +4,7 @@ import { exportColumn as col } from "../csv.server.ts";
 import type { ExportSpec } from "../exports.server.ts";
 import { containsAny, type Db, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
+import { ACTION_TEXT } from "../texts.ts";
 
 /** The Messages tab: the contact form's messages, read or unread, answered by email; their CSV export. */
 
@@ -72,7 +73,7 @@ export const messageActions = {
       };
     });
     if (!found) return notFound("message");
-    return done(action.read ? "Marked as read" : "Marked as unread");
+    return done(action.read ? ACTION_TEXT.markedRead : ACTION_TEXT.markedUnread);
   },
 } satisfies Pick<ActionHandlers, "mark-message">;
 

@@ -1,13 +1,15 @@
 import { type Kysely, sql } from "kysely";
 import { deleteComment, deletePost, hideComment, hidePost } from "~/features/forum/moderation.server.ts";
-import { REPORT_REASON_LABELS, REVIEW_MAILS, type ReportReasonValue } from "~/features/forum/report-constants.ts";
+import type { ReportReasonValue } from "~/features/forum/report-constants.ts";
 import { closeReports } from "~/features/forum/reports.server.ts";
+import { REPORT_REASON_LABELS, REVIEW_MAILS } from "~/features/forum/texts.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import { type ActionHandlers, done, notFound } from "../audit.server.ts";
 import { type Db, displayName, formatStamp } from "../listing.server.ts";
+import { ACTION_TEXT } from "../texts.ts";
 
 /**
  * The report queue of the Community tab (docs/decisions/0022-reports-and-reply-notifications.md):
@@ -179,7 +181,7 @@ export const reportActions = {
       };
     });
     if (!found) return notFound("report");
-    return done(action.kind === "post" ? "Post restored" : "Comment restored");
+    return done(action.kind === "post" ? ACTION_TEXT.postRestored : ACTION_TEXT.commentRestored);
   },
   "delete-reported": async (action, { audited, db, record }) => {
     if (action.kind === "post") {
@@ -197,7 +199,7 @@ export const reportActions = {
           await mailDeleted(trx, "post", item);
         }));
       if (!deleted) return notFound("report");
-      return done("Post deleted");
+      return done(ACTION_TEXT.postDeleted);
     }
     const found = await audited(async (trx) => {
       const item = await reviewedItem(trx, "comment", action.id);
@@ -211,6 +213,6 @@ export const reportActions = {
       };
     });
     if (!found) return notFound("report");
-    return done("Comment deleted");
+    return done(ACTION_TEXT.commentDeleted);
   },
 } satisfies Pick<ActionHandlers, "restore-reported" | "delete-reported">;

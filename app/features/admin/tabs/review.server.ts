@@ -1,5 +1,6 @@
 import { type ActionHandler, done, notFound } from "../audit.server.ts";
 import type { AdminAction } from "../schema.ts";
+import { ACTION_TEXT } from "../texts.ts";
 
 /**
  * Reviewing a transport update or a partner request (the Updates and Partners tabs): status and
@@ -8,7 +9,7 @@ import type { AdminAction } from "../schema.ts";
 
 type ReviewAction = Extract<AdminAction, { intent: "review-update" | "review-partner" }>;
 
-const REVIEW_TITLES = { pending: "Marked as pending", approved: "Approved", rejected: "Rejected" } as const;
+const REVIEW_TITLES = ACTION_TEXT.reviewed;
 
 export function reviewHandler<A extends ReviewAction>(target: {
   table: "transport_updates" | "partner_requests";

@@ -5,11 +5,11 @@ import {
   prefillFromUpdate,
   travellerRef,
 } from "~/features/route-edits/apply.ts";
-import { ROUTE_SAVE_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/constants.ts";
 import { addPlace, type FieldErrors, saveRoute } from "~/features/route-edits/edits.server.ts";
 import { type FormValues, placeFromForm, routeFromForm, routeToForm } from "~/features/route-edits/form.ts";
 import { ageInDays, isOldCheck } from "~/features/route-edits/freshness.ts";
 import { currentRevision, routeName, transportDataChanged } from "~/features/route-edits/merged.server.ts";
+import { ROUTE_SAVE_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { routeOptionValue } from "~/features/submissions/route-options.server.ts";
 import { isoToday } from "~/features/transport/queries.ts";
 import type { SourceKind } from "~/features/transport-data/constants.ts";

@@ -1,9 +1,9 @@
 import { SiteLink } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { TEXTS_HISTORY } from "../constants.ts";
 import { showsEdited } from "../edited.ts";
 import { memberPath } from "../links.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
+import { TEXTS_HISTORY } from "../texts.ts";
 import type { PostAuthor } from "../types.ts";
 
 /**

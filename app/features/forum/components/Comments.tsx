@@ -3,9 +3,10 @@ import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { COMMENT_MAX, TEXTS } from "../constants.ts";
+import { COMMENT_MAX } from "../constants.ts";
 import { historyPath, postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
+import { POST_TEXT, COMMENT_TEXT as T, TEXTS } from "../texts.ts";
 import type { CommentView } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";
@@ -30,7 +31,7 @@ export function CommentList({
   /** A refused edit (no JavaScript): that comment's form opens again with what was typed. */
   refusedEdit?: { commentId?: string; content?: string };
 }) {
-  if (comments.length === 0) return <p className="text-sm text-slate-600">No comments yet. Be the first to reply.</p>;
+  if (comments.length === 0) return <p className="text-sm text-slate-600">{T.none}</p>;
   return (
     <ol className="space-y-3">
       {comments.map((c) => (
@@ -42,7 +43,7 @@ export function CommentList({
             now={now}
             historyHref={historyPath(postId, c.id)}
           />
-          {c.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
+          {c.hiddenAt ? <Badge tone="red">{POST_TEXT.hidden}</Badge> : null}
           <MemberText html={c.contentHtml} className="mt-1 text-slate-800" />
           {manage && viewer?.id === c.author.id && !c.hiddenAt ? (
             <OwnCommentActions
@@ -70,14 +71,14 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
   return (
     <div className="mt-2 flex flex-wrap items-start gap-3 text-sm">
       <details open={typed !== undefined}>
-        <summary className="cursor-pointer font-semibold text-ocean-700">Edit</summary>
+        <summary className="cursor-pointer font-semibold text-ocean-700">{T.edit}</summary>
         <edit.Form method="post" action={postPath(postId)} className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
           <label htmlFor={`edit-${comment.id}`} className="sr-only">
-            Edit your comment
+            {T.editLabel}
           </label>
           <textarea
             id={`edit-${comment.id}`}
@@ -89,7 +90,7 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
             className="w-full rounded-lg border border-slate-300 p-2"
           />
           <button type="submit" className="rounded-full bg-ocean-700 px-4 py-1.5 font-semibold text-white">
-            {edit.state !== "idle" ? "Saving..." : "Save"}
+            {edit.state !== "idle" ? T.saving : T.save}
           </button>
         </edit.Form>
       </details>
@@ -97,7 +98,7 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
         method="post"
         action={postPath(postId)}
         onSubmit={(event) => {
-          if (!window.confirm("Delete this comment?")) event.preventDefault();
+          if (!window.confirm(T.confirmDelete)) event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="delete-comment" />
@@ -105,7 +106,7 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <button type="submit" className="font-semibold text-coral-700">
-          {remove.state !== "idle" ? "Deleting..." : "Delete"}
+          {remove.state !== "idle" ? T.deleting : T.delete}
         </button>
       </remove.Form>
     </div>
@@ -166,7 +167,7 @@ export function CommentForm({
       <input type="hidden" name="returnTo" value={returnTo} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Add a comment
+        {T.addLabel}
       </label>
       <textarea
         id={id}
@@ -174,7 +175,7 @@ export function CommentForm({
         rows={2}
         defaultValue={typed}
         maxLength={COMMENT_MAX}
-        placeholder={viewer ? "Share your experience or ask a question" : "Sign in to join the conversation"}
+        placeholder={viewer ? T.placeholder : T.placeholderSignedOut}
         className="w-full rounded-lg border border-slate-300 p-2 text-slate-900"
       />
       <button
@@ -182,7 +183,7 @@ export function CommentForm({
         disabled={busy}
         className="rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
       >
-        {busy ? TEXTS.posting : "Post Comment"}
+        {busy ? TEXTS.posting : T.post}
       </button>
     </fetcher.Form>
   );
@@ -211,12 +212,12 @@ export function CommentsPanel({
   const loaded = loader.data?.comments;
   const comments = [...(loaded ?? []), ...added.filter((a) => !loaded?.some((c) => c.id === a.id))];
   return (
-    <section aria-label="Comments" className="mt-4 border-t border-slate-100 pt-4">
+    <section aria-label={T.panelLabel} className="mt-4 border-t border-slate-100 pt-4">
       {loaded ? (
         <CommentList comments={comments} viewer={viewer} now={now} postId={postId} />
       ) : (
         <p className="text-sm text-slate-600" role="status">
-          Loading comments...
+          {T.loading}
         </p>
       )}
       <CommentForm

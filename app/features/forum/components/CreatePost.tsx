@@ -2,7 +2,8 @@ import { PenSquare } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { COMPOSE_PATH, type CreatePostValues, TEXTS } from "../constants.ts";
+import { COMPOSE_PATH, type CreatePostValues } from "../constants.ts";
+import { COMPOSE_TEXT as T, TEXTS } from "../texts.ts";
 import { CreatePostDialog } from "./CreatePostDialog.tsx";
 import type { ClientViewer } from "./PostCard.tsx";
 import { PostFields } from "./PostFields.tsx";
@@ -53,7 +54,7 @@ function SignInToPost() {
     >
       <button type="submit" className={buttonClass("accent")}>
         <PenSquare aria-hidden="true" className="size-4" />
-        Create Post
+        {T.createPost}
       </button>
     </form>
   );
@@ -65,18 +66,18 @@ function InlineCreatePost({ rules, failed, open }: { rules: UploadRules; failed?
     <details open={open} className="w-full rounded-2xl border border-slate-200 bg-white p-4 sm:w-auto">
       <summary className={`${buttonClass("accent")} cursor-pointer list-none`}>
         <PenSquare aria-hidden="true" className="size-4" />
-        Create Post
+        {T.createPost}
       </summary>
       <Form method="post" action="/community" encType="multipart/form-data" className="mt-4 space-y-4">
         <PostFields values={failed} idPrefix="inline-post" />
         <div>
           <label htmlFor="inline-post-media" className="block text-sm font-semibold text-slate-800">
-            Photos and videos (up to {rules.maxFiles}, {rules.maxFileMb}MB each)
+            {T.mediaLabel(rules.maxFiles, rules.maxFileMb)}
           </label>
           <input id="inline-post-media" type="file" name="media" multiple accept={ACCEPT} />
         </div>
         <button type="submit" className={buttonClass("primary")}>
-          Create Post
+          {T.createPost}
         </button>
       </Form>
     </details>

@@ -2,7 +2,7 @@ import { ImagePlus, PenSquare, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { MESSAGES, TEXTS } from "../constants.ts";
+import { MESSAGES, COMPOSE_TEXT as T, TEXTS } from "../texts.ts";
 import { PostFields } from "./PostFields.tsx";
 import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelectedFiles } from "./post-upload.ts";
 
@@ -62,7 +62,7 @@ export function CreatePostDialog({
     <>
       <button type="button" className={buttonClass("accent")} onClick={open}>
         <PenSquare aria-hidden="true" className="size-4" />
-        Create Post
+        {T.createPost}
       </button>
       <dialog
         ref={dialogRef}
@@ -75,7 +75,7 @@ export function CreatePostDialog({
         <form ref={formRef} noValidate onSubmit={submit} className="space-y-4 p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="create-post-title" className="text-xl font-bold text-ocean-900">
-              Create a post
+              {T.dialogTitle}
             </h2>
             <button
               type="button"
@@ -84,7 +84,7 @@ export function CreatePostDialog({
               className="rounded-full p-1 text-slate-600 hover:bg-slate-100"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{T.close}</span>
             </button>
           </div>
           <PostFields idPrefix="dialog-post" />
@@ -92,10 +92,10 @@ export function CreatePostDialog({
           {progress !== null ? <UploadProgress percent={progress} /> : null}
           <div className="flex justify-end gap-3">
             <button type="button" disabled={busy} onClick={close} className={buttonClass("outline")}>
-              Cancel
+              {T.cancel}
             </button>
             <button type="submit" disabled={busy} className={buttonClass("primary", "disabled:opacity-60")}>
-              {busy ? TEXTS.creating : "Create Post"}
+              {busy ? TEXTS.creating : T.createPost}
             </button>
           </div>
         </form>
@@ -141,13 +141,13 @@ function MediaPicker({
         className="inline-flex cursor-pointer items-center gap-2 rounded-full border border-ocean-700 px-4 py-2 text-sm font-semibold text-ocean-700 peer-focus-visible:ring-2 peer-focus-visible:ring-ocean-700 peer-focus-visible:ring-offset-2 hover:bg-ocean-50"
       >
         <ImagePlus aria-hidden="true" className="size-4" />
-        Add photos or videos (up to {rules.maxFiles}, {rules.maxFileMb}MB each)
+        {T.addMedia(rules.maxFiles, rules.maxFileMb)}
       </label>
       <p id="dialog-post-media-chosen" aria-live="polite" className="mt-2 text-sm text-slate-700">
         {chosenSummary(files)}
       </p>
       {files.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label="Selected files">
+        <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={T.selectedFiles}>
           {files.map((f, i) => (
             <SelectedFile key={f.url} selected={f} busy={busy} onRemove={() => onRemove(i)} />
           ))}
@@ -179,7 +179,7 @@ function SelectedFile({ selected, busy, onRemove }: { selected: Selected; busy: 
         className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">Remove {file.name}</span>
+        <span className="sr-only">{T.remove(file.name)}</span>
       </button>
     </li>
   );
@@ -189,7 +189,7 @@ function UploadProgress({ percent }: { percent: number }) {
   return (
     <div>
       <label htmlFor="create-post-progress" className="text-sm text-slate-700">
-        Uploading {percent}%
+        {T.uploading(percent)}
       </label>
       <progress id="create-post-progress" max={100} value={percent} className="block w-full" />
     </div>

@@ -1,9 +1,9 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { TEXTS_HISTORY } from "../constants.ts";
 import type { History } from "../history.server.ts";
 import { historyPath, postPath } from "../links.ts";
 import { fullDateTime } from "../relative-time.ts";
+import { TEXTS_HISTORY } from "../texts.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";
 

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import { Form, useSubmit } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { type ListQuery, POST_SORTS, SEARCH_MAX, SORT_LABELS } from "../constants.ts";
+import { type ListQuery, POST_SORTS, SEARCH_MAX } from "../constants.ts";
+import { SORT_LABELS, COMMUNITY_TEXT as T } from "../texts.ts";
 import { CategoryOptions } from "./PostFields.tsx";
 
 /** Search box, topic and sort of /community: a GET form; topic and sort apply at once with JavaScript. */
@@ -12,7 +13,7 @@ export function ListFilters({ query }: { query: ListQuery }) {
       method="get"
       action="/community"
       role="search"
-      aria-label="Search the forum"
+      aria-label={T.searchFormLabel}
       className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
       onChange={(event) => {
         // Topic and sort apply at once; the search box waits for Enter or the button.
@@ -22,7 +23,7 @@ export function ListFilters({ query }: { query: ListQuery }) {
     >
       <div>
         <label htmlFor="forum-q" className="block text-sm font-semibold text-slate-800">
-          Search posts
+          {T.searchLabel}
         </label>
         <input
           id="forum-q"
@@ -31,13 +32,13 @@ export function ListFilters({ query }: { query: ListQuery }) {
           defaultValue={query.q}
           key={query.q}
           maxLength={SEARCH_MAX}
-          placeholder="Ferry to Togean, Toraja tips..."
+          placeholder={T.searchPlaceholder}
           className="w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </div>
       <div>
         <label htmlFor="forum-topic" className="block text-sm font-semibold text-slate-800">
-          Topic
+          {T.topicLabel}
         </label>
         <select
           id="forum-topic"
@@ -46,13 +47,13 @@ export function ListFilters({ query }: { query: ListQuery }) {
           key={query.category}
           className="w-full rounded-lg border border-slate-300 px-3 py-2"
         >
-          <option value="all">All topics</option>
+          <option value="all">{T.allTopics}</option>
           <CategoryOptions />
         </select>
       </div>
       <div>
         <label htmlFor="forum-sort" className="block text-sm font-semibold text-slate-800">
-          Sort by
+          {T.sortLabel}
         </label>
         <select
           id="forum-sort"
@@ -71,7 +72,7 @@ export function ListFilters({ query }: { query: ListQuery }) {
       </div>
       <button type="submit" className={buttonClass("primary")}>
         <Search aria-hidden="true" className="size-4" />
-        Search
+        {T.searchButton}
       </button>
     </Form>
   );

@@ -4,9 +4,10 @@ import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge, SiteLink } from "~/components/ui/index.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { CATEGORY_LABELS, MESSAGES, SHOWN_IMAGES, SHOWN_VIDEOS, TEXTS } from "../constants.ts";
+import { SHOWN_IMAGES, SHOWN_VIDEOS } from "../constants.ts";
 import { historyPath, postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
+import { CATEGORY_LABELS, MESSAGES, POST_TEXT, TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";
@@ -65,7 +66,7 @@ export function PostCard({
           historyHref={historyPath(post.id)}
         />
         <div className="flex items-center gap-2">
-          {post.hiddenAt ? <Badge tone="red">Hidden by a moderator</Badge> : null}
+          {post.hiddenAt ? <Badge tone="red">{POST_TEXT.hidden}</Badge> : null}
           <Badge tone="teal">{CATEGORY_LABELS[post.category]}</Badge>
         </div>
       </div>
@@ -86,7 +87,8 @@ export function PostCard({
         <p className="mt-1 text-slate-700">
           {"… "}
           <SiteLink to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
-            Read more<span className="sr-only">: {post.title}</span>
+            {POST_TEXT.readMore}
+            <span className="sr-only">{POST_TEXT.readMoreOf(post.title)}</span>
           </SiteLink>
         </p>
       ) : null}
@@ -102,7 +104,7 @@ export function PostCard({
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {count} {count === 1 ? "comment" : "comments"}
+            {POST_TEXT.commentCount(count)}
           </button>
         ) : (
           <SiteLink
@@ -110,7 +112,7 @@ export function PostCard({
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {count} {count === 1 ? "comment" : "comments"}
+            {POST_TEXT.commentCount(count)}
           </SiteLink>
         )}
       </div>
@@ -138,7 +140,7 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
                   sizes="(min-width: 768px) 640px, 100vw"
                   width={image.width}
                   height={image.height}
-                  alt={`${i + 1} of ${post.images.length}, shared with "${post.title}"`}
+                  alt={POST_TEXT.imageAlt(i + 1, post.images.length, post.title)}
                   loading="lazy"
                   decoding="async"
                   className={`w-full object-cover ${images.length === 1 ? "max-h-[28rem]" : "aspect-[4/3]"}`}
@@ -148,7 +150,7 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
                     to={postPath(post.id)}
                     className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-bold text-white"
                   >
-                    +{more} more
+                    {POST_TEXT.moreImages(more)}
                   </SiteLink>
                 ) : null}
               </li>
@@ -179,7 +181,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
   const className = `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${
     upvoted ? "bg-coral-100 text-coral-700" : "text-slate-700 hover:bg-slate-100"
   }`;
-  const label = `${count} ${count === 1 ? "upvote" : "upvotes"}`;
+  const label = POST_TEXT.upvoteCount(count);
 
   if (viewer && viewer.id === post.author.id && !baseUpvoted) {
     // The author's own post: the count, no button, and why (the server refuses such a vote too). A vote
@@ -211,7 +213,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
         <button type="submit" className={className}>
           <ArrowBigUp aria-hidden="true" className="size-5" />
           {label}
-          <span className="sr-only"> (sign in to upvote)</span>
+          <span className="sr-only">{POST_TEXT.signInToUpvote}</span>
         </button>
       </form>
     );

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../constants.ts";
+import { CONTENT_MAX, type CreatePostValues, POST_CATEGORIES, TITLE_MAX } from "../constants.ts";
+import { CATEGORY_LABELS, COMPOSE_TEXT as T } from "../texts.ts";
 
 /** One <option> per topic, in the spec's order. */
 export function CategoryOptions() {
@@ -16,7 +17,7 @@ export function PostFields({ values, idPrefix }: { values?: CreatePostValues; id
     <>
       <div>
         <label htmlFor={`${idPrefix}-title`} className="block text-sm font-semibold text-slate-800">
-          Title
+          {T.titleLabel}
         </label>
         <input
           id={`${idPrefix}-title`}
@@ -29,7 +30,7 @@ export function PostFields({ values, idPrefix }: { values?: CreatePostValues; id
       </div>
       <div>
         <label htmlFor={`${idPrefix}-category`} className="block text-sm font-semibold text-slate-800">
-          Topic
+          {T.topicLabel}
         </label>
         <select
           id={`${idPrefix}-category`}
@@ -39,14 +40,14 @@ export function PostFields({ values, idPrefix }: { values?: CreatePostValues; id
           className={field}
         >
           <option value="" disabled>
-            Choose a topic
+            {T.chooseTopic}
           </option>
           <CategoryOptions />
         </select>
       </div>
       <div>
         <label htmlFor={`${idPrefix}-content`} className="block text-sm font-semibold text-slate-800">
-          Your post
+          {T.contentLabel}
         </label>
         <textarea
           id={`${idPrefix}-content`}

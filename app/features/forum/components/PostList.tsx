@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { type ListQuery, PAGE_SIZE, TEXTS } from "../constants.ts";
+import { type ListQuery, PAGE_SIZE } from "../constants.ts";
+import { COMMUNITY_TEXT as T, TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 import { CommentsPanel } from "./Comments.tsx";
 import { type ClientViewer, PostCard } from "./PostCard.tsx";
@@ -67,12 +68,7 @@ export function PostsFailedNotice() {
 
 /** Why the list is empty: nothing matches, no more pages, or no posts at all yet. */
 export function EmptyListNotice({ query }: { query: ListQuery & { page: number } }) {
-  const text =
-    query.q || query.category !== "all"
-      ? "No posts match your search. Try other words or another topic."
-      : query.page > 1
-        ? "There are no more posts."
-        : "No posts yet. Start the first conversation!";
+  const text = query.q || query.category !== "all" ? T.noMatch : query.page > 1 ? T.noMore : T.noPosts;
   return (
     <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{text}</p>
   );
@@ -84,7 +80,7 @@ export function LoadMore({ more }: { more: ReturnType<typeof useMorePosts> }) {
   return (
     <div className="mt-8 text-center">
       <Link to={more.nextPageHref} className={buttonClass("outline")} onClick={more.loadMore}>
-        {more.loading ? "Loading..." : "Load More"}
+        {more.loading ? T.loading : T.loadMore}
       </Link>
     </div>
   );

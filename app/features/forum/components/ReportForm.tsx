@@ -4,7 +4,8 @@ import { useToastFromData } from "~/components/Toaster.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
 import { postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXTS } from "../report-constants.ts";
+import { REPORT_NOTE_MAX, REPORT_REASONS } from "../report-constants.ts";
+import { REPORT_REASON_LABELS, REPORT_TEXTS } from "../texts.ts";
 
 /**
  * "Report" under a post or a comment: a reason (and a note, required for "Other"). A plain form that

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { MESSAGES, TEXTS } from "../constants.ts";
+import { MESSAGES, TEXTS } from "../texts.ts";
 import { promptSignIn } from "./sign-in.ts";
 
 /** The create-post dialog's browser side: the chosen files and the upload with progress. */

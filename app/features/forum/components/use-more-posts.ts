@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { type ListQuery, listSearch, TEXTS } from "../constants.ts";
+import { type ListQuery, listSearch } from "../constants.ts";
+import { TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 
 /** One page of the list as /community's loader returns it. */

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { MemberText } from "~/features/forum/components/MemberText.tsx";
-import { CATEGORY_LABELS } from "~/features/forum/constants.ts";
 import { postPath } from "~/features/forum/links.ts";
 import { fullDateTime, relativeTime } from "~/features/forum/relative-time.ts";
+import { CATEGORY_LABELS } from "~/features/forum/texts.ts";
 import type { PostView } from "~/features/forum/types.ts";
 import { formatDay } from "~/lib/format.ts";
-import { PROFILE_TEXTS } from "../constants.ts";
 import type { MemberProfile, ProfileComment, ProfilePage } from "../members.server.ts";
+import { PROFILE_TEXTS } from "../texts.ts";
 
 export type ProfileData = {
   member: MemberProfile;

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
-import { LEVEL_LABELS, NOTIFICATION_LEVELS, NOTIFICATION_TEXTS, type NotificationLevelValue } from "../constants.ts";
+import { NOTIFICATION_LEVELS, type NotificationLevelValue } from "../constants.ts";
+import { LEVEL_LABELS, NOTIFICATION_TEXTS } from "../texts.ts";
 
 /**
  * The /account section: new replies (the count and the threads), and which reply mails to get.

@@ -2,7 +2,7 @@ import { Bell, BellOff } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { NOTIFICATION_TEXTS } from "../constants.ts";
+import { NOTIFICATION_TEXTS } from "../texts.ts";
 
 /**
  * Watch / Unwatch on a post's page: a form posting intent=watch to the post (works without
