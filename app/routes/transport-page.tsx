@@ -1,5 +1,5 @@
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
-import type { HubId } from "~/features/guide/schema.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";

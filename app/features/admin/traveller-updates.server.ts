@@ -1,4 +1,4 @@
-import type { HubId } from "~/features/guide/schema.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { routeValuesForHub } from "~/features/submissions/route-options.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";

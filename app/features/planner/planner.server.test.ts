@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "~/features/guide/content.server.ts";
+import { destinations } from "~/features/content/content.server.ts";
 import { transportData } from "~/features/transport-data/data.server.ts";
 import { PLAN_ERRORS } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
