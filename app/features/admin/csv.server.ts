@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { isoDateIn } from "./dates.ts";
+import { isoDateIn } from "~/lib/dates.ts";
 
 /**
  * CSV exports for the admin dashboard (docs/decisions/0009-admin-dashboard.md).

@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { formatAdminDay, formatAdminNumber } from "~/lib/dates.ts";
 import { OVERVIEW_TEXTS } from "../constants.ts";
-import { formatAdminDay, formatAdminNumber } from "../dates.ts";
 
 const WIDTH = 360;
 const HEIGHT = 140;
