@@ -9,7 +9,7 @@ import { forumRateLimit } from "~/features/forum/rate-limits.server.ts";
 import { ForumError } from "~/features/forum/rules.server.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { setUpvote } from "~/features/forum/votes.server.ts";
-import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/features/media/storage.server.ts";
+import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/lib/media-storage.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { ensureForumSchema, insertUser } from "./forum-fixtures.ts";
 

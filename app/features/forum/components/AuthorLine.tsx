@@ -1,8 +1,8 @@
 import { SiteLink } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
+import { memberPath } from "~/lib/community-links.ts";
 import { TEXTS_HISTORY } from "../constants.ts";
 import { showsEdited } from "../edited.ts";
-import { memberPath } from "../links.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
 import type { PostAuthor } from "../types.ts";
 

@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { signInHref } from "../links.ts";
+import { signInHref } from "~/lib/community-links.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 
 /** /community's side column: a welcome (members) or the way to join (visitors), and the guidelines. */

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { historyPath, postPath } from "~/lib/community-links.ts";
 import { TEXTS_HISTORY } from "../constants.ts";
 import type { History } from "../history.server.ts";
-import { historyPath, postPath } from "../links.ts";
 import { fullDateTime } from "../relative-time.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";

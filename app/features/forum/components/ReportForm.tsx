@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
+import { postPath } from "~/lib/community-links.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
 import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TEXTS } from "../report-constants.ts";
 
