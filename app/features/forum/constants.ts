@@ -3,6 +3,8 @@
  * here (the browser bundles import this file; the input schemas in schema.ts serve the actions).
  */
 
+import { TEXTS as MEDIA_TEXTS } from "~/features/media/texts.ts";
+
 export const POST_CATEGORIES = ["general", "transport", "routes", "tips", "experience"] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<PostCategory, string> = {
@@ -63,9 +65,9 @@ export const TEXTS = {
   fillAllFields: "Please fill in all fields",
   creating: "Creating...",
   postCreated: "Post created!",
-  errorCreatingPost: "Error creating post",
-  fileTooLarge: "File too large",
-  fileTooLargeDescription: (file: string, maxMb: number) => `${file} is larger than ${maxMb}MB`,
+  errorCreatingPost: MEDIA_TEXTS.errorCreatingPost,
+  fileTooLarge: MEDIA_TEXTS.fileTooLarge,
+  fileTooLargeDescription: MEDIA_TEXTS.fileTooLargeDescription,
   signInRequired: "Sign in required",
   signInToComment: "Please sign in to comment on posts.",
   signInToUpvote: "Please sign in to upvote posts.",

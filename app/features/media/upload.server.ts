@@ -6,9 +6,9 @@ import { config } from "~/lib/config.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
-// The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "../forum/constants.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
+// The spec's texts for a refused upload are the forum's (uploads belong to posts).
+import { TEXTS } from "./texts.ts";
 
 /**
  * Uploads, from request bytes to stored media:
