@@ -97,12 +97,7 @@ export function labelOf(places: PlaceLookup, id: string): string {
  */
 export type PriceText = { text: string; stale: boolean; route?: { staleCheck: boolean; unverified: boolean } };
 
-/**
- * What a page needs to explain its "may be out of date" markers once: the date prices were judged
- * against (today for the per-request hub pages, the build date for prerendered pages) and whether
- * any price on the page is marked.
- */
-export type PriceAge = { today: string; anyStale: boolean; anyStaleRoute: boolean };
+export type { PriceAge } from "~/features/transport-data/types.ts";
 
 /** Today's ISO date: at request time for per-request pages, at build time for prerendered ones. */
 export function isoToday(): string {
