@@ -6,13 +6,13 @@ import { Badge, type BadgeTone, buttonClass } from "~/components/ui/index.tsx";
 import {
   type AdminTab,
   DEFAULT_SUBSCRIBER_FILTER,
-  dashboardHref,
   type ExportKind,
   REVIEW_STATUSES,
   type ReviewStatus,
   TAB_LABELS,
   TABS,
 } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 
 /**

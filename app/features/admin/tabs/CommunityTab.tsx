@@ -1,7 +1,8 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
-import { dashboardHref, POST_COUNT_TEXT } from "../constants.ts";
+import { POST_COUNT_TEXT } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { BanForm } from "./BanForm.tsx";
 import type { CommentRow, PostRow } from "./community.server.ts";

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "~/lib/dates.ts";
 import { WeeklyChart } from "../components/WeeklyChart.tsx";
-import { dashboardHref, OVERVIEW_TEXTS as T } from "../constants.ts";
+import { OVERVIEW_TEXTS as T } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { Overview } from "./overview.server.ts";
 
 /** The Overview tab: the weekly charts, then the site's health, each figure with its meaning (ADR 0030). */

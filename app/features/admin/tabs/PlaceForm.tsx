@@ -2,8 +2,15 @@ import { Form, useLocation } from "react-router";
 import { FIELD_HINTS, ROUTE_FORM_TEXT } from "~/features/route-edits/constants.ts";
 import { PLACE_KIND_LABELS, PLACE_KINDS } from "~/features/transport-data/constants.ts";
 import { SubmitButton } from "../components/parts.tsx";
-import type { RefusedForm } from "./RoutesTable.tsx";
-import { CheckField, type FieldState, Group, SelectField, TextArea, TextField } from "./route-fields.tsx";
+import {
+  CheckField,
+  type FieldState,
+  Group,
+  type RefusedForm,
+  SelectField,
+  TextArea,
+  TextField,
+} from "./route-fields.tsx";
 
 const REGIONS = [
   { value: "", label: "Outside Sulawesi" },
