@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/features/guide/paths.ts";
+import { prerenderPaths } from "./app/features/content/paths.ts";
 
 export default {
   ssr: true,

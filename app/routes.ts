@@ -2,7 +2,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 /**
  * Every URL of the site. Content pages are prerendered (see react-router.config.ts and
- * app/features/guide/paths.ts); the rest render per request.
+ * app/features/content/paths.ts); the rest render per request.
  */
 export default [
   index("routes/home.tsx"),

@@ -22,7 +22,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { getManifest, injectManifest, type ManifestEntry } from "@serwist/build";
 import { build } from "vite";
-import { guidePaths } from "../app/features/guide/paths.ts";
+import { guidePaths } from "../app/features/content/paths.ts";
 import {
   MANIFEST_PATH,
   OFFLINE_PATH,

@@ -11,7 +11,7 @@ import {
   region,
   transportGuide,
   transportHub,
-} from "../app/features/guide/schema.ts";
+} from "../app/features/content/schema.ts";
 import { digitRuns, mergeOverlay, overlayProblems } from "../app/lib/content-overlay.ts";
 
 /**

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ART_FEATURES, ART_MOTIFS } from "../app/features/guide/constants.ts";
+import { ART_FEATURES, ART_MOTIFS } from "../app/features/content/constants.ts";
 import { ART_SIZE } from "../app/lib/art.ts";
 import { ContentError, collectArtworks } from "./art/content.ts";
 import { buildScene, isArtMotif } from "./art/scene.ts";

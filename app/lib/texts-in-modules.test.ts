@@ -35,9 +35,10 @@ const CONTENT_DOCUMENTS = ["features/legal/privacy.tsx", "features/legal/terms.t
  */
 const NOT_YET_MOVED = [
   "features/accounts/components/AuthForms.tsx",
-  "features/admin/components/TravellerUpdates.tsx",
+  "features/newsletter/components/Honeypot.tsx",
   "features/newsletter/components/NewsletterForm.tsx",
   "features/submissions/components/FormParts.tsx",
+  "features/submissions/components/TravellerUpdates.tsx",
   "routes/account.tsx",
   "routes/auth.confirm.tsx",
   "routes/auth.forgot.tsx",

@@ -7,7 +7,6 @@ import { CommentForm, CommentList } from "~/features/forum/components/Comments.t
 import { type ClientViewer, PostCard } from "~/features/forum/components/PostCard.tsx";
 import { PostFields } from "~/features/forum/components/PostFields.tsx";
 import { ReportForm } from "~/features/forum/components/ReportForm.tsx";
-import { postPath } from "~/features/forum/links.ts";
 import { markdownToText } from "~/features/forum/markdown.server.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
 import { getPost } from "~/features/forum/posts.server.ts";
@@ -16,6 +15,7 @@ import { POST_TEXT as T } from "~/features/forum/texts.ts";
 import { WatchButton } from "~/features/notifications/components/WatchButton.tsx";
 import { isWatching, markThreadSeen } from "~/features/notifications/notifications.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { postPath } from "~/lib/community-links.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";

@@ -11,7 +11,6 @@ import { EmptyListNotice, LoadMore, PostList, PostsFailedNotice } from "~/featur
 import { useMorePosts } from "~/features/forum/components/use-more-posts.ts";
 import { COMPOSE_PARAM, COMPOSE_PATH, LIST_QUERY_PARAMS, parseListQuery } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
-import { signInHref } from "~/features/forum/links.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { COMMUNITY_TEXT, TEXTS } from "~/features/forum/texts.ts";
@@ -20,6 +19,7 @@ import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { type CommunityCounts, recentCommunityCounts } from "~/features/stats/site-stats.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { signInHref } from "~/lib/community-links.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { log } from "~/lib/log.server.ts";

@@ -1,4 +1,4 @@
-import { guidePaths } from "~/features/guide/paths.ts";
+import { guidePaths } from "~/features/content/paths.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 

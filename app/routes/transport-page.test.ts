@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLogLines } from "~/lib/log.server.ts";
 
 const approvedUpdatesForHub = vi.fn();
-vi.mock("~/features/admin/traveller-updates.server.ts", () => ({ approvedUpdatesForHub }));
+vi.mock("~/features/submissions/traveller-updates.server.ts", () => ({ approvedUpdatesForHub }));
 
 const { loader } = await import("./transport-page.tsx");
 

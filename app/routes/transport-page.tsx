@@ -1,8 +1,8 @@
 import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
-import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
-import type { HubId } from "~/features/guide/schema.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
+import { approvedUpdatesForHub } from "~/features/submissions/traveller-updates.server.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/modes.ts";
@@ -21,7 +21,7 @@ import type { Route } from "./+types/transport-page";
  * /transport/{hub} (makassar, manado ...) and /transport/{mode} (flights, ferries, overland).
  * Rendered per request: the routes come from the merged transport data (the operator's edits, ADR
  * 0018), and hub pages show the approved traveller updates for their routes
- * (app/features/admin/traveller-updates.server.ts).
+ * (app/features/submissions/traveller-updates.server.ts).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const mode = modeFromSlug(params.id);

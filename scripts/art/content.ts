@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import type { ArtFeature } from "../../app/features/guide/constants.ts";
+import type { ArtFeature } from "../../app/features/content/constants.ts";
 import { type ArtId, artId } from "../../app/lib/art.ts";
 import { type ArtMotif, isArtFeature, isArtMotif } from "./scene.ts";
 

@@ -1,5 +1,5 @@
 /** Features that set one place's scene apart (ART_FEATURES): backdrops and foreground pieces. */
-import type { ArtFeature } from "../../app/features/guide/constants.ts";
+import type { ArtFeature } from "../../app/features/content/constants.ts";
 import { crowns, crownsAlong, hornbill } from "./flora.ts";
 import { f, mix, type Point, poly, skyline, smooth } from "./kit.ts";
 import { add, C, circle, H, land, litSide, path, rect, ridgePoints, type Scene, stroke, W, xs } from "./scene-kit.ts";

@@ -1,6 +1,6 @@
 /** The scenes' shared kit: palette, moods, the Scene being drawn, SVG helpers, sky, sea, land and haze. */
-import type { ArtFeature } from "../../app/features/guide/constants.ts";
-import type { Artwork } from "../../app/features/guide/schema.ts";
+import type { ArtFeature } from "../../app/features/content/constants.ts";
+import type { Artwork } from "../../app/features/content/schema.ts";
 import { ART_SIZE } from "../../app/lib/art.ts";
 import { type Bump, bumpsAt, clamp, f, mix, op, type Point, pill, type Rng, skyline } from "./kit.ts";
 

@@ -5,7 +5,7 @@
  * Style: flat, layered illustration in the site palette (ocean blue, teal, warm sand, soft coral),
  * with aerial perspective (far layers fade into the haze colour), one light source and no outlines.
  */
-import { ART_FEATURES, type ArtFeature } from "../../app/features/guide/constants.ts";
+import { ART_FEATURES, type ArtFeature } from "../../app/features/content/constants.ts";
 import { paintForeground } from "./features.ts";
 import { createRng, hashString } from "./kit.ts";
 import { paintBeach, paintIslands, paintReef } from "./paint-coast.ts";

@@ -1,4 +1,4 @@
-import { guidePaths } from "../../app/features/guide/paths.ts";
+import { guidePaths } from "../../app/features/content/paths.ts";
 
 /** Every public page of the guide: the prerendered ones plus those rendered per request. */
 export const contentRoutes: string[] = [

@@ -5,7 +5,7 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { LIMITS } from "~/features/accounts/accounts.server.ts";
-import { mediaStorage } from "~/features/media/storage.server.ts";
+import { mediaStorage } from "~/lib/media-storage.server.ts";
 import { createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { multipartPost, post, send, text } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

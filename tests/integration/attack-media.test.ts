@@ -7,8 +7,8 @@
  */
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { newMediaBase } from "~/features/media/storage.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { newMediaBase } from "~/lib/media-storage.server.ts";
 import { type Actor, type Actors, createActors, get, multipartPost, post, send, text } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { mp4, png } from "./forum-fixtures.ts";

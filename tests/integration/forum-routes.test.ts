@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPOSE_PATH } from "~/features/forum/constants.ts";
 import { MESSAGES, TEXTS } from "~/features/forum/texts.ts";
-import { LocalStorage, type MediaStorage, setMediaStorageForTests } from "~/features/media/storage.server.ts";
+import { LocalStorage, type MediaStorage, setMediaStorageForTests } from "~/lib/media-storage.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";
 import { getToast } from "~/lib/toast.server.ts";
 import * as communityRoute from "~/routes/community.tsx";

@@ -10,7 +10,7 @@ import { ForumError } from "~/features/forum/rules.server.ts";
 import { MESSAGES } from "~/features/forum/texts.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { setUpvote } from "~/features/forum/votes.server.ts";
-import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/features/media/storage.server.ts";
+import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/lib/media-storage.server.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { ensureForumSchema, insertUser } from "./forum-fixtures.ts";
 

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "~/features/media/containers.server.ts";
 import { receiveMultipart } from "~/features/media/multipart.server.ts";
 import { MEDIA_CSP, parseRange, serveMedia } from "~/features/media/serve.server.ts";
-import { LocalStorage, type MediaStorage, newMediaBase, S3Storage } from "~/features/media/storage.server.ts";
 import {
   planKeys,
   processUploads,
@@ -16,6 +15,7 @@ import {
   type UploadLimits,
   variantWidths,
 } from "~/features/media/upload.server.ts";
+import { LocalStorage, type MediaStorage, newMediaBase, S3Storage } from "~/lib/media-storage.server.ts";
 import { hugePng, jpegWithGps, mp4, multipart, png, webm } from "./forum-fixtures.ts";
 
 const MB = 1024 * 1024;

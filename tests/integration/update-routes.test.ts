@@ -4,9 +4,9 @@
  * exactly those choices; an approved update on a data route is published on its hub pages.
  */
 import { expect, it } from "vitest";
-import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
 import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { routeOptionGroups } from "~/features/submissions/route-options.server.ts";
+import { approvedUpdatesForHub } from "~/features/submissions/traveller-updates.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { get, post, quietExpectedRefusalLogs, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

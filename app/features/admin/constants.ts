@@ -1,5 +1,3 @@
-import type { DashboardQuery } from "./schema.ts";
-
 /**
  * The admin dashboard's tabs, filters and limits (the texts: texts.ts), shared by the page (links, forms) and the
  * server. No zod here, so the dashboard's browser bundle stays small (the schemas: schema.ts).
@@ -57,21 +55,3 @@ export type OverviewSeriesKey = (typeof OVERVIEW_SERIES)[number]["key"];
 export const PAGE_SIZE = 25;
 export const NOTE_MAX = 1000;
 export const SEARCH_MAX = 200;
-
-/** The dashboard URL for a query (defaults left out). */
-export function dashboardHref(query: Partial<DashboardQuery>): string {
-  const params = new URLSearchParams();
-  if (query.tab && query.tab !== "subscribers") params.set("tab", query.tab);
-  if (query.status) params.set("status", query.status);
-  if (query.state && query.state !== DEFAULT_SUBSCRIBER_FILTER) params.set("state", query.state);
-  if (query.author) params.set("author", query.author);
-  if (query.stale) params.set("stale", query.stale);
-  if (query.sort && query.sort !== "oldest") params.set("sort", query.sort);
-  if (query.edit) params.set("edit", query.edit);
-  if (query.place) params.set("place", query.place);
-  if (query.update) params.set("update", query.update);
-  if (query.q) params.set("q", query.q);
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const s = params.toString();
-  return s ? `/admin?${s}` : "/admin";
-}

@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
-import { isoDateIn } from "./dates.ts";
+import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
+import { isoDateIn } from "~/lib/dates.ts";
+import type { Database } from "~/lib/db/schema.ts";
 
 /**
  * CSV exports for the admin dashboard (docs/decisions/0009-admin-dashboard.md).
@@ -91,6 +93,15 @@ export async function csvResponse<Row>(
 
 /** A row as an export reads it: the table's columns by name. */
 export type ExportRecord = Record<string, string | number | null>;
+
+/** Which table and columns an export has (each tab's module says so for its own). */
+export type ExportTable = "subscribers" | "transport_updates" | "partner_requests" | "contact_messages";
+export type ExportSpec = {
+  table: ExportTable;
+  columns: CsvColumn<ExportRecord>[];
+  /** Which rows, when not all (the subscribers export: confirmed only). */
+  where?: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>;
+};
 
 /** An export column: `header`, read from the row's `key`. */
 export const exportColumn = (header: string, key: string): CsvColumn<ExportRecord> => ({

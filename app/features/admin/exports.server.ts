@@ -1,10 +1,7 @@
-import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
-import type { Database } from "~/lib/db/schema.ts";
 import { writeAudit } from "./audit.server.ts";
 import type { ExportKind } from "./constants.ts";
-import type { CsvColumn } from "./csv.server.ts";
-import { csvFileName, csvResponse, type ExportRecord } from "./csv.server.ts";
+import { csvFileName, csvResponse, type ExportRecord, type ExportSpec } from "./csv.server.ts";
 import { adminTimeZone, type Db } from "./listing.server.ts";
 import { messagesExport } from "./tabs/messages.server.ts";
 import { partnersExport } from "./tabs/partners.server.ts";
@@ -16,14 +13,6 @@ import { updatesExport } from "./tabs/updates.server.ts";
  * streamed CSV, written to the audit log before the first byte is sent. Each tab's module says which
  * table and columns its export has.
  */
-
-export type ExportTable = "subscribers" | "transport_updates" | "partner_requests" | "contact_messages";
-export type ExportSpec = {
-  table: ExportTable;
-  columns: CsvColumn<ExportRecord>[];
-  /** Which rows, when not all (the subscribers export: confirmed only). */
-  where?: (eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>;
-};
 
 const EXPORTS: Record<ExportKind, ExportSpec> = {
   subscribers: subscribersExport,

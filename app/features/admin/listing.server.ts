@@ -1,9 +1,9 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { config } from "~/lib/config.server.ts";
+import { formatAdminDate } from "~/lib/dates.ts";
 import { dialectOf } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { PAGE_SIZE } from "./constants.ts";
-import { formatAdminDate } from "./dates.ts";
 import { ACTION_TEXT } from "./texts.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ARTICLE_CATEGORIES } from "~/features/guide/constants.ts";
+import type { ARTICLE_CATEGORIES } from "~/features/content/constants.ts";
 import {
   blogPage,
   buildRss,
@@ -39,7 +39,7 @@ const fx = (slug: string, category: Category, tags: string[], publishedAt: strin
 
 const fixtures = vi.hoisted(() => ({ list: [] as unknown[] }));
 
-vi.mock("~/features/guide/content.server.ts", () => ({
+vi.mock("~/features/content/content.server.ts", () => ({
   get articles() {
     return fixtures.list;
   },

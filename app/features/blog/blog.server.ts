@@ -1,5 +1,5 @@
-import { ARTICLE_CATEGORIES } from "~/features/guide/constants.ts";
-import { type Article, articleBySlug, articles } from "~/features/guide/content.server.ts";
+import { ARTICLE_CATEGORIES } from "~/features/content/constants.ts";
+import { type Article, articleBySlug, articles } from "~/features/content/content.server.ts";
 
 /**
  * Queries for the blog list, the article pages and the RSS feed. The pure helpers take the

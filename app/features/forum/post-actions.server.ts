@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
+import { postPath, safeReturnPath, signInHref } from "~/lib/community-links.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
@@ -8,7 +9,6 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
-import { postPath, safeReturnPath, signInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
 import { reportItem, validateReport } from "./reports.server.ts";

@@ -4,7 +4,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
 import { log } from "~/lib/log.server.ts";
-import { mediaStorage } from "../media/storage.server.ts";
+import { mediaStorage } from "~/lib/media-storage.server.ts";
 import type { StoredMedia } from "../media/upload.server.ts";
 import type { ForumActor } from "./types.ts";
 

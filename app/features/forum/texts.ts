@@ -1,3 +1,4 @@
+import { TEXTS as MEDIA_TEXTS } from "~/features/media/texts.ts";
 import { formatNumber, type Locale, plural } from "~/lib/format.ts";
 import { type PostCategory, type PostSort, REVISIONS_KEPT_PER_ITEM } from "./constants.ts";
 import { REPORT_NOTE_MAX, type ReportReasonValue } from "./report-constants.ts";
@@ -34,9 +35,9 @@ export const TEXTS = {
   fillAllFields: "Please fill in all fields",
   creating: "Creating...",
   postCreated: "Post created!",
-  errorCreatingPost: "Error creating post",
-  fileTooLarge: "File too large",
-  fileTooLargeDescription: (file: string, maxMb: number) => `${file} is larger than ${maxMb}MB`,
+  errorCreatingPost: MEDIA_TEXTS.errorCreatingPost,
+  fileTooLarge: MEDIA_TEXTS.fileTooLarge,
+  fileTooLargeDescription: MEDIA_TEXTS.fileTooLargeDescription,
   signInRequired: "Sign in required",
   signInToComment: "Please sign in to comment on posts.",
   signInToUpvote: "Please sign in to upvote posts.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articles, destinations, regions } from "./content.server.ts";
+import { articles, destinations, regions } from "~/features/content/content.server.ts";
+import type { Activity, RegionId } from "~/features/content/schema.ts";
 import {
   activityOptionsOf,
   destinationPage,
@@ -20,7 +21,6 @@ import {
   similarDestinations,
   truncate,
 } from "./guide.server.ts";
-import type { Activity, RegionId } from "./schema.ts";
 
 type Fixture = {
   slug: string;

@@ -1,6 +1,4 @@
-import { tripFromGateway } from "~/features/planner/planner.server.ts";
-import { contentCounts } from "~/features/stats/site-stats.server.ts";
-import { ACTIVITIES, REGIONS } from "./constants.ts";
+import { ACTIVITIES, REGIONS } from "~/features/content/constants.ts";
 import {
   type Article,
   articles,
@@ -12,8 +10,10 @@ import {
   planningContent,
   regionById,
   regions,
-} from "./content.server.ts";
-import type { Destination, Experience, Region, RegionId } from "./schema.ts";
+} from "~/features/content/content.server.ts";
+import type { Destination, Experience, Region, RegionId } from "~/features/content/schema.ts";
+import { tripFromGateway } from "~/features/planner/planner.server.ts";
+import { contentCounts } from "~/features/stats/site-stats.server.ts";
 
 /**
  * Queries over the guide content for the home, destination, experience and planning pages.

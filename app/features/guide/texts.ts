@@ -4,8 +4,8 @@
  * function, so a second language can order the words its own way.
  */
 
+import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
 import { formatNumber, plural } from "~/lib/format.ts";
-import { ROUTES_CHECKED_SINCE_YEAR } from "./constants.ts";
 
 export const DESTINATIONS_PAGE_TEXT = {
   sulawesiDestinations: "Sulawesi Destinations",

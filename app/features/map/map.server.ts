@@ -1,5 +1,5 @@
-import { HUB_IDS } from "~/features/guide/constants.ts";
-import { destinationBySlug, destinations } from "~/features/guide/content.server.ts";
+import { HUB_IDS } from "~/features/content/constants.ts";
+import { destinationBySlug, destinations } from "~/features/content/content.server.ts";
 import type { ModeGroup } from "~/features/transport-data/constants.ts";
 import { perVersion, transportData } from "~/features/transport-data/data.server.ts";
 import {

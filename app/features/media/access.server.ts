@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { isMediaKey } from "./storage.server.ts";
+import { isMediaKey } from "~/lib/media-storage.server.ts";
 
 /**
  * Who may fetch a stored object at /media/{key}:

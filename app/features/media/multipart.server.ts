@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { config } from "~/lib/config.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "../forum/texts.ts";
+import { TEXTS } from "./texts.ts";
 import {
   displayName,
   isStorageFailure,

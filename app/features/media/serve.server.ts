@@ -1,5 +1,5 @@
+import { type ByteRange, type MediaStorage, mediaStorage, mediaTypeOf } from "~/lib/media-storage.server.ts";
 import { isAdminRequest, mediaVisibility } from "./access.server.ts";
-import { type ByteRange, type MediaStorage, mediaStorage, mediaTypeOf } from "./storage.server.ts";
 
 /**
  * Answers GET/HEAD /media/{key}: the stored object with its stored type and strict headers, whole or

@@ -4,11 +4,11 @@ import { fileTypeFromFile } from "file-type";
 import type { Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
 import { log } from "~/lib/log.server.ts";
+import { type MediaStorage, mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
-// The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "../forum/texts.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
-import { type MediaStorage, mediaStorage, newMediaBase } from "./storage.server.ts";
+// The spec's texts for a refused upload are the forum's (uploads belong to posts).
+import { TEXTS } from "./texts.ts";
 
 /**
  * Uploads, from request bytes to stored media:

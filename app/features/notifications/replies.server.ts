@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
-import { postPath } from "~/features/forum/links.ts";
+import { postPath } from "~/lib/community-links.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";

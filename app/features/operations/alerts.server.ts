@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "~/features/admin/dates.ts";
 import { config } from "~/lib/config.server.ts";
+import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "~/lib/dates.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { configuredBucket, S3Storage } from "~/features/media/storage.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { dialect, getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { BackupError, backupSqliteTo } from "~/lib/db/sqlite-backup.server.ts";
 import { enqueueJob, registerJobHandler, registerMaintenanceTask } from "~/lib/jobs.server.ts";
 import { log } from "~/lib/log.server.ts";
+import { configuredBucket, S3Storage } from "~/lib/media-storage.server.ts";
 
 /**
  * Scheduled backups of the SQLite database (ADR 0030); the copy, check and restore themselves are in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinations } from "~/features/guide/content.server.ts";
+import { destinations } from "~/features/content/content.server.ts";
 import { transportData } from "~/features/transport-data/data.server.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";

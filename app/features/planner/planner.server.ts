@@ -1,4 +1,4 @@
-import { destinations, hubs } from "~/features/guide/content.server.ts";
+import { destinations, hubs } from "~/features/content/content.server.ts";
 import { allPlaces, perVersion, placeById, routeById, transportData } from "~/features/transport-data/data.server.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/texts.ts";
 import { plannerDuration } from "~/lib/metrics.server.ts";

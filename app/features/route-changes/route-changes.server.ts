@@ -1,4 +1,3 @@
-import { isoDateIn } from "~/features/admin/dates.ts";
 import {
   type RouteRevisionView,
   recentRouteChanges,
@@ -8,6 +7,7 @@ import {
 import { isoToday } from "~/features/transport/queries.ts";
 import { placeById, routeById } from "~/features/transport-data/data.server.ts";
 import { config } from "~/lib/config.server.ts";
+import { isoDateIn } from "~/lib/dates.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { perRequestGuidePaths } from "~/features/guide/paths.ts";
-import { routeHistoryPath } from "~/features/transport/queries.ts";
+import { perRequestGuidePaths } from "~/features/content/paths.ts";
 import { SOURCE_KINDS, type SourceKind } from "~/features/transport-data/constants.ts";
 import {
   allPlaces,
@@ -12,6 +11,7 @@ import {
   resetTransportDataForTests,
   routeById,
 } from "~/features/transport-data/data.server.ts";
+import { routeHistoryPath } from "~/features/transport-data/paths.ts";
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";

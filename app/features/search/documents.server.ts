@@ -1,4 +1,4 @@
-import { articles, destinations, experiences, hubs, planningContent } from "~/features/guide/content.server.ts";
+import { articles, destinations, experiences, hubs, planningContent } from "~/features/content/content.server.ts";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";

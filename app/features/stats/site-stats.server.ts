@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
-import { destinations, hubs } from "~/features/guide/content.server.ts";
+import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
+import { destinations, hubs } from "~/features/content/content.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";

@@ -1,5 +1,5 @@
 import type { Toast } from "~/components/Toaster.tsx";
-import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
+import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
 
 /**
  * The transport update, partner and contact forms: route options, required fields and texts shared

@@ -1,4 +1,4 @@
-import { destinations, guide, hubs } from "~/features/guide/content.server.ts";
+import { destinations, guide, hubs } from "~/features/content/content.server.ts";
 import { checkRouteRefs, parseTransportData } from "./references.ts";
 import type { Place, Route } from "./types.ts";
 

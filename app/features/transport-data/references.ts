@@ -1,4 +1,4 @@
-import { ContentError, parseContent } from "~/features/guide/validate.ts";
+import { ContentError, parseContent } from "~/features/content/validate.ts";
 import { MODE_GROUP_OF, ROUTE_FILE_OF_GROUP } from "./constants.ts";
 import { placesFile, routesFile } from "./schema.ts";
 import type { Place, Route, TransportData } from "./types.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ContentError } from "~/features/guide/validate.ts";
+import { ContentError } from "~/features/content/validate.ts";
 import { parseTransportData } from "./references.ts";
 
 /** A valid minimal data set; each test breaks one thing and expects the build to name it. */

@@ -149,3 +149,10 @@ export type Route = {
 };
 
 export type TransportData = { places: Place[]; routes: Route[] };
+
+/**
+ * What a page needs to explain its "may be out of date" markers once: the date prices were judged
+ * against (today for the per-request hub pages, the build date for prerendered pages) and whether
+ * any price on the page is marked.
+ */
+export type PriceAge = { today: string; anyStale: boolean; anyStaleRoute: boolean };

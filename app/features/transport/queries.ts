@@ -1,5 +1,5 @@
-import { HUB_IDS } from "~/features/guide/constants.ts";
-import type { HubId } from "~/features/guide/schema.ts";
+import { HUB_IDS } from "~/features/content/constants.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { isOldCheck } from "~/features/route-edits/freshness.ts";
 import { MODE_GROUP_OF } from "~/features/transport-data/constants.ts";
 import {
@@ -97,12 +97,7 @@ export function labelOf(places: PlaceLookup, id: string): string {
  */
 export type PriceText = { text: string; stale: boolean; route?: { staleCheck: boolean; unverified: boolean } };
 
-/**
- * What a page needs to explain its "may be out of date" markers once: the date prices were judged
- * against (today for the per-request hub pages, the build date for prerendered pages) and whether
- * any price on the page is marked.
- */
-export type PriceAge = { today: string; anyStale: boolean; anyStaleRoute: boolean };
+export type { PriceAge } from "~/features/transport-data/types.ts";
 
 /** Today's ISO date: at request time for per-request pages, at build time for prerendered ones. */
 export function isoToday(): string {
@@ -136,15 +131,7 @@ export function toRow(r: Route, places: PlaceLookup, today = isoToday()): RouteR
   };
 }
 
-/** A route's own page: its figures, map, history and the pages it belongs to. */
-export function routePagePath(id: string): string {
-  return `/transport/routes/${encodeURIComponent(id)}`;
-}
-
-/** The public page listing a route's revisions. */
-export function routeHistoryPath(id: string): string {
-  return `/transport/routes/${encodeURIComponent(id)}/history`;
-}
+export { routeHistoryPath, routePagePath } from "~/features/transport-data/paths.ts";
 
 const byPlaces = (a: RouteRow, b: RouteRow) =>
   Number(a.discontinued !== null) - Number(b.discontinued !== null) ||

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testFare } from "~/features/transport-data/test-fixtures.ts";
 import { hubPage, modePage, transportFocus, transportGuidePage, transportHubPage } from "./transport.server.ts";
 
-vi.mock("~/features/guide/content.server.ts", () => {
+vi.mock("~/features/content/content.server.ts", () => {
   const hub = (id: string, name: string, region: string, lastChecked: string) => ({
     id,
     name,

@@ -5,8 +5,8 @@ import {
   hubById,
   hubs,
   regionById,
-} from "~/features/guide/content.server.ts";
-import type { HubId, RegionId, TransportHub } from "~/features/guide/schema.ts";
+} from "~/features/content/content.server.ts";
+import type { HubId, RegionId, TransportHub } from "~/features/content/schema.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { allRoutes, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatAdminDay, formatAdminNumber } from "../dates.ts";
+import { formatAdminDay, formatAdminNumber } from "~/lib/dates.ts";
 import { OVERVIEW_TEXTS } from "../texts.ts";
 
 const WIDTH = 360;

@@ -7,12 +7,12 @@ import { formatNumber } from "~/lib/format.ts";
 import {
   type AdminTab,
   DEFAULT_SUBSCRIBER_FILTER,
-  dashboardHref,
   type ExportKind,
   REVIEW_STATUSES,
   type ReviewStatus,
   TABS,
 } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { DASHBOARD_TEXT as T, TAB_LABELS } from "../texts.ts";
 

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { ActionFields, DeleteForm, SubmitButton, Truncated } from "../components/parts.tsx";
-import { dashboardHref } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { DASHBOARD_TEXT, POST_COUNT_TEXT, COMMUNITY_TAB_TEXT as T } from "../texts.ts";
 import { BanForm } from "./BanForm.tsx";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { TableShell, Truncated, td } from "../components/parts.tsx";
-import { dashboardHref } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { TABLE_TEXT as T } from "../texts.ts";
 import { BanForm } from "./BanForm.tsx";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "~/lib/dates.ts";
 import { WeeklyChart } from "../components/WeeklyChart.tsx";
-import { dashboardHref } from "../constants.ts";
-import { formatAdminBytes, formatAdminDate, formatAdminNumber } from "../dates.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import { OVERVIEW_TEXTS as T } from "../texts.ts";
 import type { Overview } from "./overview.server.ts";
 

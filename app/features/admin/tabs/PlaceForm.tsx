@@ -3,8 +3,15 @@ import { FIELD_HINTS, FORM_TEXT, PLACE_FORM_LABELS, ROUTE_FORM_TEXT } from "~/fe
 import { PLACE_KINDS } from "~/features/transport-data/constants.ts";
 import { PLACE_KIND_LABELS } from "~/features/transport-data/texts.ts";
 import { SubmitButton } from "../components/parts.tsx";
-import type { RefusedForm } from "./RoutesTable.tsx";
-import { CheckField, type FieldState, Group, SelectField, TextArea, TextField } from "./route-fields.tsx";
+import {
+  CheckField,
+  type FieldState,
+  Group,
+  type RefusedForm,
+  SelectField,
+  TextArea,
+  TextField,
+} from "./route-fields.tsx";
 
 const REGIONS = [
   { value: "", label: FORM_TEXT.regions.outside },

@@ -24,10 +24,17 @@ import {
   SOURCE_KIND_LABELS,
 } from "~/features/transport-data/texts.ts";
 import { SubmitButton } from "../components/parts.tsx";
-import { dashboardHref } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
-import type { RefusedForm } from "./RoutesTable.tsx";
-import { CheckField, type FieldState, Group, SelectField, TextArea, TextField } from "./route-fields.tsx";
+import {
+  CheckField,
+  type FieldState,
+  Group,
+  type RefusedForm,
+  SelectField,
+  TextArea,
+  TextField,
+} from "./route-fields.tsx";
 import type { EditorData } from "./routes.server.ts";
 
 /**

@@ -3,14 +3,12 @@ import { Badge, buttonClass } from "~/components/ui/index.tsx";
 import { ROUTE_SORTS, type RouteSort } from "~/features/route-edits/constants.ts";
 import { ROUTE_FORM_TEXT, ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { FilterNav, TableShell, td } from "../components/parts.tsx";
-import { dashboardHref } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { PlaceForm } from "./PlaceForm.tsx";
 import { RouteForm } from "./RouteForm.tsx";
+import type { RefusedForm } from "./route-fields.tsx";
 import type { RoutesListing } from "./routes.server.ts";
-
-/** The form's refusal, when the last save was refused: its messages and the admin's input. */
-export type RefusedForm = { fieldErrors: Record<string, string> | null; values: Record<string, string> | null };
 
 const SORT_LABELS: Record<RouteSort, string> = { oldest: ROUTES_TAB_TEXT.sortOldest, name: ROUTES_TAB_TEXT.sortName };
 

@@ -1,6 +1,7 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
 import { Dash, FilterNav, TableShell, td } from "../components/parts.tsx";
-import { dashboardHref, SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
+import { SUBSCRIBER_FILTERS, type SubscriberState } from "../constants.ts";
+import { dashboardHref } from "../dashboard-href.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { SUBSCRIBER_FILTER_LABELS, TABLE_TEXT as T } from "../texts.ts";
 import type { SubscriberRow } from "./subscribers.server.ts";

@@ -1,7 +1,6 @@
 import { getDb } from "~/lib/db/index.server.ts";
 import { type ActionHandlers, done, notFound } from "../audit.server.ts";
-import { exportColumn as col } from "../csv.server.ts";
-import type { ExportSpec } from "../exports.server.ts";
+import { exportColumn as col, type ExportSpec } from "../csv.server.ts";
 import { containsAny, type Db, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { ACTION_TEXT } from "../texts.ts";

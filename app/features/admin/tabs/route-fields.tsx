@@ -164,3 +164,6 @@ export function Group({ legend, children }: { legend: string; children: ReactNod
     </fieldset>
   );
 }
+
+/** The form's refusal, when the last save was refused: its messages and the admin's input. */
+export type RefusedForm = { fieldErrors: Record<string, string> | null; values: Record<string, string> | null };

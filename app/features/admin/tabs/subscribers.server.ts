@@ -2,8 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import type { SubscriberFilter, SubscriberState } from "../constants.ts";
-import { exportColumn as col } from "../csv.server.ts";
-import type { ExportSpec } from "../exports.server.ts";
+import { exportColumn as col, type ExportSpec } from "../csv.server.ts";
 import { containsAny, type Db, formatStamp, type Paged, paged } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
 

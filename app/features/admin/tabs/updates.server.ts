@@ -1,9 +1,8 @@
+import { formatAdminDay } from "~/lib/dates.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { ActionHandlers } from "../audit.server.ts";
 import type { ReviewStatus } from "../constants.ts";
-import { exportColumn as col } from "../csv.server.ts";
-import { formatAdminDay } from "../dates.ts";
-import type { ExportSpec } from "../exports.server.ts";
+import { exportColumn as col, type ExportSpec } from "../csv.server.ts";
 import { containsAny, type Db, formatStamp, type Paged, paged, safeHttpUrl } from "../listing.server.ts";
 import type { DashboardQuery } from "../schema.ts";
 import { reviewHandler } from "./review.server.ts";

@@ -1,7 +1,7 @@
 import { SiteLink } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
+import { memberPath } from "~/lib/community-links.ts";
 import { showsEdited } from "../edited.ts";
-import { memberPath } from "../links.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
 import { TEXTS_HISTORY } from "../texts.ts";
 import type { PostAuthor } from "../types.ts";

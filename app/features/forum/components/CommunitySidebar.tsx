@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { signInHref } from "../links.ts";
+import { signInHref } from "~/lib/community-links.ts";
 import { COMMUNITY_TEXT as T } from "../texts.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 

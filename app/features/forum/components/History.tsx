@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { historyPath, postPath } from "~/lib/community-links.ts";
 import type { History } from "../history.server.ts";
-import { historyPath, postPath } from "../links.ts";
 import { fullDateTime } from "../relative-time.ts";
 import { TEXTS_HISTORY } from "../texts.ts";
 import { AuthorLine } from "./AuthorLine.tsx";

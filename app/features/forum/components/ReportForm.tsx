@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
+import { postPath } from "~/lib/community-links.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
-import { postPath } from "../links.ts";
 import type { PostActionData } from "../post-actions.server.ts";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "../report-constants.ts";
 import { REPORT_REASON_LABELS, REPORT_TEXTS } from "../texts.ts";

@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import { signInHref } from "../links.ts";
+import { signInHref } from "~/lib/community-links.ts";
 
 /**
  * The spec's sign-in prompts for visitors ('Sign in required' / 'Please sign in to ...', 'You must be

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
-import { Honeypot } from "~/features/submissions/components/FormParts.tsx";
 import { type NewsletterSource, newsletterTexts, SUBSCRIBING_TEXT } from "../constants.ts";
+import { Honeypot } from "./Honeypot.tsx";
 
 /**
  * A newsletter signup form (footer, home, blog). A plain HTML form posting to /newsletter, because

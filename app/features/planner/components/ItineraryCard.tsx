@@ -1,6 +1,6 @@
 import { ArrowRight, MapIcon } from "lucide-react";
 import { Badge } from "~/components/ui/index.tsx";
-import { StaleMark } from "~/features/transport/components/RouteTable.tsx";
+import { StaleMark } from "~/features/transport-data/components/PriceAge.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
 import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
 import { ITINERARY_CARD_TEXT, plannerTexts } from "../texts.ts";

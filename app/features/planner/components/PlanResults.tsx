@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
+import { PriceAgeNote } from "~/features/transport-data/components/PriceAge.tsx";
 import { anyStaleFare } from "../itinerary-view.ts";
 import type { PlanOutcome } from "../plan-page.ts";
 import { PLAN_ERROR_HEADING, plannerTexts } from "../texts.ts";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { type Toast, ToastNotice } from "~/components/Toaster.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
+import { Honeypot } from "~/features/newsletter/components/Honeypot.tsx";
 import {
   type FormActionData,
   formTexts,
@@ -61,18 +61,6 @@ export function PublicForm({
       <Honeypot />
       {children}
     </form>
-  );
-}
-
-/** A field people never see or reach (hidden from view, from screen readers and from the tab order). */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
   );
 }
 

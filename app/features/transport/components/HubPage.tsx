@@ -1,11 +1,11 @@
 import { MapPin } from "lucide-react";
 import { ButtonLink, Container, PageHeader } from "~/components/ui/index.tsx";
-import { TravellerUpdates } from "~/features/admin/components/TravellerUpdates.tsx";
-import type { TravellerUpdate } from "~/features/admin/traveller-updates.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
+import { TravellerUpdates } from "~/features/submissions/components/TravellerUpdates.tsx";
+import type { TravellerUpdate } from "~/features/submissions/traveller-updates.ts";
 import { HUB_PAGE_TEXT } from "../texts.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";

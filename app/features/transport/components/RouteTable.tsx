@@ -1,22 +1,13 @@
-import { CalendarCheck, CircleSlash, History, TriangleAlert } from "lucide-react";
+import { CalendarCheck, CircleSlash, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
-import { PRICE_AGE_TEXT, ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/texts.ts";
+import { StaleMark } from "~/features/transport-data/components/PriceAge.tsx";
+import { ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { type PriceAge, type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
+import { type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
 import { ROUTE_TABLE_TEXT } from "../texts.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
-
-/** The visible "may be out of date" marker: words and an icon, not colour alone. */
-export function StaleMark() {
-  return (
-    <span className="ml-1 inline-flex items-center gap-0.5 rounded bg-amber-50 px-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-300 print:ring-0">
-      <History aria-hidden="true" className="size-3 shrink-0" />
-      {PRICE_AGE_TEXT.marker}
-    </span>
-  );
-}
 
 /** Prices, one per line, each with its date and, when old or undated, the marker. */
 export function PriceList({ items }: { items: PriceText[] }) {
@@ -51,22 +42,6 @@ function RouteMarks({ staleCheck, unverified }: { staleCheck: boolean; unverifie
         <span className="ml-1 text-xs font-semibold text-amber-900">({ROUTE_CHECK_TEXT.oldCheck})</span>
       ) : null}
     </>
-  );
-}
-
-/** Explains the marker once per page, only when the page shows a marked price or route check. */
-export function PriceAgeNote({ priceAge, className = "" }: { priceAge: PriceAge; className?: string }) {
-  if (!priceAge.anyStale && !priceAge.anyStaleRoute) return null;
-  const date = formatCalendarDay("en", priceAge.today);
-  return (
-    <p className={`flex items-start gap-1.5 text-sm text-slate-700 ${className}`} data-testid="price-age-note">
-      <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        {priceAge.anyStale ? PRICE_AGE_TEXT.note(date) : null}
-        {priceAge.anyStale && priceAge.anyStaleRoute ? " " : null}
-        {priceAge.anyStaleRoute ? ROUTE_CHECK_TEXT.staleNote(date) : null}
-      </span>
-    </p>
   );
 }
 
@@ -239,3 +214,5 @@ export function RouteTable({
     />
   );
 }
+
+export { PriceAgeNote, StaleMark } from "~/features/transport-data/components/PriceAge.tsx";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /** Infrastructure tables: the rate limiter's windows and the durable job queue. */
 export async function up(db: MigrationDb, _dialect: SqlDialect): Promise<void> {

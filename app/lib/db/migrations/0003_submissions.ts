@@ -1,6 +1,6 @@
 import { type CreateTableBuilder, sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * What visitors send without an account (docs/decisions/0007-newsletter-and-public-forms.md):

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * The community forum (docs/decisions/0008-community-forum-and-media.md): posts, comments, user_upvotes and

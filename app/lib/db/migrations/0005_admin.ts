@@ -1,5 +1,5 @@
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * The admin dashboard's audit log (docs/decisions/0009-admin-dashboard.md): one row per admin action

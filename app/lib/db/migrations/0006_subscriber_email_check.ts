@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * One subscriber per address regardless of case and surrounding spaces, guaranteed by the database

@@ -1,5 +1,5 @@
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * Newsletter double opt-in (docs/decisions/0013-newsletter-double-opt-in.md).

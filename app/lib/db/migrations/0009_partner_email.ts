@@ -1,5 +1,5 @@
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * A partner request says how to reach the operator (issue 19 point 4): an `email` column beside

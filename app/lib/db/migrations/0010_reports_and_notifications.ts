@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * Member reports and reply notifications (docs/decisions/0022-reports-and-reply-notifications.md).

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * Forum search ignores accents on PostgreSQL too (issue 19 point 6). SQLite's FTS5 index already folds

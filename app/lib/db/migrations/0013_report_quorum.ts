@@ -1,5 +1,5 @@
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * The quorum behind an automatic hide (docs/decisions/0025-report-quorum-dates-history-requests.md).

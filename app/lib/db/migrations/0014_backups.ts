@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * Scheduled backups of the SQLite database (docs/decisions/0030-operating-alone.md): one row per

@@ -1,5 +1,5 @@
 import type { SqlDialect } from "../schema.ts";
-import type { MigrationDb } from "./index.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
 /**
  * Alerts mailed to the operator (docs/decisions/0030-operating-alone.md). The primary key

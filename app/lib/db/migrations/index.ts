@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { SqlDialect } from "../schema.ts";
 import * as core from "./0001_core.ts";
 import * as auth from "./0002_auth.ts";
@@ -15,9 +14,10 @@ import * as forumSearchUnaccent from "./0012_forum_search_unaccent.ts";
 import * as reportQuorum from "./0013_report_quorum.ts";
 import * as backups from "./0014_backups.ts";
 import * as operatorAlerts from "./0015_operator_alerts.ts";
+import type { MigrationDb } from "./migration-db.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was when written, not today's Database type.
-export type MigrationDb = Kysely<any>;
+// In its own module so that a migration importing it does not import this list (an import cycle).
+export type { MigrationDb };
 
 export type Migration = {
   /** Recorded in schema_migrations once applied; never rename an applied migration. */
@@ -33,7 +33,7 @@ export type Migration = {
  * Every migration, in the order they run, for both SQLite and PostgreSQL.
  *
  * To add one: create `NNNN_name.ts` next to this file exporting
- * `export async function up(db: MigrationDb, dialect: SqlDialect)`, import it with its `.ts` extension
+ * `export async function up(db: MigrationDb, dialect: SqlDialect)` (`MigrationDb` from ./migration-db.ts), import it with its `.ts` extension
  * and append `{ name: "NNNN_name", up: ... }` below; then add its tables to ../schema.ts.
  * Reserved names: 0002_auth (accounts), 0003_submissions (newsletter and forms), 0004_forum,
  * 0005_admin. Use the conventions of docs/decisions/0003-data-layer-conventions.md. Never edit a

@@ -1,5 +1,5 @@
 /**
- * The guide's value lists (regions, hubs, activities, ...), shared by the content schemas
+ * The content's value lists (regions, hubs, activities, ...), shared by the content schemas
  * (schema.ts) and by code that also runs in the browser, which must not pull in zod.
  */
 

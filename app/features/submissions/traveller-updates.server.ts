@@ -1,8 +1,8 @@
-import type { HubId } from "~/features/guide/schema.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { routeValuesForHub } from "~/features/submissions/route-options.server.ts";
 import { config } from "~/lib/config.server.ts";
+import { isoDateIn } from "~/lib/dates.ts";
 import { getDb } from "~/lib/db/index.server.ts";
-import { isoDateIn } from "./dates.ts";
 import { routesForHub, type TravellerUpdate } from "./traveller-updates.ts";
 
 /**

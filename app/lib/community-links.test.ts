@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnPath, signInHref } from "./links.ts";
+import { safeReturnPath, signInHref } from "./community-links.ts";
 
 describe("sign-in return path", () => {
   it("returns to the community page the visitor was on", () => {

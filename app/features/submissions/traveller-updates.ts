@@ -1,5 +1,5 @@
-import { HUB_IDS } from "~/features/guide/constants.ts";
-import type { HubId } from "~/features/guide/schema.ts";
+import { HUB_IDS } from "~/features/content/constants.ts";
+import type { HubId } from "~/features/content/schema.ts";
 import { ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 
 /**
