@@ -4,6 +4,7 @@ import { setWatching } from "~/features/notifications/notifications.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
+import { isRefusal } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
@@ -15,7 +16,7 @@ import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
 import { REPORT_TEXTS } from "./report-constants.ts";
 import { reportItem, validateReport } from "./reports.server.ts";
 import { removeRevision } from "./revisions.server.ts";
-import { assertActive, ForumError, ownerOf, validatePostInput } from "./rules.server.ts";
+import { assertActive, ownerOf, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
 import type { CommentView, UpvoteResult } from "./types.ts";
 import { setUpvote } from "./votes.server.ts";
@@ -159,12 +160,12 @@ async function rateLimited(
 }
 
 /**
- * A failed write as a refusal: a ForumError's own status and message, else `fallback` (logged).
- * `title`, when given, replaces the ForumError's title.
+ * A failed write as a refusal: a Refusal's own status and message, else `fallback` (logged).
+ * `title`, when given, replaces the Refusal's title.
  */
 function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
   const values = typedValues(action.form);
-  if (error instanceof ForumError) {
+  if (isRefusal(error)) {
     return fail(action, error.status, { toast: destructive(title ?? error.title, error.description), values });
   }
   log.error(`forum: ${action.intent} failed:`, error);
