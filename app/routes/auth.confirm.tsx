@@ -2,7 +2,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { data, Link, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { confirmEmail } from "~/features/accounts/accounts.server.ts";
-import { AuthCard } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { CONFIRM_TEXTS } from "~/features/accounts/constants.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";

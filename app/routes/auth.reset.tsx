@@ -1,15 +1,11 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { TextField } from "~/components/form/Field.tsx";
+import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { resetPassword } from "~/features/accounts/accounts.server.ts";
-import {
-  AuthCard,
-  enhancedForm,
-  Field,
-  FormMessage,
-  SubmitButton,
-  unlessAtField,
-} from "~/features/accounts/components/AuthUi.tsx";
-import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
+import { FORM_FAILED, MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
 import { fieldErrors, resetPasswordSchema } from "~/features/accounts/schema.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -116,9 +112,10 @@ export default function ResetPage() {
                 </Link>
               </FormMessage>
             ) : null}
-            <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <input type="hidden" name="token" value={token} />
-              <Field
+              <TextField
+                id="password"
                 label="New password"
                 name="password"
                 type="password"
@@ -127,6 +124,7 @@ export default function ResetPage() {
                 minLength={MIN_PASSWORD_LENGTH}
                 hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
                 error={result?.errors?.password ?? result?.errors?.token}
+                markRequired={false}
               />
               <SubmitButton busyText="Saving...">Set new password</SubmitButton>
             </Form>

@@ -1,16 +1,11 @@
 import { ArrowRight, Clock, Globe, Mail, MessageCircle, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
-import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
-import { formTexts } from "~/features/submissions/constants.ts";
+import { formTexts, publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -93,7 +88,7 @@ const faqLinks = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail, whatsappNumber, whatsappDigits } = loaderData;
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -101,7 +96,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         subtitle="Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message."
         trail={[{ label: "Home", to: "/" }, { label: "Contact" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <div className="grid gap-8 lg:grid-cols-3">
           <section
@@ -114,7 +109,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <p className="mt-1 text-slate-600">We'll get back to you within 24 hours</p>
             <PublicForm
               action="/contact"
-              missing={formTexts.contactMissing}
+              texts={publicFormTexts(formTexts.contactMissing)}
+              via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
@@ -166,7 +162,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busyText="Sending...">Send Message</SubmitButton>
+                <SubmitButton busyText="Sending..." look="page">
+                  Send Message
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

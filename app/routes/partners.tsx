@@ -1,14 +1,9 @@
 import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-react";
+import { TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
-import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
 import {
   formTexts,
   PARTNER_CONTACT_HINT,
@@ -16,7 +11,10 @@ import {
   PARTNER_NEXT_STEPS,
   PARTNER_REACH_LABELS,
   partnerBenefits,
+  publicFormTexts,
   REQUIRED_FIELDS_NOTE,
+  SUBMITTING_TEXT,
+  VIA_FETCHER,
 } from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -85,7 +83,7 @@ const benefitIcons = { reach: Users, dated: BadgeCheck, direct: Megaphone } as c
 export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
   const { reach, checkedRoutes } = loaderData;
   const benefits = partnerBenefits(checkedRoutes).map((b) => ({ ...b, Icon: benefitIcons[b.id] }));
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -93,7 +91,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
         subtitle="Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips."
         trail={[{ label: "Home", to: "/" }, { label: "Partners" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section aria-labelledby="partner-reach" className="mb-10">
           <h2 id="partner-reach" className="sr-only">
@@ -135,7 +133,8 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
             <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/partners"
-              missing={formTexts.partnerMissing}
+              texts={publicFormTexts(formTexts.partnerMissing)}
+              via={VIA_FETCHER}
               oneOf={PARTNER_CONTACT_RULE}
               className="relative mt-6 grid gap-5"
             >
@@ -207,7 +206,9 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 defaultValue={values.notes}
               />
               <div>
-                <SubmitButton>Submit Request</SubmitButton>
+                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
+                  Submit Request
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

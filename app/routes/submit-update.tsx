@@ -1,15 +1,16 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { SelectField, TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
-import { formTexts, OTHER_ROUTE, REQUIRED_FIELDS_NOTE } from "~/features/submissions/constants.ts";
+  formTexts,
+  OTHER_ROUTE,
+  publicFormTexts,
+  REQUIRED_FIELDS_NOTE,
+  SUBMITTING_TEXT,
+  VIA_FETCHER,
+} from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
 import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -59,7 +60,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SubmitUpdate({ actionData, loaderData }: Route.ComponentProps) {
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -67,7 +68,7 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
         subtitle="Prices, timetables and operators change often. Tell us what you found on the road and help fellow travelers plan with confidence."
         trail={[{ label: "Home", to: "/" }, { label: "Submit Update" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <div className="grid gap-8 lg:grid-cols-3">
           <section
@@ -80,7 +81,8 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
             <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/submit-update"
-              missing={formTexts.updateMissing}
+              texts={publicFormTexts(formTexts.updateMissing)}
+              via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
@@ -148,7 +150,9 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton>Submit Update</SubmitButton>
+                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
+                  Submit Update
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

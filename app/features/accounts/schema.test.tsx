@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SubmitButton } from "./components/AuthUi.tsx";
+import { SubmitButton } from "~/components/form/Form.tsx";
 import { UserBadge } from "./components/UserBadge.tsx";
 import { safeRedirect, TEXTS } from "./constants.ts";
 import { profileSchema, signInSchema, signUpSchema } from "./schema.ts";

@@ -10,9 +10,6 @@ import type { Toast } from "~/components/Toaster.tsx";
 export const NEWSLETTER_SOURCES = ["footer", "home", "blog"] as const;
 export type NewsletterSource = (typeof NEWSLETTER_SOURCES)[number];
 
-/** The honeypot field of every public form: people never see or fill it, many bots do. */
-export const HONEYPOT_FIELD = "website";
-
 /**
  * Control characters have no place in what visitors type, and PostgreSQL refuses NUL in text (a 500
  * instead of a message). Allowed: tab everywhere, line feed in multi-line fields (after CR LF and CR

@@ -1,3 +1,4 @@
+import type { OneOfRule, PublicFormTexts } from "~/components/form/Form.tsx";
 import type { Toast } from "~/components/Toaster.tsx";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
 
@@ -102,8 +103,12 @@ export const REQUIRED_FIELD_MESSAGE = "This field is required.";
 
 export type FieldErrors = Record<string, string>;
 
-/** Fields of which at least one must be filled in, with the page's answer when none is. */
-export type OneOfRule = { fields: readonly string[]; missing: Toast; fieldError: string };
+/** The texts a public form hands to the form script: its missing-fields toast, the field message, its failure. */
+export const publicFormTexts = (missing: Toast): PublicFormTexts => ({
+  missing,
+  requiredMessage: REQUIRED_FIELD_MESSAGE,
+  failure: { title: formTexts.error.title, description: formTexts.error.description },
+});
 
 /** A partner request's contact: an email or a WhatsApp number (the server's rule and the form script's check). */
 export const PARTNER_CONTACT_RULE: OneOfRule = {

@@ -1,8 +1,11 @@
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/components/form/Field.tsx";
+import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage } from "~/components/form/FormMessage.tsx";
 import type { Toast } from "~/lib/toast.ts";
-import { ACCOUNT_CREATED_TEXTS, MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
-import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
+import { ACCOUNT_CREATED_TEXTS, FORM_FAILED, MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
+import { AuthCard } from "./AuthCard.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
 /** The parts of the /auth page (app/routes/auth.tsx): signed-in card, tabs, messages and the two forms. */
@@ -63,7 +66,7 @@ export function SignedInCard({ user, result }: { user: SignedInUser; result: Res
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
-          <SubmitButton name="intent" value="signout" busyText="Signing out..." variant="outline">
+          <SubmitButton name="intent" value="signout" busyText="Signing out..." look="outline">
             Sign Out
           </SubmitButton>
         </Form>
@@ -121,7 +124,7 @@ function ResendButton() {
 /** The resend button of ActionMessage, as a form the form script reveals when a sign-in answer names an unconfirmed address. */
 export function ResendWhenUnconfirmed() {
   return (
-    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm}>
+    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm(FORM_FAILED)}>
       <input type="hidden" name="email" defaultValue="" data-reveal-value="" />
       <ResendButton />
     </Form>
@@ -137,7 +140,7 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
       tone={result.toast.variant === "destructive" ? "error" : "success"}
     >
       {result.unconfirmedEmail ? (
-        <Form method="post" className="mt-3" {...enhancedForm}>
+        <Form method="post" className="mt-3" {...enhancedForm(FORM_FAILED)}>
           <input type="hidden" name="email" value={result.unconfirmedEmail} />
           <ResendButton />
         </Form>
@@ -149,10 +152,10 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
 export function SignInForm({ result, redirectTo }: { result: Result; redirectTo: string }) {
   const own = result?.intent === "signin" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
+    <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        idPrefix="signin-"
+      <TextField
+        id="signin-email"
         label="Email"
         name="email"
         type="email"
@@ -160,15 +163,17 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
+        markRequired={false}
       />
-      <Field
-        idPrefix="signin-"
+      <TextField
+        id="signin-password"
         label="Password"
         name="password"
         type="password"
         autoComplete="current-password"
         required
         error={own?.errors?.password}
+        markRequired={false}
       />
       <SubmitButton name="intent" value="signin" busyText="Signing in...">
         Sign In
@@ -202,7 +207,7 @@ export function AccountCreatedMessage({ email, hidden = false }: { email: string
         <p className="mt-2 text-sm">
           {t.sentTo} <strong data-reveal-text="">{email}</strong>. {t.checkEmail}
         </p>
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm}>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm(FORM_FAILED)}>
           <span>{t.noMail}</span>
           <input type="hidden" name="email" defaultValue={email} data-reveal-value="" />
           <ResendButton />
@@ -225,9 +230,9 @@ export const SIGN_UP_FORM_ID = "signup-form";
 export function SignUpForm({ result }: { result: Result }) {
   const own = result?.intent === "signup" ? result : undefined;
   return (
-    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm}>
-      <Field
-        idPrefix="signup-"
+    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+      <TextField
+        id="signup-name"
         label="Name (optional)"
         name="name"
         type="text"
@@ -236,8 +241,8 @@ export function SignUpForm({ result }: { result: Result }) {
         defaultValue={own?.values?.name}
         error={own?.errors?.name}
       />
-      <Field
-        idPrefix="signup-"
+      <TextField
+        id="signup-email"
         label="Email"
         name="email"
         type="email"
@@ -245,9 +250,10 @@ export function SignUpForm({ result }: { result: Result }) {
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
+        markRequired={false}
       />
-      <Field
-        idPrefix="signup-"
+      <TextField
+        id="signup-password"
         label="Password"
         name="password"
         type="password"
@@ -256,6 +262,7 @@ export function SignUpForm({ result }: { result: Result }) {
         minLength={MIN_PASSWORD_LENGTH}
         hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
         error={own?.errors?.password}
+        markRequired={false}
       />
       <SubmitButton name="intent" value="signup" busyText="Creating account...">
         Create Account

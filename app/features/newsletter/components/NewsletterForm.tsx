@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { Honeypot } from "~/features/submissions/components/FormParts.tsx";
+import { Honeypot } from "~/components/form/Form.tsx";
 import { type NewsletterSource, newsletterTexts, SUBSCRIBING_TEXT } from "../constants.ts";
 
 /**
