@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { Container, formatDate, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
@@ -9,22 +10,20 @@ import { categoryUrl } from "~/features/blog/links.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
-import { logNotFound } from "~/lib/not-found.server.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = articlePage(params.slug, publicConfig().siteUrl);
-  if (!page) {
-    logNotFound(request);
-    return data({ found: false as const }, { status: 404 });
-  }
-  return { found: true as const, ...page };
+  if (!page) throw notFound(request);
+  return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
-  if (!loaderData?.found) {
+  if (!loaderData) {
+    if (!isNotFound(error)) return [];
     return [{ title: `Article Not Found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
   }
   const a = loaderData.article;
@@ -82,8 +81,9 @@ function ArticleNotFound() {
   );
 }
 
+export const ErrorBoundary = notFoundBoundary(ArticleNotFound);
+
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <ArticleNotFound />;
   const { article: a, related, share } = loaderData;
   return (
     <>

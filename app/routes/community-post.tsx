@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { listComments } from "~/features/forum/comments.server.ts";
@@ -16,6 +17,7 @@ import { WatchButton } from "~/features/notifications/components/WatchButton.tsx
 import { isWatching, markThreadSeen } from "~/features/notifications/notifications.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -35,9 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const clientViewer = viewer
     ? ({ id: viewer.id, name: viewer.name ?? "", role: viewer.role } satisfies ClientViewer)
     : null;
-  if (!post) {
-    return data({ found: false as const, viewer: clientViewer, now: Date.now() }, { status: 404, headers });
-  }
+  if (!post) throw notFound(request, [], headers);
   // ?comments=<cursor>: the next comments after the first COMMENTS_PAGE (a plain link, works without JavaScript).
   const after = new URL(request.url).searchParams.get("comments");
   const { comments, nextCursor } = await listComments(post.id, {
@@ -49,7 +49,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (viewer) await markThreadSeen(viewer.id, post.id);
   return data(
     {
-      found: true as const,
       post,
       // The post as a reader sees it (Markdown rendered, then plain text), for the meta description.
       description: markdownToText(post.content).slice(0, 160),
@@ -76,10 +75,12 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
-  if (!loaderData?.found)
+  if (!loaderData) {
+    if (!isNotFound(error)) return [];
     return [{ title: `Post not found | ${site.siteName}` }, { name: "robots", content: "noindex" }];
+  }
   const { post } = loaderData;
   const path = postPath(post.id);
   const description = loaderData.description;
@@ -125,9 +126,10 @@ function PostNotFound() {
   );
 }
 
+export const ErrorBoundary = notFoundBoundary(PostNotFound);
+
 export default function CommunityPostRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.found) return <PostNotFound />;
   const { post, comments, viewer, now } = loaderData;
   const returnTo = `${location.pathname}${location.search}`;
   // A refused form without JavaScript: the notice, and the form again with what was typed.
