@@ -5,8 +5,9 @@
  */
 import { expect, it } from "vitest";
 import { approvedUpdatesForHub } from "~/features/admin/traveller-updates.server.ts";
-import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
+import { OTHER_ROUTE, ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { routeOptionGroups } from "~/features/submissions/route-options.server.ts";
+import { ROUTE_GROUP_LABELS } from "~/features/submissions/texts.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { get, post, quietExpectedRefusalLogs, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";

@@ -13,15 +13,14 @@ import {
   CONTACT_REQUIRED,
   type FieldErrors,
   type FormActionData,
-  formTexts,
   PARTNER_CONTACT_RULE,
   PARTNER_REQUIRED,
-  REQUIRED_FIELD_MESSAGE,
   TRANSPORT_UPDATE_REQUIRED,
   VIA_FETCHER,
 } from "./constants.ts";
 import { contactMessageSchema, partnerRequestSchema, transportUpdateSchema } from "./schema.ts";
 import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
+import { formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
 /**
  * The action of every public form (/submit-update, /partners, /contact), in this order:
