@@ -12,6 +12,7 @@ import {
 import { HOME_STAT_LABELS } from "~/features/guide/constants.ts";
 import { homePage } from "~/features/guide/guide.server.ts";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
+import { NEWSLETTER_FORM_TEXTS } from "~/features/newsletter/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { atLeast } from "~/lib/claims.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
@@ -67,7 +68,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { regions, diving, articles, counts } = loaderData;
   return (
     <>
-      <HomeHero diving={diving} signup={<NewsletterForm source="home" withName buttonText="Get the free guide" />} />
+      <HomeHero
+        diving={diving}
+        signup={<NewsletterForm source="home" withName buttonText={NEWSLETTER_FORM_TEXTS.getTheGuide} />}
+      />
       <HomeStats stats={homeStats(counts)} />
       <Container className="space-y-20 py-16">
         <ExploreByRegion regions={regions} />
