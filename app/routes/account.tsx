@@ -11,8 +11,9 @@ import {
 } from "~/features/accounts/account-actions.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
+import { MIN_PASSWORD_LENGTH, USER_CATEGORIES } from "~/features/accounts/constants.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
+import { USER_CATEGORY_LABELS } from "~/features/accounts/texts.ts";
 import { NotificationSettings } from "~/features/notifications/components/NotificationSettings.tsx";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/constants.ts";
 import { getLevel, newReplies } from "~/features/notifications/notifications.server.ts";

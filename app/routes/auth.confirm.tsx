@@ -3,7 +3,7 @@ import { data, Link, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { confirmEmail } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
-import { CONFIRM_TEXTS } from "~/features/accounts/constants.ts";
+import { CONFIRM_TEXTS } from "~/features/accounts/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/auth.confirm";

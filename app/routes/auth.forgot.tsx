@@ -6,8 +6,8 @@ import { FormMessage } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
-import { FORM_FAILED } from "~/features/accounts/constants.ts";
 import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
+import { AUTH_FORM_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -93,7 +93,7 @@ export default function ForgotPage() {
             <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <TextField
                 id="email"
-                label="Email"
+                label={AUTH_FORM_TEXTS.email}
                 name="email"
                 type="email"
                 autoComplete="email"
@@ -102,7 +102,7 @@ export default function ForgotPage() {
                 error={result?.errors?.email}
                 markRequired={false}
               />
-              <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
+              <SubmitButton busyText={AUTH_FORM_TEXTS.sending}>{AUTH_FORM_TEXTS.sendResetLink}</SubmitButton>
             </Form>
           </>
         )}

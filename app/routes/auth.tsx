@@ -15,8 +15,8 @@ import {
   SignInForm,
   SignUpForm,
 } from "~/features/accounts/components/AuthForms.tsx";
-import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
+import { TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";

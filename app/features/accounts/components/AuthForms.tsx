@@ -4,7 +4,8 @@ import { TextField } from "~/components/form/Field.tsx";
 import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage } from "~/components/form/FormMessage.tsx";
 import type { Toast } from "~/lib/toast.ts";
-import { ACCOUNT_CREATED_TEXTS, FORM_FAILED, MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
+import { MIN_PASSWORD_LENGTH, type UserCategory } from "../constants.ts";
+import { ACCOUNT_CREATED_TEXTS, AUTH_FORM_TEXTS, FORM_FAILED, TEXTS } from "../texts.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
@@ -66,8 +67,8 @@ export function SignedInCard({ user, result }: { user: SignedInUser; result: Res
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
-          <SubmitButton name="intent" value="signout" busyText="Signing out..." look="outline">
-            Sign Out
+          <SubmitButton name="intent" value="signout" busyText={AUTH_FORM_TEXTS.signingOut} look="outline">
+            {AUTH_FORM_TEXTS.signOut}
           </SubmitButton>
         </Form>
       </div>
@@ -156,7 +157,7 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
         id="signin-email"
-        label="Email"
+        label={AUTH_FORM_TEXTS.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -167,7 +168,7 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
       />
       <TextField
         id="signin-password"
-        label="Password"
+        label={AUTH_FORM_TEXTS.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -175,12 +176,12 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         error={own?.errors?.password}
         markRequired={false}
       />
-      <SubmitButton name="intent" value="signin" busyText="Signing in...">
-        Sign In
+      <SubmitButton name="intent" value="signin" busyText={AUTH_FORM_TEXTS.signingIn}>
+        {AUTH_FORM_TEXTS.signIn}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          Forgot your password?
+          {AUTH_FORM_TEXTS.forgotLink}
         </Link>
       </p>
     </Form>
@@ -233,7 +234,7 @@ export function SignUpForm({ result }: { result: Result }) {
     <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
       <TextField
         id="signup-name"
-        label="Name (optional)"
+        label={AUTH_FORM_TEXTS.nameOptional}
         name="name"
         type="text"
         autoComplete="name"
@@ -243,7 +244,7 @@ export function SignUpForm({ result }: { result: Result }) {
       />
       <TextField
         id="signup-email"
-        label="Email"
+        label={AUTH_FORM_TEXTS.email}
         name="email"
         type="email"
         autoComplete="email"
@@ -254,18 +255,18 @@ export function SignUpForm({ result }: { result: Result }) {
       />
       <TextField
         id="signup-password"
-        label="Password"
+        label={AUTH_FORM_TEXTS.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
+        hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
         error={own?.errors?.password}
         markRequired={false}
       />
-      <SubmitButton name="intent" value="signup" busyText="Creating account...">
-        Create Account
+      <SubmitButton name="intent" value="signup" busyText={AUTH_FORM_TEXTS.creatingAccount}>
+        {AUTH_FORM_TEXTS.createAccount}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{" "}
