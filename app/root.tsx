@@ -1,21 +1,11 @@
 import type { ReactNode } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import { ROOT_TEXT } from "~/components/texts.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
+import { ErrorPage } from "./components/ErrorPage.tsx";
 import { Footer } from "./components/Footer.tsx";
 import { Header } from "./components/Header.tsx";
-import { NotFound, suggestionsOf } from "./components/NotFound.tsx";
 import { Toaster } from "./components/Toaster.tsx";
 import enhanceJs from "./enhance/enhance.js?url";
 import formsJs from "./enhance/forms.js?url";
@@ -24,7 +14,6 @@ import { NewsletterForm } from "./features/newsletter/components/NewsletterForm.
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR } from "./features/offline/constants.ts";
 import { refreshTransportData } from "./features/route-edits/merged.server.ts";
 import { config, publicConfig } from "./lib/config.server.ts";
-import { isDatabaseUnavailable } from "./lib/db/unavailable.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldEnhanceForms, shouldHydrate } from "./lib/handle.ts";
 import { pageCache } from "./lib/page-cache.server.ts";
@@ -157,44 +146,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <>
-        <title>{ROOT_TEXT.pageNotFound}</title>
-        <meta name="robots" content="noindex" />
-        <NotFound suggestions={suggestionsOf(error.data)} />
-      </>
-    );
-  }
-  if (isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{ROOT_TEXT.temporarilyUnavailable}</title>
-        <p className="text-5xl font-bold text-ocean-800">503</p>
-        <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.wellBeRightBack}</h1>
-        <p className="mt-2 text-slate-600">{ROOT_TEXT.thisPartOfThe}</p>
-        <a
-          href="/"
-          className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
-        >
-          {ROOT_TEXT.returnToHome}
-        </a>
-      </section>
-    );
-  }
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{ROOT_TEXT.somethingWentWrong}</title>
-      <p className="text-5xl font-bold text-ocean-800">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.somethingWentWrong}</h1>
-      <p className="mt-2 text-slate-600">{ROOT_TEXT.weCouldNotShow}</p>
-      <a
-        href="/"
-        className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
-      >
-        {ROOT_TEXT.returnToHome}
-      </a>
-    </section>
-  );
+  return <ErrorPage error={error} />;
 }

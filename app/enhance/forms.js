@@ -210,7 +210,7 @@ function applyAnswer(form, answer) {
     location.assign(to);
     return true;
   }
-  // Each message once: a text shown under its field is not repeated as a toast (AuthUi's unlessAtField).
+  // Each message once: a text shown under its field is not repeated as a toast (the form kit's unlessAtField).
   const atField = Object.values(answer.fieldErrors ?? {});
   if (answer.toast?.title && !(answer.toast.description && atField.includes(answer.toast.description))) {
     showToast(answer.toast);

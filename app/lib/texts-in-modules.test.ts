@@ -35,7 +35,6 @@ const CONTENT_DOCUMENTS = ["features/legal/privacy.tsx", "features/legal/terms.t
  */
 const NOT_YET_MOVED = [
   "features/accounts/components/AuthForms.tsx",
-  "features/newsletter/components/Honeypot.tsx",
   "features/newsletter/components/NewsletterForm.tsx",
   "features/submissions/components/FormParts.tsx",
   "features/submissions/components/TravellerUpdates.tsx",

@@ -1,15 +1,19 @@
 import { Download, UserRound } from "lucide-react";
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { FieldError, SelectField, TextField } from "~/components/form/Field.tsx";
+import { SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
   type AccountActionResult,
   type AccountIntent,
   handleAccountAction,
 } from "~/features/accounts/account-actions.server.ts";
-import { AuthCard, Field, FormMessage, SubmitButton, unlessAtField } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
-import { MIN_PASSWORD_LENGTH, USER_CATEGORIES, USER_CATEGORY_LABELS } from "~/features/accounts/constants.ts";
+import { MIN_PASSWORD_LENGTH, USER_CATEGORIES } from "~/features/accounts/constants.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
+import { USER_CATEGORY_LABELS } from "~/features/accounts/texts.ts";
 import { NotificationSettings } from "~/features/notifications/components/NotificationSettings.tsx";
 import { getLevel, newReplies } from "~/features/notifications/notifications.server.ts";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
@@ -116,8 +120,8 @@ export default function AccountPage() {
       <Section id="profile-heading" title="Profile">
         {message("profile")}
         <Form method="post" className="space-y-4" noValidate>
-          <Field
-            idPrefix="profile-"
+          <TextField
+            id="profile-name"
             label="Name"
             name="name"
             defaultValue={user.name}
@@ -126,27 +130,14 @@ export default function AccountPage() {
             hint="Shown with your posts and comments. Leave empty to appear as “Traveller”."
             error={errors("profile").name}
           />
-          <div className="space-y-1.5">
-            <label htmlFor="profile-userCategory" className="block text-sm font-semibold text-slate-800">
-              I am a
-            </label>
-            <select
-              id="profile-userCategory"
-              name="userCategory"
-              defaultValue={user.userCategory}
-              aria-invalid={errors("profile").userCategory ? true : undefined}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-ocean-600 focus:ring-2 focus:ring-ocean-600/30 focus:outline-none"
-            >
-              {USER_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {USER_CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-            {errors("profile").userCategory ? (
-              <p className="text-sm font-medium text-coral-700">{errors("profile").userCategory}</p>
-            ) : null}
-          </div>
+          <SelectField
+            id="profile-userCategory"
+            label="I am a"
+            name="userCategory"
+            options={USER_CATEGORIES.map((c) => ({ value: c, label: USER_CATEGORY_LABELS[c] }))}
+            defaultValue={user.userCategory}
+            error={errors("profile").userCategory}
+          />
           <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText="Saving...">
             Save profile
           </SubmitButton>
@@ -156,8 +147,8 @@ export default function AccountPage() {
       <Section id="avatar-heading" title="Avatar">
         {message("avatar")}
         <Form method="post" encType="multipart/form-data" className="space-y-4">
-          <Field
-            idPrefix="avatar-"
+          <TextField
+            id="avatar-avatar"
             label="Profile picture"
             name="avatar"
             type="file"
@@ -165,6 +156,7 @@ export default function AccountPage() {
             required
             hint="JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square and resized."
             error={errors("avatar").avatar}
+            markRequired={false}
           />
           <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText="Uploading...">
             Upload avatar
@@ -177,7 +169,7 @@ export default function AccountPage() {
               value="remove-avatar"
               busy={busy("remove-avatar")}
               busyText="Removing..."
-              variant="outline"
+              look="outline"
             >
               Remove avatar
             </SubmitButton>
@@ -194,17 +186,18 @@ export default function AccountPage() {
       <Section id="password-heading" title="Change password">
         {message("password")}
         <Form method="post" className="space-y-4" noValidate>
-          <Field
-            idPrefix="password-"
+          <TextField
+            id="password-currentPassword"
             label="Current password"
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
             error={errors("password").currentPassword}
+            markRequired={false}
           />
-          <Field
-            idPrefix="password-"
+          <TextField
+            id="password-newPassword"
             label="New password"
             name="newPassword"
             type="password"
@@ -213,6 +206,7 @@ export default function AccountPage() {
             minLength={MIN_PASSWORD_LENGTH}
             hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted. Your other sessions will be signed out.`}
             error={errors("password").newPassword}
+            markRequired={false}
           />
           <SubmitButton name="intent" value="password" busy={busy("password")} busyText="Saving...">
             Change password
@@ -241,14 +235,15 @@ export default function AccountPage() {
           cannot be undone.
         </p>
         <Form method="post" className="space-y-4" noValidate reloadDocument>
-          <Field
-            idPrefix="delete-"
+          <TextField
+            id="delete-password"
             label="Your password"
             name="password"
             type="password"
             autoComplete="current-password"
             required
             error={errors("delete").password}
+            markRequired={false}
           />
           <div className="flex items-start gap-2">
             <input id="delete-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-4" />
@@ -256,10 +251,8 @@ export default function AccountPage() {
               I understand that my account and content will be deleted permanently.
             </label>
           </div>
-          {errors("delete").confirm ? (
-            <p className="text-sm font-medium text-coral-700">{errors("delete").confirm}</p>
-          ) : null}
-          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText="Deleting..." variant="danger">
+          <FieldError error={errors("delete").confirm} />
+          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText="Deleting..." look="danger">
             Delete my account
           </SubmitButton>
         </Form>
@@ -268,7 +261,7 @@ export default function AccountPage() {
       {/* Full page loads: "/" is prerendered, and only a document request shows the toast there. */}
       {message("signout")}
       <Form method="post" reloadDocument>
-        <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText="Signing out..." variant="outline">
+        <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText="Signing out..." look="outline">
           Sign Out
         </SubmitButton>
       </Form>

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
@@ -12,22 +13,20 @@ import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { logNotFound } from "~/lib/not-found.server.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = articlePage(params.slug, publicConfig().siteUrl);
-  if (!page) {
-    logNotFound(request);
-    return data({ found: false as const }, { status: 404 });
-  }
-  return { found: true as const, ...page };
+  if (!page) throw notFound(request);
+  return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
-  if (!loaderData?.found) {
+  if (!loaderData) {
+    if (!isNotFound(error)) return [];
     return [
       { title: MISSING_PAGE_TEXT.titleOnSite(ARTICLE_PAGE_TEXT.articleNotFound, site.siteName) },
       { name: "robots", content: "noindex" },
@@ -86,8 +85,9 @@ function ArticleNotFound() {
   );
 }
 
+export const ErrorBoundary = notFoundBoundary(ArticleNotFound);
+
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <ArticleNotFound />;
   const { article: a, related, share } = loaderData;
   return (
     <>

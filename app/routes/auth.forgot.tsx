@@ -1,9 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useActionData } from "react-router";
+import { TextField } from "~/components/form/Field.tsx";
+import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
-import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
+import { AUTH_FORM_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -86,17 +90,19 @@ export default function ForgotPage() {
               Enter your account's email address and we will send you a link to choose a new password.
             </p>
             {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
-            <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
-              <Field
-                label="Email"
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+              <TextField
+                id="email"
+                label={AUTH_FORM_TEXTS.email}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
                 defaultValue={result?.email}
                 error={result?.errors?.email}
+                markRequired={false}
               />
-              <SubmitButton busyText="Sending...">Send reset link</SubmitButton>
+              <SubmitButton busyText={AUTH_FORM_TEXTS.sending}>{AUTH_FORM_TEXTS.sendResetLink}</SubmitButton>
             </Form>
           </>
         )}

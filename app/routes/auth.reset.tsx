@@ -1,16 +1,13 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { TextField } from "~/components/form/Field.tsx";
+import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { resetPassword } from "~/features/accounts/accounts.server.ts";
-import {
-  AuthCard,
-  enhancedForm,
-  Field,
-  FormMessage,
-  SubmitButton,
-  unlessAtField,
-} from "~/features/accounts/components/AuthUi.tsx";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
 import { fieldErrors, resetPasswordSchema } from "~/features/accounts/schema.ts";
+import { AUTH_FORM_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -116,19 +113,21 @@ export default function ResetPage() {
                 </Link>
               </FormMessage>
             ) : null}
-            <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <input type="hidden" name="token" value={token} />
-              <Field
-                label="New password"
+              <TextField
+                id="password"
+                label={AUTH_FORM_TEXTS.newPassword}
                 name="password"
                 type="password"
                 autoComplete="new-password"
                 required
                 minLength={MIN_PASSWORD_LENGTH}
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
+                hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
                 error={result?.errors?.password ?? result?.errors?.token}
+                markRequired={false}
               />
-              <SubmitButton busyText="Saving...">Set new password</SubmitButton>
+              <SubmitButton busyText={AUTH_FORM_TEXTS.saving}>{AUTH_FORM_TEXTS.setNewPassword}</SubmitButton>
             </Form>
             {message ? null : (
               <p className="text-sm text-slate-600">

@@ -1,6 +1,8 @@
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { handleAuthAction } from "~/features/accounts/auth-actions.server.ts";
+import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import {
   AccountCreatedMessage,
   ActionMessage,
@@ -13,9 +15,8 @@ import {
   SignInForm,
   SignUpForm,
 } from "~/features/accounts/components/AuthForms.tsx";
-import { AuthCard, unlessAtField } from "~/features/accounts/components/AuthUi.tsx";
-import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
+import { TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";

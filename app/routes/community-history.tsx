@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { NotFound } from "~/components/NotFound.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { HistoryView } from "~/features/forum/components/History.tsx";
 import { historyOf } from "~/features/forum/history.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { TEXTS_HISTORY } from "~/features/forum/texts.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/community-history";
 
@@ -19,12 +21,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = Number.parseInt(search.get("page") ?? "1", 10);
   const history = await historyOf(params.id, search.get("comment"), viewer, { page: Number.isFinite(page) ? page : 1 });
   const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
-  if (!history) return data({ found: false as const }, { status: 404, headers });
-  return data({ found: true as const, history, now: Date.now() }, { headers });
+  if (!history) throw notFound(request, [], headers);
+  return data({ history, now: Date.now() }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.found) return [{ title: TEXTS_HISTORY.notFound }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData)
+    return isNotFound(error) ? [{ title: TEXTS_HISTORY.notFound }, { name: "robots", content: "noindex" }] : [];
   const { history } = loaderData;
   const title =
     history.kind === "post"
@@ -34,8 +37,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 
+export const ErrorBoundary = notFoundBoundary(NotFound);
+
 export default function CommunityHistoryRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <NotFound />;
   return (
     <Container className="max-w-3xl py-8">
       <HistoryView history={loaderData.history} now={loaderData.now} />

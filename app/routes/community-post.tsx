@@ -1,5 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { listComments } from "~/features/forum/comments.server.ts";
@@ -17,6 +18,7 @@ import { isWatching, markThreadSeen } from "~/features/notifications/notificatio
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { postPath } from "~/lib/community-links.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -36,9 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const clientViewer = viewer
     ? ({ id: viewer.id, name: viewer.name ?? "", role: viewer.role } satisfies ClientViewer)
     : null;
-  if (!post) {
-    return data({ found: false as const, viewer: clientViewer, now: Date.now() }, { status: 404, headers });
-  }
+  if (!post) throw notFound(request, [], headers);
   // ?comments=<cursor>: the next comments after the first COMMENTS_PAGE (a plain link, works without JavaScript).
   const after = new URL(request.url).searchParams.get("comments");
   const { comments, nextCursor } = await listComments(post.id, {
@@ -50,7 +50,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (viewer) await markThreadSeen(viewer.id, post.id);
   return data(
     {
-      found: true as const,
       post,
       // The post as a reader sees it (Markdown rendered, then plain text), for the meta description.
       description: markdownToText(post.content).slice(0, 160),
@@ -77,10 +76,12 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
-  if (!loaderData?.found)
+  if (!loaderData) {
+    if (!isNotFound(error)) return [];
     return [{ title: T.notFoundMetaTitle(site.siteName) }, { name: "robots", content: "noindex" }];
+  }
   const { post } = loaderData;
   const path = postPath(post.id);
   const description = loaderData.description;
@@ -126,9 +127,10 @@ function PostNotFound() {
   );
 }
 
+export const ErrorBoundary = notFoundBoundary(PostNotFound);
+
 export default function CommunityPostRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
-  if (!loaderData.found) return <PostNotFound />;
   const { post, comments, viewer, now } = loaderData;
   const returnTo = `${location.pathname}${location.search}`;
   // A refused form without JavaScript: the notice, and the form again with what was typed.

@@ -1,17 +1,13 @@
 import { ArrowRight, Clock, Globe, Mail, MessageCircle, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
-import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
-import { formTexts } from "~/features/submissions/constants.ts";
+import { publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
+import { CONTACT_FORM_TEXTS, formTexts } from "~/features/submissions/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -93,7 +89,7 @@ const faqLinks = [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail, whatsappNumber, whatsappDigits } = loaderData;
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -101,7 +97,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         subtitle="Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message."
         trail={[{ label: "Home", to: "/" }, { label: "Contact" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <div className="grid gap-8 lg:grid-cols-3">
           <section
@@ -109,17 +105,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
             <h2 id="send-message" className="text-2xl font-bold text-ocean-900">
-              Send us a Message
+              {CONTACT_FORM_TEXTS.heading}
             </h2>
-            <p className="mt-1 text-slate-600">We'll get back to you within 24 hours</p>
+            <p className="mt-1 text-slate-600">{CONTACT_FORM_TEXTS.intro}</p>
             <PublicForm
               action="/contact"
-              missing={formTexts.contactMissing}
+              texts={publicFormTexts(formTexts.contactMissing)}
+              via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
                 name="first_name"
-                label="First Name"
+                label={CONTACT_FORM_TEXTS.fields.first_name.label}
                 required
                 maxLength={60}
                 autoComplete="given-name"
@@ -128,7 +125,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextField
                 name="last_name"
-                label="Last Name"
+                label={CONTACT_FORM_TEXTS.fields.last_name.label}
                 required
                 maxLength={60}
                 autoComplete="family-name"
@@ -138,7 +135,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <TextField
                 name="email"
                 type="email"
-                label="Email"
+                label={CONTACT_FORM_TEXTS.fields.email.label}
                 required
                 maxLength={254}
                 autoComplete="email"
@@ -148,7 +145,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextField
                 name="subject"
-                label="Subject"
+                label={CONTACT_FORM_TEXTS.fields.subject.label}
                 required
                 maxLength={150}
                 error={errors.subject}
@@ -157,7 +154,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextArea
                 name="message"
-                label="Message"
+                label={CONTACT_FORM_TEXTS.fields.message.label}
                 required
                 rows={6}
                 maxLength={5000}
@@ -166,7 +163,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busyText="Sending...">Send Message</SubmitButton>
+                <SubmitButton busyText={CONTACT_FORM_TEXTS.busy} look="page">
+                  {CONTACT_FORM_TEXTS.submit}
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { DestinationNotFound } from "~/features/guide/components/DestinationNotFound.tsx";
 import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
@@ -7,7 +7,7 @@ import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.
 import { DESTINATION_NOT_FOUND_TEXT, DESTINATION_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { destinationMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
-import { logNotFound } from "~/lib/not-found.server.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
@@ -29,14 +29,14 @@ export const headers = sharedPageHeaders;
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationWithMap(params.slug);
-  if (page) return page;
-  logNotFound(request);
-  return data({ kind: "not-found" as const }, { status: 404 });
+  if (!page) throw notFound(request);
+  return page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const site = rootConfig(matches);
-  if (!loaderData || loaderData.kind === "not-found") {
+  if (!loaderData) {
+    if (!isNotFound(error)) return [];
     return [
       { title: MISSING_PAGE_TEXT.titleOnSite(DESTINATION_NOT_FOUND_TEXT.destinationNotFound, site.siteName) },
       { name: "robots", content: "noindex" },
@@ -89,8 +89,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   });
 };
 
+export const ErrorBoundary = notFoundBoundary(DestinationNotFound);
+
 export default function DestinationRoute({ loaderData }: Route.ComponentProps) {
-  if (loaderData.kind === "not-found") return <DestinationNotFound />;
   if (loaderData.kind === "region") return <RegionView page={loaderData} />;
   return <DestinationView page={loaderData} map={loaderData.map} />;
 }

@@ -1,10 +1,12 @@
 import { data } from "react-router";
+import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { NotFound } from "~/components/NotFound.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { MemberProfileView } from "~/features/members/components/MemberProfile.tsx";
 import { profilePage } from "~/features/members/constants.ts";
 import { getMemberProfile, memberComments, memberPosts } from "~/features/members/members.server.ts";
 import { PROFILE_TEXTS } from "~/features/members/texts.ts";
+import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/member";
 
@@ -15,17 +17,18 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.middlewareFor([
 export async function loader({ params, request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
   const member = await getMemberProfile(params.id);
-  if (!member) return data({ found: false as const }, { status: 404, headers });
+  if (!member) throw notFound(request, [], headers);
   const search = new URL(request.url).searchParams;
   const [posts, comments] = await Promise.all([
     memberPosts(member.id, profilePage(search.get("posts"))),
     memberComments(member.id, profilePage(search.get("comments"))),
   ]);
-  return data({ found: true as const, member, posts, comments, now: Date.now() }, { headers });
+  return data({ member, posts, comments, now: Date.now() }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData?.found) return [{ title: PROFILE_TEXTS.notFound }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
+  if (!loaderData)
+    return isNotFound(error) ? [{ title: PROFILE_TEXTS.notFound }, { name: "robots", content: "noindex" }] : [];
   const { name } = loaderData.member;
   // Members are private people: their pages are for the forum's readers, not for search engines.
   return [
@@ -35,8 +38,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+export const ErrorBoundary = notFoundBoundary(NotFound);
+
 export default function MemberRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.found) return <NotFound />;
   return (
     <Container className="max-w-3xl py-8">
       <MemberProfileView

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { data, Form } from "react-router";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { CONFIRM_HEADERS, handleConfirmPost } from "~/features/newsletter/confirm-action.server.ts";
-import { CONFIRM_PAGE } from "~/features/newsletter/constants.ts";
+import { CONFIRM_PAGE } from "~/features/newsletter/texts.ts";
 import { verifyConfirmToken } from "~/features/newsletter/tokens.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";

@@ -3,6 +3,7 @@ import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { newsletterAction, wantsJson } from "~/features/newsletter/newsletter-action.server.ts";
+import { NEWSLETTER_FORM_TEXTS } from "~/features/newsletter/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/newsletter";
@@ -70,7 +71,7 @@ export default function Newsletter() {
           <NewsletterForm
             source={source}
             withName={source === "home"}
-            buttonText={source === "home" ? "Get the free guide" : "Subscribe"}
+            buttonText={source === "home" ? NEWSLETTER_FORM_TEXTS.getTheGuide : NEWSLETTER_FORM_TEXTS.subscribe}
             returnTo={returnTo}
             defaultEmail={actionData?.email}
             defaultName={actionData?.name}

@@ -1,24 +1,25 @@
 import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-react";
+import { TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
 import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
+  PARTNER_CONTACT_RULE,
+  PARTNER_NEXT_STEPS,
+  partnerBenefits,
+  publicFormTexts,
+  VIA_FETCHER,
+} from "~/features/submissions/constants.ts";
+import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
 import {
   formTexts,
   PARTNER_CONTACT_HINT,
-  PARTNER_CONTACT_RULE,
-  PARTNER_NEXT_STEPS,
+  PARTNER_FORM_TEXTS,
   PARTNER_REACH_LABELS,
-  partnerBenefits,
   REQUIRED_FIELDS_NOTE,
-} from "~/features/submissions/constants.ts";
-import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
+  SUBMITTING_TEXT,
+} from "~/features/submissions/texts.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { log } from "~/lib/log.server.ts";
@@ -85,7 +86,7 @@ const benefitIcons = { reach: Users, dated: BadgeCheck, direct: Megaphone } as c
 export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
   const { reach, checkedRoutes } = loaderData;
   const benefits = partnerBenefits(checkedRoutes).map((b) => ({ ...b, Icon: benefitIcons[b.id] }));
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -93,7 +94,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
         subtitle="Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips."
         trail={[{ label: "Home", to: "/" }, { label: "Partners" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section aria-labelledby="partner-reach" className="mb-10">
           <h2 id="partner-reach" className="sr-only">
@@ -130,18 +131,19 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
           >
             <h2 id="partner-form" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
               <Handshake aria-hidden="true" className="size-7 text-teal-700" />
-              Partnership Request
+              {PARTNER_FORM_TEXTS.heading}
             </h2>
             <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/partners"
-              missing={formTexts.partnerMissing}
+              texts={publicFormTexts(formTexts.partnerMissing)}
+              via={VIA_FETCHER}
               oneOf={PARTNER_CONTACT_RULE}
               className="relative mt-6 grid gap-5"
             >
               <TextField
                 name="company"
-                label="Company Name"
+                label={PARTNER_FORM_TEXTS.fields.company.label}
                 required
                 maxLength={150}
                 autoComplete="organization"
@@ -150,17 +152,17 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               />
               <TextArea
                 name="routes"
-                label="Routes Served"
+                label={PARTNER_FORM_TEXTS.fields.routes.label}
                 required
                 rows={4}
                 maxLength={2000}
-                hint="For example: Makassar - Bone (daily bus), Ampana - Togean Islands (ferry)."
+                hint={PARTNER_FORM_TEXTS.fields.routes.hint}
                 error={errors.routes}
                 defaultValue={values.routes}
               />
               <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="partner-contact-hint">
                 <legend className="mb-1 text-sm font-semibold text-slate-800">
-                  How can we reach you?{" "}
+                  {PARTNER_FORM_TEXTS.contactLegend}{" "}
                   <span className="text-coral-700" aria-hidden="true">
                     *
                   </span>
@@ -171,7 +173,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 <TextField
                   name="email"
                   type="email"
-                  label="Email"
+                  label={PARTNER_FORM_TEXTS.fields.email.label}
                   maxLength={254}
                   autoComplete="email"
                   error={errors.email}
@@ -180,10 +182,10 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 <TextField
                   name="whatsapp"
                   type="tel"
-                  label="WhatsApp Number"
+                  label={PARTNER_FORM_TEXTS.fields.whatsapp.label}
                   maxLength={30}
                   autoComplete="tel"
-                  placeholder="+62 812 3456 7890"
+                  placeholder={PARTNER_FORM_TEXTS.fields.whatsapp.placeholder}
                   error={errors.whatsapp}
                   defaultValue={values.whatsapp}
                 />
@@ -191,23 +193,25 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               <TextField
                 name="pricing_link"
                 type="url"
-                label="Pricing Link"
+                label={PARTNER_FORM_TEXTS.fields.pricing_link.label}
                 maxLength={2000}
-                placeholder="https://"
-                hint="A page or document with your current prices (optional)."
+                placeholder={PARTNER_FORM_TEXTS.fields.pricing_link.placeholder}
+                hint={PARTNER_FORM_TEXTS.fields.pricing_link.hint}
                 error={errors.pricing_link}
                 defaultValue={values.pricing_link}
               />
               <TextArea
                 name="notes"
-                label="Notes"
+                label={PARTNER_FORM_TEXTS.fields.notes.label}
                 rows={4}
                 maxLength={5000}
                 error={errors.notes}
                 defaultValue={values.notes}
               />
               <div>
-                <SubmitButton>Submit Request</SubmitButton>
+                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
+                  {PARTNER_FORM_TEXTS.submit}
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

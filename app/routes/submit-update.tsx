@@ -1,17 +1,12 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { SelectField, TextArea, TextField } from "~/components/form/Field.tsx";
+import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
-import {
-  formState,
-  NoScriptNotice,
-  PublicForm,
-  SelectField,
-  SubmitButton,
-  TextArea,
-  TextField,
-} from "~/features/submissions/components/FormParts.tsx";
-import { formTexts, OTHER_ROUTE, REQUIRED_FIELDS_NOTE } from "~/features/submissions/constants.ts";
+import { OTHER_ROUTE, publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
 import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
+import { formTexts, REQUIRED_FIELDS_NOTE, SUBMITTING_TEXT, UPDATE_FORM_TEXTS } from "~/features/submissions/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
@@ -59,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function SubmitUpdate({ actionData, loaderData }: Route.ComponentProps) {
-  const { errors, values } = formState(actionData);
+  const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
@@ -67,7 +62,7 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
         subtitle="Prices, timetables and operators change often. Tell us what you found on the road and help fellow travelers plan with confidence."
         trail={[{ label: "Home", to: "/" }, { label: "Submit Update" }]}
       />
-      <NoScriptNotice actionData={actionData} />
+      <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <div className="grid gap-8 lg:grid-cols-3">
           <section
@@ -75,17 +70,18 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
             <h2 id="update-form" className="text-2xl font-bold text-ocean-900">
-              Transport Update
+              {UPDATE_FORM_TEXTS.heading}
             </h2>
             <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
             <PublicForm
               action="/submit-update"
-              missing={formTexts.updateMissing}
+              texts={publicFormTexts(formTexts.updateMissing)}
+              via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
                 name="name"
-                label="Your Name"
+                label={UPDATE_FORM_TEXTS.fields.name.label}
                 required
                 maxLength={100}
                 autoComplete="name"
@@ -94,9 +90,9 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               />
               <SelectField
                 name="route"
-                label="Route"
+                label={UPDATE_FORM_TEXTS.fields.route.label}
                 required
-                placeholder="Select a route"
+                placeholder={UPDATE_FORM_TEXTS.fields.route.placeholder}
                 groups={loaderData.routeGroups}
                 options={[OTHER_ROUTE]}
                 error={errors.route}
@@ -105,33 +101,33 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               <TextField
                 name="travel_date"
                 type="date"
-                label="Travel Date"
+                label={UPDATE_FORM_TEXTS.fields.travel_date.label}
                 error={errors.travel_date}
                 defaultValue={values.travel_date}
               />
               <TextField
                 name="price"
-                label="Price"
+                label={UPDATE_FORM_TEXTS.fields.price.label}
                 maxLength={100}
-                placeholder="e.g. IDR 350,000"
+                placeholder={UPDATE_FORM_TEXTS.fields.price.placeholder}
                 error={errors.price}
                 defaultValue={values.price}
               />
               <TextField
                 name="operator"
-                label="Operator"
+                label={UPDATE_FORM_TEXTS.fields.operator.label}
                 maxLength={100}
-                placeholder="e.g. Pelni, Lion Air, Bintang Utara"
+                placeholder={UPDATE_FORM_TEXTS.fields.operator.placeholder}
                 error={errors.operator}
                 defaultValue={values.operator}
                 className="sm:col-span-2"
               />
               <TextArea
                 name="changes"
-                label="What changed?"
+                label={UPDATE_FORM_TEXTS.fields.changes.label}
                 required
                 maxLength={5000}
-                hint="New price, timetable, operator, road or port conditions: the more detail, the better."
+                hint={UPDATE_FORM_TEXTS.fields.changes.hint}
                 error={errors.changes}
                 defaultValue={values.changes}
                 className="sm:col-span-2"
@@ -139,16 +135,18 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               <TextField
                 name="evidence_url"
                 type="url"
-                label="Evidence URL"
+                label={UPDATE_FORM_TEXTS.fields.evidence_url.label}
                 maxLength={2000}
-                placeholder="https://"
-                hint="A link to a photo of the ticket or timetable, or the operator's announcement (optional)."
+                placeholder={UPDATE_FORM_TEXTS.fields.evidence_url.placeholder}
+                hint={UPDATE_FORM_TEXTS.fields.evidence_url.hint}
                 error={errors.evidence_url}
                 defaultValue={values.evidence_url}
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton>Submit Update</SubmitButton>
+                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
+                  {UPDATE_FORM_TEXTS.submit}
+                </SubmitButton>
               </div>
             </PublicForm>
           </section>

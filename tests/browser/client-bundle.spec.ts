@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "react-router";
-import { CONFIRM_TEXTS } from "../../app/features/accounts/constants.ts";
+import { CONFIRM_TEXTS } from "../../app/features/accounts/texts.ts";
 import routeConfig from "../../app/routes.ts";
 import { type APIRequestContext, expect, type Page, type Response, test } from "./fixtures.ts";
 import { confirmationLink, createConfirmedAccount, runSql, withServerDb } from "./helpers.ts";

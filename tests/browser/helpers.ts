@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { CONFIRM_TEXTS } from "../../app/features/accounts/constants.ts";
+import { CONFIRM_TEXTS } from "../../app/features/accounts/texts.ts";
 import { type Browser, expect, type Page } from "./fixtures.ts";
 
 /** Account steps shared by the browser specs, through the real /auth pages and the mail outbox. */

@@ -17,8 +17,8 @@ import {
   signUp,
 } from "~/features/accounts/accounts.server.ts";
 import { isCommonPassword } from "~/features/accounts/auth.server.ts";
-import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser, requireActiveUser, requireAdmin, requireUser } from "~/features/accounts/session.server.ts";
+import { TEXTS } from "~/features/accounts/texts.ts";
 import { ConfigError, loadConfig, resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { clientIpContext } from "~/lib/request-context.ts";

@@ -6,11 +6,11 @@ import { listPosts } from "~/features/forum/listing.server.ts";
 import * as moderation from "~/features/forum/moderation.server.ts";
 import { createPost, deletePost, getPost, updatePost } from "~/features/forum/posts.server.ts";
 import { forumRateLimit } from "~/features/forum/rate-limits.server.ts";
-import { ForumError } from "~/features/forum/rules.server.ts";
 import { MESSAGES } from "~/features/forum/texts.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { setUpvote } from "~/features/forum/votes.server.ts";
 import { LocalStorage, newMediaBase, setMediaStorageForTests } from "~/lib/media-storage.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { ensureForumSchema, insertUser } from "./forum-fixtures.ts";
 
@@ -27,8 +27,8 @@ async function rejects(promise: Promise<unknown>, status: number, title?: string
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(ForumError);
-  const e = error as ForumError;
+  expect(error).toBeInstanceOf(Refusal);
+  const e = error as Refusal;
   expect(e.status).toBe(status);
   if (title) expect(e.title).toBe(title);
   if (description) expect(e.description).toBe(description);

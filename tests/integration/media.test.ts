@@ -11,11 +11,11 @@ import {
   planKeys,
   processUploads,
   storeProcessed,
-  UploadError,
   type UploadLimits,
   variantWidths,
 } from "~/features/media/upload.server.ts";
 import { LocalStorage, type MediaStorage, newMediaBase, S3Storage } from "~/lib/media-storage.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { hugePng, jpegWithGps, mp4, multipart, png, webm } from "./forum-fixtures.ts";
 
 const MB = 1024 * 1024;
@@ -50,13 +50,13 @@ async function receive(fields: Record<string, string>, files: Parameters<typeof 
   return receiveMultipart(request(body, contentType), limits, { tempRoot: dir });
 }
 
-async function uploadError(promise: Promise<unknown>): Promise<UploadError> {
+async function uploadError(promise: Promise<unknown>): Promise<Refusal> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(UploadError);
-  return error as UploadError;
+  expect(error).toBeInstanceOf(Refusal);
+  return error as Refusal;
 }
 
 const tempLeft = () => readdirSync(dir).length;

@@ -4,7 +4,6 @@ import { sql } from "kysely";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_LIMIT } from "~/features/newsletter/confirm-action.server.ts";
-import { CONFIRM_FIRST_NOTE, newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/constants.ts";
 import {
   CONFIRM_RESEND_MS,
   CONVERTKIT_JOB,
@@ -14,6 +13,7 @@ import {
   UNCONFIRMED_TTL_MS,
 } from "~/features/newsletter/newsletter.server.ts";
 import { safeReturnTo } from "~/features/newsletter/newsletter-action.server.ts";
+import { CONFIRM_FIRST_NOTE, newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/texts.ts";
 import { confirmToken, unsubscribeToken, verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { UNSUBSCRIBE_LIMIT } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";

@@ -4,8 +4,9 @@
  * exactly those choices; an approved update on a data route is published on its hub pages.
  */
 import { expect, it } from "vitest";
-import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
+import { OTHER_ROUTE, ROUTE_OPTIONS } from "~/features/submissions/constants.ts";
 import { routeOptionGroups } from "~/features/submissions/route-options.server.ts";
+import { ROUTE_GROUP_LABELS } from "~/features/submissions/texts.ts";
 import { approvedUpdatesForHub } from "~/features/submissions/traveller-updates.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { get, post, quietExpectedRefusalLogs, send } from "./attack-harness.ts";

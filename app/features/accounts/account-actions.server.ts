@@ -10,9 +10,9 @@ import {
   updateProfile,
 } from "./account.server.ts";
 import { type Outcome, signOut } from "./accounts.server.ts";
-import { TEXTS } from "./constants.ts";
 import { fieldErrors, passwordChangeSchema, profileSchema } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
+import { TEXTS } from "./texts.ts";
 
 /**
  * The forms of the /account page: profile, avatar (set, remove), password, delete and sign out.

@@ -6,11 +6,13 @@ import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
+import { isRefusal, Refusal, refusalAnswer } from "~/lib/refusal.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 import { checkLimits, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
 import { COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
+import { AVATAR_NOT_UPDATED } from "./texts.ts";
 
 /** /account: profile, avatar, password, data export and account deletion. */
 
@@ -59,32 +61,28 @@ export async function readBodyLimited(request: Request, max: number): Promise<Ui
   return out;
 }
 
-export class AvatarError extends Error {
-  constructor(
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * Decodes the upload by its content (never its name or claimed type), refuses anything but a still
  * image, and re-encodes it as a square 256 px WebP without metadata.
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new AvatarError("Please choose an image file.");
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AvatarError("Your image must be at most 5 MB.", 413);
+  if (bytes.byteLength === 0) throw new Refusal(400, AVATAR_NOT_UPDATED, "Please choose an image file.");
+  if (bytes.byteLength > AVATAR_MAX_BYTES)
+    throw new Refusal(413, AVATAR_NOT_UPDATED, "Your image must be at most 5 MB.");
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS }).metadata();
     format = meta.format;
   } catch {
-    throw new AvatarError("This file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF image.");
+    throw new Refusal(
+      400,
+      AVATAR_NOT_UPDATED,
+      "This file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF image.",
+    );
   }
   if (!format || !AVATAR_FORMATS.has(format)) {
-    throw new AvatarError("Please upload a JPEG, PNG, WebP or GIF image.");
+    throw new Refusal(400, AVATAR_NOT_UPDATED, "Please upload a JPEG, PNG, WebP or GIF image.");
   }
   try {
     return await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS, animated: false })
@@ -93,7 +91,7 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AvatarError("This image could not be processed. Please try another one.");
+    throw new Refusal(400, AVATAR_NOT_UPDATED, "This image could not be processed. Please try another one.");
   }
 }
 
@@ -129,9 +127,7 @@ export async function setAvatar(user: SessionUser, file: File | null): Promise<O
   try {
     webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
   } catch (error) {
-    if (error instanceof AvatarError) {
-      return { ok: false, status: error.status, title: "Avatar not updated", description: error.message };
-    }
+    if (isRefusal(error)) return refusalAnswer(error);
     throw error;
   }
   const key = `${newMediaBase()}-${AVATAR_SIZE}.webp`;

@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
-import { TEXTS } from "./constants.ts";
+import { TEXTS } from "./texts.ts";
 
 /**
  * What the /auth pages do, as plain functions over better-auth's server API (so they work from route

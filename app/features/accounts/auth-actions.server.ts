@@ -3,8 +3,9 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import { type Outcome, resendConfirmation, signIn, signOut, signUp } from "./accounts.server.ts";
 import type { AuthActionResult, AuthIntent } from "./components/AuthForms.tsx";
-import { safeRedirect, TEXTS } from "./constants.ts";
+import { safeRedirect } from "./constants.ts";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "./schema.ts";
+import { TEXTS } from "./texts.ts";
 
 /**
  * The forms of the /auth page: sign in, sign up, resend the confirmation email, sign out. Each intent

@@ -1,9 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SubmitButton } from "./components/AuthUi.tsx";
+import { SubmitButton } from "~/components/form/Form.tsx";
 import { UserBadge } from "./components/UserBadge.tsx";
-import { safeRedirect, TEXTS } from "./constants.ts";
+import { safeRedirect } from "./constants.ts";
 import { profileSchema, signInSchema, signUpSchema } from "./schema.ts";
+import { TEXTS } from "./texts.ts";
 
 describe("account rules", () => {
   it("requires email and a password of at least 6 characters for sign-up; name is optional", () => {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { queueReplyFanOut } from "~/features/notifications/replies.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { decodeCursor, encodeCursor } from "./cursors.server.ts";
 import { authorOf, forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -12,7 +13,6 @@ import {
   assertActive,
   assertOwner,
   commentGone,
-  ForumError,
   isAdmin,
   isForeignKeyViolation,
   isUuid,
@@ -152,7 +152,7 @@ export async function updateComment(
 ): Promise<void> {
   assertActive(actor);
   const content = validateCommentText(rawContent);
-  if (!content) throw new ForumError(400, TEXTS.errorPostingComment, MESSAGES.emptyComment);
+  if (!content) throw new Refusal(400, TEXTS.errorPostingComment, MESSAGES.emptyComment);
   assertMayPostLinks(actor, content, { now });
   await assertOwner(kdb, actor, "comments", commentId, MESSAGES.onlyEditOwnComments);
   const at = now.toISOString();

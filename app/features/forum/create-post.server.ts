@@ -1,5 +1,6 @@
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
+import { isRefusal, refusalAnswer } from "~/lib/refusal.ts";
 import { receiveMultipart } from "../media/multipart.server.ts";
 import {
   isStorageFailure,
@@ -8,7 +9,6 @@ import {
   processUploads,
   storageFailure,
   storeProcessed,
-  UploadError,
   uploadLimits,
 } from "../media/upload.server.ts";
 import type { CreatePostValues } from "./constants.ts";
@@ -16,7 +16,7 @@ import { assertMayPostLinks } from "./link-rule.server.ts";
 import { releaseMedia, reserveMedia } from "./post-media.server.ts";
 import { createPost } from "./posts.server.ts";
 import { forumRateLimit, type RateLimitRefusal } from "./rate-limits.server.ts";
-import { ForumError, validatePostInput } from "./rules.server.ts";
+import { validatePostInput } from "./rules.server.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
@@ -64,8 +64,7 @@ export async function createPostFromRequest(
   try {
     form = await receiveMultipart(request, limits);
   } catch (error) {
-    if (error instanceof UploadError)
-      return { ok: false, status: error.status, title: error.title, description: error.description };
+    if (isRefusal(error)) return refusalAnswer(error);
     throw error;
   }
   const values: CreatePostValues = {
@@ -116,12 +115,9 @@ async function createFromForm(
 /** A failed post as an answer: the refusal's own status and message, else a logged server failure. */
 function refusalOf(error: unknown, values: CreatePostValues): CreatePostOutcome {
   if (isStorageFailure(error)) {
-    const refusal = storageFailure(error);
-    return { ok: false, status: refusal.status, title: refusal.title, description: refusal.description, values };
+    return { ...refusalAnswer(storageFailure(error)), values };
   }
-  if (error instanceof UploadError || error instanceof ForumError) {
-    return { ok: false, status: error.status, title: error.title, description: error.description, values };
-  }
+  if (isRefusal(error)) return { ...refusalAnswer(error), values };
   log.error("forum: creating a post failed:", error);
   return {
     ok: false,

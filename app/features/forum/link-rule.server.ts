@@ -1,7 +1,8 @@
+import { Refusal } from "~/lib/refusal.ts";
 import { linksIn } from "./markdown.server.ts";
 import { isNewAccount } from "./rate-limits.server.ts";
-import { ForumError } from "./rules.server.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
+
 import type { ForumActor } from "./types.ts";
 
 /**
@@ -17,6 +18,6 @@ export function assertMayPostLinks(
 ): void {
   if (!isNewAccount(actor, now)) return;
   if (linksIn(text).length > 0) {
-    throw new ForumError(403, title, MESSAGES.newAccountNoLinks);
+    throw new Refusal(403, title, MESSAGES.newAccountNoLinks);
   }
 }

@@ -5,6 +5,7 @@ import { postPath, safeReturnPath, signInHref } from "~/lib/community-links.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
+import { isRefusal } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
@@ -13,7 +14,7 @@ import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
 import { reportItem, validateReport } from "./reports.server.ts";
 import { removeRevision } from "./revisions.server.ts";
-import { assertActive, ForumError, ownerOf, validatePostInput } from "./rules.server.ts";
+import { assertActive, ownerOf, validatePostInput } from "./rules.server.ts";
 import type { Viewer } from "./session.server.ts";
 import { MESSAGES, REPORT_TEXTS, TEXTS, TEXTS_HISTORY } from "./texts.ts";
 import type { CommentView, UpvoteResult } from "./types.ts";
@@ -158,12 +159,12 @@ async function rateLimited(
 }
 
 /**
- * A failed write as a refusal: a ForumError's own status and message, else `fallback` (logged).
- * `title`, when given, replaces the ForumError's title.
+ * A failed write as a refusal: a Refusal's own status and message, else `fallback` (logged).
+ * `title`, when given, replaces the Refusal's title.
  */
 function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
   const values = typedValues(action.form);
-  if (error instanceof ForumError) {
+  if (isRefusal(error)) {
     return fail(action, error.status, { toast: destructive(title ?? error.title, error.description), values });
   }
   log.error(`forum: ${action.intent} failed:`, error);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { contentHash } from "./content-hash.server.ts";
 import { forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -12,7 +13,6 @@ import {
   assertActive,
   assertOwner,
   duplicatePost,
-  ForumError,
   isUniqueViolation,
   isUuid,
   postGone,
@@ -92,7 +92,7 @@ async function attachMedia(trx: Transaction<Database>, postId: string, mediaIds:
     .where("uploader_id", "=", actor.id)
     .executeTakeFirst();
   if (Number(attached.numUpdatedRows) !== mediaIds.length) {
-    throw new ForumError(409, TEXTS.errorCreatingPost, MESSAGES.attachmentsGone);
+    throw new Refusal(409, TEXTS.errorCreatingPost, MESSAGES.attachmentsGone);
   }
 }
 

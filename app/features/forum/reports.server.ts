@@ -4,8 +4,9 @@ import { sql } from "kysely";
 import { networkOf } from "~/lib/client-ip.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { hideOnQuorum, reporterQualifies } from "./report-quorum.server.ts";
-import { assertActive, commentGone, ForumError, isUuid, postGone } from "./rules.server.ts";
+import { assertActive, commentGone, isUuid, postGone } from "./rules.server.ts";
 import { type ReportInput, reportInputSchema } from "./schema.ts";
 import { REPORT_TEXTS, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
@@ -38,7 +39,7 @@ export function validateReport(raw: { reason?: unknown; note?: unknown }): Repor
     note: typeof raw.note === "string" ? raw.note : "",
   });
   if (!parsed.success) {
-    throw new ForumError(400, REPORT_TEXTS.errorTitle, parsed.error.issues[0]?.message ?? TEXTS.error);
+    throw new Refusal(400, REPORT_TEXTS.errorTitle, parsed.error.issues[0]?.message ?? TEXTS.error);
   }
   return parsed.data;
 }
@@ -82,7 +83,7 @@ export async function reportItem(
 ): Promise<ReportOutcome> {
   assertActive(actor);
   const item = await reportedItem(db, target);
-  if (item.authorId === actor.id) throw new ForumError(400, REPORT_TEXTS.errorTitle, REPORT_TEXTS.ownItem);
+  if (item.authorId === actor.id) throw new Refusal(400, REPORT_TEXTS.errorTitle, REPORT_TEXTS.ownItem);
   const at = now.toISOString();
   const key = targetKeyOf(target);
   const weight = (await reporterQualifies(db, actor, now)) ? 1 : 0;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "~/lib/db/schema.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { isCategory } from "./constants.ts";
 import { commentInputSchema, type PostInput, postInputSchema } from "./schema.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
@@ -7,27 +8,16 @@ import type { ForumActor, ForumViewer } from "./types.ts";
 
 /**
  * The forum's rules for who may read and write what, and the checks of what is written. Routes turn a
- * thrown ForumError into an answer. Rate limits: rate-limits.server.ts; moderation: moderation.server.ts.
+ * thrown Refusal into an answer. Rate limits: rate-limits.server.ts; moderation: moderation.server.ts.
  *
  * - Reading is public; admins also see hidden posts and comments (`isAdmin`).
  * - Writing needs an actor that is not banned (`assertActive`). Authors edit and delete their own posts
  *   and comments, nobody else's (`ownerOf`); a hidden post or comment counts as gone for writing.
  */
 
-/** A refusal: HTTP status plus the title and description to show (as a toast or a notice). */
-export class ForumError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly description: string,
-  ) {
-    super(`${title}: ${description}`);
-  }
-}
-
-export const postGone = (title: string = TEXTS.error) => new ForumError(404, title, MESSAGES.postGone);
-export const commentGone = () => new ForumError(404, TEXTS.error, MESSAGES.commentGone);
-export const duplicatePost = () => new ForumError(409, TEXTS.errorCreatingPost, MESSAGES.duplicatePost);
+export const postGone = (title: string = TEXTS.error) => new Refusal(404, title, MESSAGES.postGone);
+export const commentGone = () => new Refusal(404, TEXTS.error, MESSAGES.commentGone);
+export const duplicatePost = () => new Refusal(409, TEXTS.errorCreatingPost, MESSAGES.duplicatePost);
 
 export const isAdmin = (viewer: ForumViewer | undefined) => viewer?.role === "admin";
 
@@ -37,7 +27,7 @@ export function isUuid(value: string): boolean {
 }
 
 export function assertActive(actor: ForumActor): void {
-  if (actor.banned) throw new ForumError(403, TEXTS.error, MESSAGES.suspended);
+  if (actor.banned) throw new Refusal(403, TEXTS.error, MESSAGES.suspended);
 }
 
 /** The author of a visible post or comment (a hidden one counts as gone: nobody may write to it). */
@@ -63,7 +53,7 @@ export async function assertOwner(
   message: string,
 ): Promise<void> {
   const owner = await ownerOf(db, table, id);
-  if (owner !== actor.id) throw new ForumError(403, TEXTS.error, message);
+  if (owner !== actor.id) throw new Refusal(403, TEXTS.error, message);
 }
 
 /**
@@ -77,11 +67,11 @@ export function validatePostInput(raw: { title?: unknown; content?: unknown; cat
     category: typeof raw.category === "string" ? raw.category : "",
   });
   if (!parsed.success) {
-    throw new ForumError(400, TEXTS.errorCreatingPost, parsed.error.issues[0]?.message ?? MESSAGES.invalidPost);
+    throw new Refusal(400, TEXTS.errorCreatingPost, parsed.error.issues[0]?.message ?? MESSAGES.invalidPost);
   }
   const { title, content, category } = parsed.data;
-  if (!title || !content || !category) throw new ForumError(400, TEXTS.missingInformation, TEXTS.fillAllFields);
-  if (!isCategory(category)) throw new ForumError(400, TEXTS.errorCreatingPost, MESSAGES.chooseTopic);
+  if (!title || !content || !category) throw new Refusal(400, TEXTS.missingInformation, TEXTS.fillAllFields);
+  if (!isCategory(category)) throw new Refusal(400, TEXTS.errorCreatingPost, MESSAGES.chooseTopic);
   return { title, content, category };
 }
 
@@ -89,7 +79,7 @@ export function validatePostInput(raw: { title?: unknown; content?: unknown; cat
 export function validateCommentText(raw: string): string {
   const parsed = commentInputSchema.safeParse({ content: raw });
   if (!parsed.success) {
-    throw new ForumError(400, TEXTS.errorPostingComment, parsed.error.issues[0]?.message ?? MESSAGES.invalidComment);
+    throw new Refusal(400, TEXTS.errorPostingComment, parsed.error.issues[0]?.message ?? MESSAGES.invalidComment);
   }
   return parsed.data.content;
 }

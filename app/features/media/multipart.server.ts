@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { config } from "~/lib/config.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
 import { TEXTS } from "./texts.ts";
 import {
@@ -15,14 +16,13 @@ import {
   type ReceivedFile,
   type ReceivedForm,
   storageFailure,
-  UploadError,
   type UploadLimits,
 } from "./upload.server.ts";
 
 /**
  * Step 1 of an upload (upload.server.ts describes all three): a multipart body streamed through busboy
  * into temporary files, the limits enforced while the bytes arrive (total size, files, each file's
- * size, fields). The first limit passed stops the parse with an UploadError (413); the rest of the
+ * size, fields). The first limit passed stops the parse with an Refusal (413); the rest of the
  * body is read and discarded in the background (never buffered), so the 413 reaches the browser at once.
  */
 
@@ -30,11 +30,10 @@ import {
 const DRAIN_BYTES = 64 * 1024 * 1024;
 const DRAIN_MS = 15_000;
 
-const unreadable = () => new UploadError(400, TEXTS.errorCreatingPost, "The form could not be read.");
-const interrupted = () =>
-  new UploadError(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again.");
+const unreadable = () => new Refusal(400, TEXTS.errorCreatingPost, "The form could not be read.");
+const interrupted = () => new Refusal(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again.");
 const tooLarge = (limits: UploadLimits) =>
-  new UploadError(
+  new Refusal(
     413,
     TEXTS.errorCreatingPost,
     `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
@@ -76,7 +75,7 @@ export async function receiveMultipart(
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new UploadError(415, TEXTS.errorCreatingPost, "The form must be sent as multipart/form-data.");
+    throw new Refusal(415, TEXTS.errorCreatingPost, "The form must be sent as multipart/form-data.");
   }
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
@@ -120,13 +119,13 @@ type Parse = {
   /** One per file part, in order; null until its file is written completely and within its limit. */
   slots: (ReceivedFile | null)[];
   writes: Promise<void>[];
-  failure?: UploadError;
+  failure?: Refusal;
   /** Set while the reader waits for busboy's 'drain'. */
   wakeReader?: () => void;
 };
 
 /** Records the first failure and stops the reader's wait. */
-function fail(parse: Parse, error: UploadError): void {
+function fail(parse: Parse, error: Refusal): void {
   parse.failure ??= error;
   // A failed file write (disk full) stops busboy's 'drain' for good: a failure must also end that wait.
   parse.wakeReader?.();
@@ -163,7 +162,7 @@ function startParse(
   // Without a listener an 'error' after we stop feeding busboy would be unhandled.
   parsed.catch(() => {});
   const parse: Parse = { bb, limits, dir, fileField, parsed, fields: {}, slots: [], writes: [] };
-  const refuse = (description: string) => () => fail(parse, new UploadError(413, TEXTS.errorCreatingPost, description));
+  const refuse = (description: string) => () => fail(parse, new Refusal(413, TEXTS.errorCreatingPost, description));
   bb.on("file", (field, stream, info) => receiveFile(parse, field, stream, info.filename));
   bb.on("field", (name, value, info) => receiveField(parse, name, value, info.valueTruncated || info.nameTruncated));
   bb.on("filesLimit", refuse(`You can attach at most ${limits.maxFiles} files to a post.`));
@@ -190,7 +189,7 @@ function receiveFile(
   const file = path.join(parse.dir, `upload-${index}`);
   let size = 0;
   const tooBig = () =>
-    fail(parse, new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(name, maxFileMb(limits))));
+    fail(parse, new Refusal(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(name, maxFileMb(limits))));
   stream.on("data", (chunk: Buffer) => {
     size += chunk.length;
     if (size > limits.maxFileBytes) tooBig();
@@ -209,7 +208,7 @@ function receiveFile(
 /** Keeps a text field (the first of each name); a truncated one is refused. */
 function receiveField(parse: Parse, name: string, value: string, truncated: boolean) {
   if (truncated) {
-    fail(parse, new UploadError(413, TEXTS.errorCreatingPost, "A form field is too long."));
+    fail(parse, new Refusal(413, TEXTS.errorCreatingPost, "A form field is too long."));
     return;
   }
   if (!(name in parse.fields)) parse.fields[name] = value;

@@ -5,6 +5,7 @@ import type { Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
+import { isRefusal, Refusal } from "~/lib/refusal.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
@@ -15,7 +16,7 @@ import { TEXTS } from "./texts.ts";
  *
  * 1. `receiveMultipart(request, limits)` (multipart.server.ts) streams a multipart body through busboy into temporary files,
  *    enforcing the limits while the bytes arrive (total size, files, each file's size, fields). The
- *    first limit passed stops the parse with an UploadError (413); the rest of the body is read and
+ *    first limit passed stops the parse with an Refusal (413); the rest of the body is read and
  *    discarded in the background (never buffered), so the 413 reaches the browser at once.
  * 2. `processUploads(files, limits)` decides each file's type from its bytes (file-type), never from
  *    its name or claimed type. Images (JPEG, PNG, WebP, GIF, AVIF) are decoded by sharp under a pixel
@@ -52,17 +53,6 @@ export function maxFileMb(limits: UploadLimits): number {
   return Math.round(limits.maxFileBytes / (1024 * 1024));
 }
 
-/** A refusal with the HTTP status to answer and the texts to show (title, description). */
-export class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly title: string,
-    readonly description: string,
-  ) {
-    super(`${title}: ${description}`);
-  }
-}
-
 /** File-system errors that mean the server cannot store files now (disk full, read-only, unwritable). */
 const STORAGE_FAILURE_CODES = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "ENOTDIR", "EEXIST", "EIO"]);
 
@@ -72,9 +62,9 @@ export function isStorageFailure(error: unknown): boolean {
 }
 
 /** 507 Insufficient Storage: the visitor did nothing wrong and nothing was saved. */
-export function storageFailure(error: unknown): UploadError {
+export function storageFailure(error: unknown): Refusal {
   log.error("media: cannot store an upload:", (error as Error)?.message ?? error);
-  return new UploadError(
+  return new Refusal(
     507,
     TEXTS.errorCreatingPost,
     "Your post could not be saved because the server cannot store files just now. Nothing was published; please try again later.",
@@ -151,14 +141,14 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
   try {
     meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) {
-    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
   }
   if (width * height > limits.maxImagePixels) {
-    throw new UploadError(
+    throw new Refusal(
       413,
       TEXTS.errorCreatingPost,
       `${file.name} is ${width} x ${height} pixels; images can have at most ${Math.floor(limits.maxImagePixels / 1_000_000)} megapixels.`,
@@ -189,8 +179,8 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
         variants.push({ path: out, width: info.width, height: info.height, bytes: info.size });
       }
     } catch (error) {
-      if (error instanceof UploadError) throw error;
-      throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+      if (isRefusal(error)) throw error;
+      throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
     }
     const largest = variants[variants.length - 1] as ImageVariant;
     return {
@@ -211,7 +201,7 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
     else sanitizeWebm(buf);
   } catch (error) {
     if (!(error instanceof ContainerError)) throw error;
-    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} is not a valid MP4 or WebM video.`);
+    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} is not a valid MP4 or WebM video.`);
   }
   const out = path.join(outDir, `video-${index}.${mime === "video/mp4" ? "mp4" : "webm"}`);
   await writeFile(out, buf);
@@ -220,16 +210,16 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
 
 /**
  * Checks and converts every received file (in order), writing results next to the temporary files.
- * Throws UploadError for the first file that is refused.
+ * Throws Refusal for the first file that is refused.
  */
 export async function processUploads(files: ReceivedFile[], limits: UploadLimits): Promise<ProcessedMedia[]> {
   if (files.length > limits.maxFiles) {
-    throw new UploadError(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`);
+    throw new Refusal(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`);
   }
   const results: ProcessedMedia[] = [];
   for (const [index, file] of files.entries()) {
     if (file.size > limits.maxFileBytes) {
-      throw new UploadError(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(file.name, maxFileMb(limits)));
+      throw new Refusal(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(file.name, maxFileMb(limits)));
     }
     results.push(await processFile(file, limits, index));
   }
@@ -245,9 +235,9 @@ async function processFile(file: ReceivedFile, limits: UploadLimits, index: numb
     return processVideo(file, type.mime, outDir, index);
   }
   if ((!type || type.mime.includes("xml") || type.mime.startsWith("text/")) && (await looksLikeSvg(file.path))) {
-    throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
+    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
   }
-  throw new UploadError(415, TEXTS.errorCreatingPost, `${file.name} is not an image or video we accept. ${accepted}`);
+  throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} is not an image or video we accept. ${accepted}`);
 }
 
 // --- Storing ---

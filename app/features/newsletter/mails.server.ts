@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { config } from "~/lib/config.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { sendMail } from "~/lib/mail.server.ts";
-import { CONFIRMATION_MAIL } from "./constants.ts";
+import { CONFIRMATION_MAIL } from "./texts.ts";
 import { confirmUrl, oneClickUnsubscribeUrl, unsubscribeUrl } from "./tokens.server.ts";
 
 /** The newsletter's two mails, queued in the caller's transaction (sent by the job worker). */

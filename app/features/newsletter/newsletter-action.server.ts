@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { HONEYPOT_FIELD } from "~/components/form/texts.ts";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
@@ -7,15 +8,10 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
-import {
-  HONEYPOT_FIELD,
-  type NewsletterSource,
-  newsletterTexts,
-  type SubscribeOutcome,
-  subscribedToast,
-} from "./constants.ts";
+import type { NewsletterSource, SubscribeOutcome } from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { subscribeSchema } from "./schema.ts";
+import { newsletterTexts, subscribedToast } from "./texts.ts";
 
 /**
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { controlMessage, hasForbiddenControl, NEWSLETTER_SOURCES } from "./constants.ts";
+import { hasForbiddenControl, NEWSLETTER_SOURCES } from "./constants.ts";
+import { controlMessage } from "./texts.ts";
 
 /**
  * The newsletter signup schema and the text rules every public form builds on (submissions too).

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
+import type { OneOfRule } from "~/components/form/Form.tsx";
+import { HONEYPOT_FIELD } from "~/components/form/texts.ts";
 import type { Toast } from "~/components/Toaster.tsx";
-import { HONEYPOT_FIELD } from "~/features/newsletter/constants.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
@@ -12,16 +13,14 @@ import {
   CONTACT_REQUIRED,
   type FieldErrors,
   type FormActionData,
-  formTexts,
-  type OneOfRule,
   PARTNER_CONTACT_RULE,
   PARTNER_REQUIRED,
-  REQUIRED_FIELD_MESSAGE,
   TRANSPORT_UPDATE_REQUIRED,
   VIA_FETCHER,
 } from "./constants.ts";
 import { contactMessageSchema, partnerRequestSchema, transportUpdateSchema } from "./schema.ts";
 import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
+import { formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
 /**
  * The action of every public form (/submit-update, /partners, /contact), in this order:

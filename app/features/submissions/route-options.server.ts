@@ -2,7 +2,8 @@ import { MODE_GROUP_OF, MODE_GROUPS } from "~/features/transport-data/constants.
 import { allRoutes, perVersion, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
-import { OTHER_ROUTE, ROUTE_GROUP_LABELS, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
+import { OTHER_ROUTE, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
+import { ROUTE_GROUP_LABELS } from "./texts.ts";
 
 /**
  * The update form's route list: the spec's routes first, then every route the site lists (from the

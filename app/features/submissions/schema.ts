@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { emailField, optionalLine, optionalText, plainText, trimmedText } from "~/features/newsletter/schema.ts";
 import { sulawesiToday } from "~/lib/sulawesi-date.ts";
-import { PARTNER_CONTACT_FIELD_ERROR, TRAVEL_DATE_FUTURE_ERROR } from "./constants.ts";
 import { isRouteOption } from "./route-options.server.ts";
+import { PARTNER_CONTACT_FIELD_ERROR, TRAVEL_DATE_FUTURE_ERROR } from "./texts.ts";
 
 /**
  * The transport update, partner and contact forms' schemas, enforced by the server. Route options,

@@ -1,8 +1,12 @@
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
 import { Form, Link } from "react-router";
+import { TextField } from "~/components/form/Field.tsx";
+import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
+import { FormMessage } from "~/components/form/FormMessage.tsx";
 import type { Toast } from "~/lib/toast.ts";
-import { ACCOUNT_CREATED_TEXTS, MIN_PASSWORD_LENGTH, TEXTS, type UserCategory } from "../constants.ts";
-import { AuthCard, enhancedForm, Field, FormMessage, SubmitButton } from "./AuthUi.tsx";
+import { MIN_PASSWORD_LENGTH, type UserCategory } from "../constants.ts";
+import { ACCOUNT_CREATED_TEXTS, AUTH_FORM_TEXTS, FORM_FAILED, TEXTS } from "../texts.ts";
+import { AuthCard } from "./AuthCard.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
 /** The parts of the /auth page (app/routes/auth.tsx): signed-in card, tabs, messages and the two forms. */
@@ -63,8 +67,8 @@ export function SignedInCard({ user, result }: { user: SignedInUser; result: Res
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
-          <SubmitButton name="intent" value="signout" busyText="Signing out..." variant="outline">
-            Sign Out
+          <SubmitButton name="intent" value="signout" busyText={AUTH_FORM_TEXTS.signingOut} look="outline">
+            {AUTH_FORM_TEXTS.signOut}
           </SubmitButton>
         </Form>
       </div>
@@ -121,7 +125,7 @@ function ResendButton() {
 /** The resend button of ActionMessage, as a form the form script reveals when a sign-in answer names an unconfirmed address. */
 export function ResendWhenUnconfirmed() {
   return (
-    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm}>
+    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm(FORM_FAILED)}>
       <input type="hidden" name="email" defaultValue="" data-reveal-value="" />
       <ResendButton />
     </Form>
@@ -137,7 +141,7 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
       tone={result.toast.variant === "destructive" ? "error" : "success"}
     >
       {result.unconfirmedEmail ? (
-        <Form method="post" className="mt-3" {...enhancedForm}>
+        <Form method="post" className="mt-3" {...enhancedForm(FORM_FAILED)}>
           <input type="hidden" name="email" value={result.unconfirmedEmail} />
           <ResendButton />
         </Form>
@@ -149,33 +153,35 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
 export function SignInForm({ result, redirectTo }: { result: Result; redirectTo: string }) {
   const own = result?.intent === "signin" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate {...enhancedForm}>
+    <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        idPrefix="signin-"
-        label="Email"
+      <TextField
+        id="signin-email"
+        label={AUTH_FORM_TEXTS.email}
         name="email"
         type="email"
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
+        markRequired={false}
       />
-      <Field
-        idPrefix="signin-"
-        label="Password"
+      <TextField
+        id="signin-password"
+        label={AUTH_FORM_TEXTS.password}
         name="password"
         type="password"
         autoComplete="current-password"
         required
         error={own?.errors?.password}
+        markRequired={false}
       />
-      <SubmitButton name="intent" value="signin" busyText="Signing in...">
-        Sign In
+      <SubmitButton name="intent" value="signin" busyText={AUTH_FORM_TEXTS.signingIn}>
+        {AUTH_FORM_TEXTS.signIn}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          Forgot your password?
+          {AUTH_FORM_TEXTS.forgotLink}
         </Link>
       </p>
     </Form>
@@ -202,7 +208,7 @@ export function AccountCreatedMessage({ email, hidden = false }: { email: string
         <p className="mt-2 text-sm">
           {t.sentTo} <strong data-reveal-text="">{email}</strong>. {t.checkEmail}
         </p>
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm}>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm(FORM_FAILED)}>
           <span>{t.noMail}</span>
           <input type="hidden" name="email" defaultValue={email} data-reveal-value="" />
           <ResendButton />
@@ -225,10 +231,10 @@ export const SIGN_UP_FORM_ID = "signup-form";
 export function SignUpForm({ result }: { result: Result }) {
   const own = result?.intent === "signup" ? result : undefined;
   return (
-    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm}>
-      <Field
-        idPrefix="signup-"
-        label="Name (optional)"
+    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+      <TextField
+        id="signup-name"
+        label={AUTH_FORM_TEXTS.nameOptional}
         name="name"
         type="text"
         autoComplete="name"
@@ -236,29 +242,31 @@ export function SignUpForm({ result }: { result: Result }) {
         defaultValue={own?.values?.name}
         error={own?.errors?.name}
       />
-      <Field
-        idPrefix="signup-"
-        label="Email"
+      <TextField
+        id="signup-email"
+        label={AUTH_FORM_TEXTS.email}
         name="email"
         type="email"
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
+        markRequired={false}
       />
-      <Field
-        idPrefix="signup-"
-        label="Password"
+      <TextField
+        id="signup-password"
+        label={AUTH_FORM_TEXTS.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted.`}
+        hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
         error={own?.errors?.password}
+        markRequired={false}
       />
-      <SubmitButton name="intent" value="signup" busyText="Creating account...">
-        Create Account
+      <SubmitButton name="intent" value="signup" busyText={AUTH_FORM_TEXTS.creatingAccount}>
+        {AUTH_FORM_TEXTS.createAccount}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
         By creating an account you agree to our{" "}

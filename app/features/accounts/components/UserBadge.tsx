@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
-import { isUserCategory, USER_CATEGORY_LABELS, type UserCategory } from "../constants.ts";
+import { isUserCategory, type UserCategory } from "../constants.ts";
+import { USER_CATEGORY_LABELS } from "../texts.ts";
 
 const TONES: Record<UserCategory, BadgeTone> = {
   traveller: "ocean",

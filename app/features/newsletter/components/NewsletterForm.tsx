@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
-import { type NewsletterSource, newsletterTexts, SUBSCRIBING_TEXT } from "../constants.ts";
-import { Honeypot } from "./Honeypot.tsx";
+import { Honeypot } from "~/components/form/Form.tsx";
+import type { NewsletterSource } from "../constants.ts";
+import { NEWSLETTER_FORM_TEXTS, newsletterTexts, SUBSCRIBING_TEXT } from "../texts.ts";
 
 /**
  * A newsletter signup form (footer, home, blog). A plain HTML form posting to /newsletter, because
@@ -32,8 +33,8 @@ export function NewsletterForm({
   source,
   tone = "light",
   withName = false,
-  buttonText = "Subscribe",
-  emailLabel = "Email address",
+  buttonText = NEWSLETTER_FORM_TEXTS.subscribe,
+  emailLabel = NEWSLETTER_FORM_TEXTS.emailLabel,
   returnTo: returnToOverride,
   defaultEmail,
   defaultName,
@@ -74,7 +75,8 @@ export function NewsletterForm({
       {withName ? (
         <div className="space-y-1">
           <label htmlFor={`${id}-name`} className={`block text-sm font-semibold ${s.label}`}>
-            Name <span className="font-normal">(optional)</span>
+            {`${NEWSLETTER_FORM_TEXTS.nameLabel} `}
+            <span className="font-normal">{NEWSLETTER_FORM_TEXTS.optional}</span>
           </label>
           <input
             id={`${id}-name`}
@@ -100,7 +102,7 @@ export function NewsletterForm({
             maxLength={254}
             autoComplete="email"
             defaultValue={defaultEmail}
-            placeholder="you@example.com"
+            placeholder={NEWSLETTER_FORM_TEXTS.emailPlaceholder}
             className={inputClass}
           />
           <button

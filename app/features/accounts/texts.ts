@@ -1,0 +1,73 @@
+import type { UserCategory } from "./constants.ts";
+
+/** The account pages' texts (auth and /account), kept in one place for translation. */
+
+export const USER_CATEGORY_LABELS: Record<UserCategory, string> = {
+  traveller: "Traveller",
+  "local-guide": "Local Guide",
+  photographer: "Photographer",
+  blogger: "Blogger",
+  business: "Business",
+};
+
+/** The title of every refusal of a new avatar. */
+export const AVATAR_NOT_UPDATED = "Avatar not updated";
+
+/** The specification's account texts (section 8). */
+export const TEXTS = {
+  signInFailed: { title: "Sign in failed", description: "Invalid email or password. Please try again." },
+  emailNotConfirmed: {
+    title: "Email not confirmed",
+    description: "Please check your email and click the confirmation link before signing in.",
+  },
+  accountExists: { title: "Account exists", description: "This email is already registered. Please sign in instead." },
+  accountCreated: {
+    title: "Account created!",
+    description: "Please check your email and click the confirmation link to activate your account.",
+  },
+  welcome: { title: "Welcome!", description: "You are signed in." },
+  signedOut: { title: "Signed out", description: "You have been signed out." },
+  resend: { label: "Resend confirmation email", pending: "Sending..." },
+} as const;
+
+/** The lasting state after a sign-up (issue 28): where the link went, what to do, and how to get another. */
+export const ACCOUNT_CREATED_TEXTS = {
+  sentTo: "We sent the confirmation link to",
+  checkEmail:
+    "Check your email and open the link to confirm your address. It can take a few minutes; look in the spam folder too.",
+  noMail: "No email after a few minutes?",
+  signInAfter: "Once confirmed,",
+  signInLink: "sign in here",
+} as const;
+
+/** The page the emailed confirmation link opens (/auth/confirm). */
+export const CONFIRM_TEXTS = {
+  confirmedTitle: "Email confirmed",
+  signedIn: "Your email address is confirmed and you are signed in. Welcome to the community!",
+  signInNow: "Your email address is confirmed. You can now sign in.",
+  toCommunity: "Go to the community",
+  toAccount: "Your account",
+} as const;
+
+/** What the form script shows when a form's answer does not arrive (offline, a proxy's error page). */
+export const FORM_FAILED = { title: "Error", description: "Something went wrong. Please try again." } as const;
+
+/** The sign-in, sign-up, forgot and reset forms: labels, hints, buttons and busy texts. */
+export const AUTH_FORM_TEXTS = {
+  email: "Email",
+  password: "Password",
+  nameOptional: "Name (optional)",
+  newPassword: "New password",
+  passwordHint: (min: number) => `At least ${min} characters; very common passwords are not accepted.`,
+  signIn: "Sign In",
+  signingIn: "Signing in...",
+  createAccount: "Create Account",
+  creatingAccount: "Creating account...",
+  forgotLink: "Forgot your password?",
+  sendResetLink: "Send reset link",
+  sending: "Sending...",
+  setNewPassword: "Set new password",
+  saving: "Saving...",
+  signOut: "Sign Out",
+  signingOut: "Signing out...",
+} as const;

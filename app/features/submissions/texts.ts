@@ -1,0 +1,161 @@
+import type { Toast } from "~/lib/toast.ts";
+
+/**
+ * The texts of the transport update, partner and contact forms (the specification's, sections 5 and
+ * 8): labels, hints, buttons, messages and toasts, in one place for translation.
+ */
+
+/** Headings of the route list's groups: the spec's routes first, then every route the site lists, by mode. */
+export const ROUTE_GROUP_LABELS = {
+  common: "Common routes",
+  flights: "Flights",
+  ferries: "Ferries and boats",
+  overland: "Overland",
+} as const;
+
+export const PARTNER_CONTACT_HINT = "An email address or a WhatsApp number: at least one, so we can reach you.";
+
+export const PARTNER_CONTACT_FIELD_ERROR = "Please give an email address or a WhatsApp number.";
+
+/** A travel date after today in Sulawesi (WITA) is refused: "last checked" may come from it. */
+export const TRAVEL_DATE_FUTURE_ERROR =
+  "Travel date can't be in the future. Enter the day you made the trip (today or earlier).";
+
+export const formTexts = {
+  updateMissing: {
+    title: "Missing Information",
+    description: "Please fill in all required fields.",
+    variant: "destructive",
+  },
+  updateSuccess: {
+    title: "Update submitted successfully!",
+    description: "Thank you for helping fellow travelers. We'll review your update and publish it within 24 hours.",
+  },
+  partnerMissing: {
+    title: "Missing Information",
+    description: "Please fill in company name and routes served.",
+    variant: "destructive",
+  },
+  partnerContactMissing: {
+    title: "How can we reach you?",
+    description: "Please give an email address or a WhatsApp number, so we can contact you about your request.",
+    variant: "destructive",
+  },
+  partnerSuccess: {
+    title: "Partnership request submitted!",
+    description: "Thank you for your interest. We'll contact you within 48 hours.",
+  },
+  contactMissing: { title: "Missing Information", description: "Please fill in all fields.", variant: "destructive" },
+  contactSuccess: {
+    title: "Message sent!",
+    description: "Thanks for getting in touch. We'll get back to you within 24 hours.",
+  },
+  invalid: {
+    title: "Please check the form",
+    description: "Some answers need a correction: see the marked fields.",
+    variant: "destructive",
+  },
+  error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
+} satisfies Record<string, Toast>;
+
+export const SUBMITTING_TEXT = "Submitting...";
+
+/** Above the update and partner forms (issue 28: it read "Fields marked * as required are required." without styles). */
+export const REQUIRED_FIELDS_NOTE = "Fields marked with an asterisk (*) are required.";
+
+/** Under each required field left empty (the server's answer, and the form script's before sending). */
+export const REQUIRED_FIELD_MESSAGE = "This field is required.";
+
+/** Labels of the /partners reach figures, each after its counted "N+" figure. */
+export const PARTNER_REACH_LABELS = { partners: "partner operators", routes: "routes" } as const;
+
+/** The /contact form: its fields' labels, hints and examples, its button and busy text. */
+export const CONTACT_FORM_TEXTS = {
+  heading: "Send us a Message",
+  intro: "We'll get back to you within 24 hours",
+  fields: {
+    first_name: {
+      label: "First Name",
+    },
+    last_name: {
+      label: "Last Name",
+    },
+    email: {
+      label: "Email",
+    },
+    subject: {
+      label: "Subject",
+    },
+    message: {
+      label: "Message",
+    },
+  },
+  busy: "Sending...",
+  submit: "Send Message",
+} as const;
+
+/** The /submit-update form: its fields' labels, hints and examples, its button and busy text. */
+export const UPDATE_FORM_TEXTS = {
+  heading: "Transport Update",
+  fields: {
+    name: {
+      label: "Your Name",
+    },
+    route: {
+      label: "Route",
+      placeholder: "Select a route",
+    },
+    travel_date: {
+      label: "Travel Date",
+    },
+    price: {
+      label: "Price",
+      placeholder: "e.g. IDR 350,000",
+    },
+    operator: {
+      label: "Operator",
+      placeholder: "e.g. Pelni, Lion Air, Bintang Utara",
+    },
+    changes: {
+      label: "What changed?",
+      hint: "New price, timetable, operator, road or port conditions: the more detail, the better.",
+    },
+    evidence_url: {
+      label: "Evidence URL",
+      placeholder: "https://",
+      hint: "A link to a photo of the ticket or timetable, or the operator's announcement (optional).",
+    },
+  },
+  submit: "Submit Update",
+} as const;
+
+/** The /partners form: its fields' labels, hints and examples, its button and busy text. */
+export const PARTNER_FORM_TEXTS = {
+  heading: "Partnership Request",
+  contactLegend: "How can we reach you?",
+  fields: {
+    company: {
+      label: "Company Name",
+    },
+    routes: {
+      label: "Routes Served",
+      hint: "For example: Makassar - Bone (daily bus), Ampana - Togean Islands (ferry).",
+    },
+    email: {
+      label: "Email",
+    },
+    whatsapp: {
+      label: "WhatsApp Number",
+      placeholder: "+62 812 3456 7890",
+    },
+    pricing_link: {
+      label: "Pricing Link",
+      placeholder: "https://",
+      hint: "A page or document with your current prices (optional).",
+    },
+    notes: {
+      label: "Notes",
+    },
+  },
+  submit: "Submit Request",
+} as const;
