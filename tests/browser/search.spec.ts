@@ -9,7 +9,7 @@ test.describe("site search", () => {
     await box.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/search\?q=bunaken$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search the guide");
-    const result = page.getByRole("link", { name: "Bunaken National Marine Park" }).first();
+    const result = page.getByRole("link", { name: "Bunaken National Marine Park", exact: true }).first();
     await expect(result).toHaveAttribute("href", "/destinations/bunaken");
     await expect(page.locator("mark").first()).toBeVisible();
   });
