@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { registerCacheReset } from "./cache-resets.server.ts";
 
 /**
  * The one place that reads the environment. Every setting is validated at start-up, and a bad
@@ -210,6 +211,7 @@ export function config(): AppConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
+registerCacheReset("config", resetConfigForTests);
 
 /** Settings that may appear in HTML (never secrets). */
 export function publicConfig() {

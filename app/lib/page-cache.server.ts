@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
+import { registerCacheReset } from "./cache-resets.server.ts";
 import { onSiblingMessage, tellSiblings } from "./cluster.server.ts";
 import { config } from "./config.server.ts";
 import { nonceContext } from "./request-context.ts";
@@ -260,3 +261,4 @@ export const pageCache = createPageCache({
   onWrite: () => tellSiblings(INVALIDATE_MESSAGE),
 });
 onSiblingMessage(INVALIDATE_MESSAGE, () => pageCache.invalidate());
+registerCacheReset("page-cache", () => pageCache.invalidate());

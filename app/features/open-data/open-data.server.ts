@@ -13,6 +13,7 @@ import type { DataVersion } from "./gtfs.ts";
 import { type DataPageView, dataPageView } from "./page.ts";
 import type { TransportInput } from "./services.ts";
 import { DATA_FEED_TEXT } from "./texts.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * Serves the open transport data (issue 33, docs/decisions/0031-open-transport-data.md). The files
@@ -167,6 +168,7 @@ export async function openDataFeedItem(siteUrl: string, db: Db = getDb()): Promi
 export function resetPublishedDataForTests(): void {
   cache = undefined;
 }
+registerCacheReset("published-data", resetPublishedDataForTests);
 
 /** The /data page's figures for the current version. */
 export async function dataPage(db: Db = getDb()): Promise<DataPageView> {

@@ -21,6 +21,7 @@ import { pageCache } from "~/lib/page-cache.server.ts";
 import { ROUTE_FIELD_LABELS, type RouteChangeKind } from "./constants.ts";
 import type { ChangedField } from "./freshness.ts";
 import { readStoredRoute } from "./stored.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * The merged transport data (docs/decisions/0018-living-transport-facts.md): the shipped JSON as the
@@ -186,6 +187,7 @@ export function resetMergedTransportForTests(): void {
   state = { key: "", revisions: new Map(), checkedAt: 0, failed: false };
   resetTransportDataForTests();
 }
+registerCacheReset("merged-transport", resetMergedTransportForTests);
 
 /** The merged places and routes, brought up to date first (for code that is not behind the middleware). */
 export async function mergedTransportData(db: Db = getDb()) {

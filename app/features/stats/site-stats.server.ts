@@ -4,6 +4,7 @@ import { destinations, hubs } from "~/features/guide/content.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * Every figure the site claims, counted from the content or the database (issue 19): nothing here
@@ -80,6 +81,7 @@ export function recentCommunityCounts(): Promise<CommunityCounts> {
 export function resetCommunityCountsForTests(): void {
   cachedCounts = undefined;
 }
+registerCacheReset("community-counts", resetCommunityCountsForTests);
 
 /** Operators whose partner request the operator approved: the site's partner operators. */
 export async function partnerOperatorCount(db: Kysely<Database> = getDb()): Promise<number> {
