@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
 import { placeById, transportVersion } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
@@ -13,7 +14,6 @@ import type { DataVersion } from "./gtfs.ts";
 import { type DataPageView, dataPageView } from "./page.ts";
 import type { TransportInput } from "./services.ts";
 import { DATA_FEED_TEXT } from "./texts.ts";
-import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * Serves the open transport data (issue 33, docs/decisions/0031-open-transport-data.md). The files

@@ -12,6 +12,7 @@ import {
 } from "~/features/transport-data/data.server.ts";
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database, RouteRevisionsTable } from "~/lib/db/schema.ts";
@@ -21,7 +22,6 @@ import { pageCache } from "~/lib/page-cache.server.ts";
 import { ROUTE_FIELD_LABELS, type RouteChangeKind } from "./constants.ts";
 import type { ChangedField } from "./freshness.ts";
 import { readStoredRoute } from "./stored.ts";
-import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * The merged transport data (docs/decisions/0018-living-transport-facts.md): the shipped JSON as the

@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/guide/constants.ts";
 import { destinations, hubs } from "~/features/guide/content.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * Every figure the site claims, counted from the content or the database (issue 19): nothing here

@@ -1,7 +1,7 @@
 import { destinations, guide, hubs } from "~/features/guide/content.server.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { checkRouteRefs, parseTransportData } from "./references.ts";
 import type { Place, Route } from "./types.ts";
-import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 
 /**
  * The structured transport data: places (content/transport/places.json) and routes
