@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { sql } from "kysely";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it, vi } from "vitest";
@@ -21,21 +20,16 @@ import { TEXTS } from "~/features/accounts/constants.ts";
 import { getSessionUser, requireActiveUser, requireAdmin, requireUser } from "~/features/accounts/session.server.ts";
 import { ConfigError, loadConfig, resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as accountData from "~/routes/account.data.ts";
 import * as accountRoute from "~/routes/account.tsx";
 import * as apiAuth from "~/routes/api.auth.ts";
 import * as authRoute from "~/routes/auth.tsx";
+import { post as formPost, get, readResult, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-const SITE = "http://localhost:3000";
-
-function req(pathname = "/auth", cookie?: string): Request {
-  const headers = new Headers({ "user-agent": "vitest" });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${SITE}${pathname}`, { headers });
-}
+/** A GET of `pathname` (the sign-in page by default) with `cookie`'s session. */
+const req = (pathname = "/auth", cookie?: string): Request => get(pathname, { cookie });
 
 /** "name=value" of the session cookie set by a response's headers. */
 function sessionCookie(headers: Headers | undefined): string {
@@ -372,19 +366,8 @@ describe("accounts without a database", () => {
 
 // --- The /auth and /account route actions, as a browser without JavaScript submits them ---
 
-type ActionArgs = Parameters<typeof authRoute.action>[0];
-
-function routeArgs(request: Request, ip = "192.0.2.10"): ActionArgs {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  return { request, context, params: {} } as unknown as ActionArgs;
-}
-
-function formPost(url: string, fields: Record<string, string>, cookie?: string): Request {
-  const headers = new Headers({ Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded" });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
+/** Every route call below comes from this client address unless a test gives another. */
+const CLIENT_IP = "192.0.2.10";
 
 /** A JSON client's `POST /api/auth/sign-out` with `cookie`. */
 async function apiSignOut(cookie: string): Promise<Response> {
@@ -392,20 +375,13 @@ async function apiSignOut(cookie: string): Promise<Response> {
     method: "POST",
     headers: { Origin: SITE, Cookie: cookie },
   });
-  return (await apiAuth.action(routeArgs(request) as never)) as Response;
-}
-
-/** The action's answer as status + data (route actions return Response or data()). */
-function unwrap(result: unknown): { status: number; data: Record<string, unknown>; response?: Response } {
-  if (result instanceof Response) return { status: result.status, data: {}, response: result };
-  const d = result as { data: Record<string, unknown>; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, data: d.data };
+  return (await apiAuth.action(routeArgs(request, {}, CLIENT_IP) as never)) as Response;
 }
 
 describeBothDatabases("accounts routes", (getDb) => {
   it("signs in without JavaScript: 302 to redirectTo with Welcome! and a HttpOnly, SameSite=Lax cookie", async () => {
     const { user } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth?redirectTo=%2Fcommunity%3Fsort%3Dnewest`, {
@@ -413,6 +389,8 @@ describeBothDatabases("accounts routes", (getDb) => {
             email: user.email.toUpperCase(),
             password: TEST_PASSWORD,
           }),
+          {},
+          CLIENT_IP,
         ),
       ),
     );
@@ -430,7 +408,7 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("never redirects off-site after sign-in", async () => {
     const { user } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, {
@@ -439,6 +417,8 @@ describeBothDatabases("accounts routes", (getDb) => {
             password: TEST_PASSWORD,
             redirectTo: "//evil.example/x",
           }),
+          {},
+          CLIENT_IP,
         ),
       ),
     );
@@ -447,9 +427,13 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("answers bad sign-in input with the spec's texts and 4xx", async () => {
     const { user } = await createTestUser(getDb(), { emailVerified: false });
-    const wrong = unwrap(
+    const wrong = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: "nobody@example.com", password: "whatever1" })),
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signin", email: "nobody@example.com", password: "whatever1" }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(wrong.status).toBe(401);
@@ -458,9 +442,13 @@ describeBothDatabases("accounts routes", (getDb) => {
       description: "Invalid email or password. Please try again.",
     });
 
-    const unconfirmed = unwrap(
+    const unconfirmed = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: user.email, password: TEST_PASSWORD })),
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signin", email: user.email, password: TEST_PASSWORD }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(unconfirmed.status).toBe(403);
@@ -470,23 +458,28 @@ describeBothDatabases("accounts routes", (getDb) => {
     });
     expect(unconfirmed.data.unconfirmedEmail).toBe(user.email);
 
-    const empty = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }))));
+    const empty = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }), {}, CLIENT_IP)),
+    );
     expect(empty.status).toBe(400);
     expect(empty.data.errors).toMatchObject({
       email: "Please enter your email address.",
       password: "Please enter your password.",
     });
 
-    const garbage = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "nonsense" }))));
+    const garbage = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "nonsense" }), {}, CLIENT_IP)),
+    );
     expect(garbage.status).toBe(400);
   });
 
   it("signs up with 'Account created!' and refuses a short password and a duplicate", async () => {
     const email = `new-${Date.now()}@example.com`;
-    const created = unwrap(
+    const created = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, { intent: "signup", name: "", email, password: "long-enough-pw" }),
+          {},
           "192.0.2.50",
         ),
       ),
@@ -494,10 +487,11 @@ describeBothDatabases("accounts routes", (getDb) => {
     expect(created.status).toBe(200);
     expect(created.data.toast).toMatchObject({ title: "Account created!" });
 
-    const short = unwrap(
+    const short = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, { intent: "signup", email: "s@example.com", password: "abc" }),
+          {},
           "192.0.2.50",
         ),
       ),
@@ -505,9 +499,9 @@ describeBothDatabases("accounts routes", (getDb) => {
     expect(short.status).toBe(400);
     expect(short.data.errors).toMatchObject({ password: "Your password must be at least 6 characters." });
 
-    const dup = unwrap(
+    const dup = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signup", email, password: "other-long-pw" }), "192.0.2.50"),
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signup", email, password: "other-long-pw" }), {}, "192.0.2.50"),
       ),
     );
     expect(dup.status).toBe(409);
@@ -520,7 +514,11 @@ describeBothDatabases("accounts routes", (getDb) => {
   it("signs out: 'Signed out', to /, and the old cookie is refused afterwards", async () => {
     const { cookie } = await createTestUser(getDb());
     expect(await getSessionUser(req("/", cookie))).not.toBeNull();
-    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    const out = await readResult(
+      await authRoute.action(
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
+      ),
+    );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
 
@@ -539,12 +537,12 @@ describeBothDatabases("accounts routes", (getDb) => {
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
       body: "intent=signout",
     });
-    await expect(authRoute.action(routeArgs(request))).rejects.toMatchObject({ status: 403 });
+    await expect(authRoute.action(routeArgs(request, {}, CLIENT_IP))).rejects.toMatchObject({ status: 403 });
   });
 
   it("ignores role and banned fields in a profile update", async () => {
     const { user, cookie } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
@@ -557,8 +555,10 @@ describeBothDatabases("accounts routes", (getDb) => {
               banned: "1",
               email: "x@evil.example",
             },
-            cookie,
+            { cookie: cookie },
           ),
+          {},
+          CLIENT_IP,
         ) as never,
       ),
     );
@@ -572,9 +572,13 @@ describeBothDatabases("accounts routes", (getDb) => {
       email: user.email,
     });
 
-    const bad = unwrap(
+    const bad = await readResult(
       await accountRoute.action(
-        routeArgs(formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, cookie)) as never,
+        routeArgs(
+          formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, { cookie: cookie }),
+          {},
+          CLIENT_IP,
+        ) as never,
       ),
     );
     expect(bad.status).toBe(400);
@@ -591,14 +595,20 @@ describeBothDatabases("accounts routes", (getDb) => {
       form.set("avatar", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
       return new Request(`${SITE}/account`, { method: "POST", headers: { Origin: SITE, Cookie: cookie }, body: form });
     };
-    const ok = unwrap(await accountRoute.action(routeArgs(upload(png, "me.png", "image/png")) as never));
+    const ok = await readResult(
+      await accountRoute.action(routeArgs(upload(png, "me.png", "image/png"), {}, CLIENT_IP) as never),
+    );
     expect(ok.status).toBe(302);
     const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.image).toMatch(/^\/media\/[0-9a-f]{2}\/[0-9a-f]{32}-256\.webp$/);
 
-    const fake = unwrap(
+    const fake = await readResult(
       await accountRoute.action(
-        routeArgs(upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png")) as never,
+        routeArgs(
+          upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png"),
+          {},
+          CLIENT_IP,
+        ) as never,
       ),
     );
     expect(fake.status).toBe(400);
@@ -608,14 +618,16 @@ describeBothDatabases("accounts routes", (getDb) => {
   it("changes the password, exports data and deletes the account with its sessions", async () => {
     const { user, cookie } = await createTestUser(getDb());
     const other = await createTestSession(getDb(), user.id);
-    const changed = unwrap(
+    const changed = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "a-new-password-9" },
-            cookie,
+            { cookie: cookie },
           ),
+          {},
+          CLIENT_IP,
         ) as never,
       ),
     );
@@ -628,16 +640,26 @@ describeBothDatabases("accounts routes", (getDb) => {
     const json = (await exported.json()) as { profile: { email: string } };
     expect(json.profile.email).toBe(user.email);
 
-    const refused = unwrap(
+    const refused = await readResult(
       await accountRoute.action(
-        routeArgs(formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, fresh)) as never,
+        routeArgs(
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, { cookie: fresh }),
+          {},
+          CLIENT_IP,
+        ) as never,
       ),
     );
     expect(refused.status).toBe(400);
-    const deleted = unwrap(
+    const deleted = await readResult(
       await accountRoute.action(
         routeArgs(
-          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "a-new-password-9" }, fresh),
+          formPost(
+            `${SITE}/account`,
+            { intent: "delete", confirm: "yes", password: "a-new-password-9" },
+            { cookie: fresh },
+          ),
+          {},
+          CLIENT_IP,
         ) as never,
       ),
     );
@@ -657,7 +679,7 @@ describeBothDatabases("accounts routes", (getDb) => {
         headers: { Origin: "https://sulawesi.example", "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ intent: "signin", email: user.email, password: TEST_PASSWORD }).toString(),
       });
-      const out = unwrap(await authRoute.action(routeArgs(request)));
+      const out = await readResult(await authRoute.action(routeArgs(request, {}, CLIENT_IP)));
       const session = out.response?.headers.getSetCookie().find((c) => c.includes("session_token="));
       expect(session).toMatch(/^__Secure-/);
       expect(session).toMatch(/; Secure/i);
@@ -678,7 +700,7 @@ describeBothDatabases("accounts routes", (getDb) => {
       });
     const { cookie } = await createTestUser(getDb());
     const update = await apiAuth.action(
-      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), "192.0.2.120") as never,
+      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), {}, "192.0.2.120") as never,
     );
     expect((update as Response).status).toBe(404);
     const email = `json-${Date.now()}@example.com`;
@@ -690,6 +712,7 @@ describeBothDatabases("accounts routes", (getDb) => {
           password: "json-client-pass-1",
           image: "https://evil.example/track.png",
         }),
+        {},
         "192.0.2.121",
       ) as never,
     );
@@ -704,7 +727,7 @@ describeBothDatabases("accounts routes", (getDb) => {
       method: "POST",
       headers: { Origin: "https://evil.example" },
     });
-    await expect(apiAuth.action(routeArgs(crossSite) as never)).rejects.toMatchObject({ status: 403 });
+    await expect(apiAuth.action(routeArgs(crossSite, {}, CLIENT_IP) as never)).rejects.toMatchObject({ status: 403 });
   });
 
   it("rate limits the /api/auth endpoints too (429)", async () => {
@@ -720,9 +743,8 @@ describeBothDatabases("accounts routes", (getDb) => {
           role: "admin",
         }),
       });
-      const result = await apiAuth.action(routeArgs(request, "192.0.2.99") as never);
-      status =
-        result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+      const result = await apiAuth.action(routeArgs(request, {}, "192.0.2.99") as never);
+      status = (await readResult(result)).status;
     }
     expect(status).toBe(429);
     const roles = await getDb().selectFrom("users").select("role").where("email", "like", "api%").execute();
@@ -737,7 +759,8 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
       headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
       body: JSON.stringify(body),
     });
-  const callApi = async (request: Request, ip: string) => unwrap(await apiAuth.action(routeArgs(request, ip) as never));
+  const callApi = async (request: Request, ip: string) =>
+    readResult(await apiAuth.action(routeArgs(request, {}, ip) as never));
 
   it("limits /change-password per user, shared with the /account page, and answers 429 as better-auth clients expect", async () => {
     const { cookie } = await createTestUser(getDb());
@@ -762,14 +785,16 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
       retryAfterSeconds: expect.any(Number),
     });
     // The page counts against the same limit.
-    const page = unwrap(
+    const page = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "whatever-new-1" },
-            cookie,
+            { cookie: cookie },
           ),
+          {},
+          CLIENT_IP,
         ) as never,
       ),
     );
@@ -847,9 +872,9 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     try {
       for (const route of [authRoute, accountRoute]) {
         const path = route === authRoute ? "/auth" : "/account";
-        const out = unwrap(
+        const out = await readResult(
           await (route.action as typeof authRoute.action)(
-            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, cookie)),
+            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
           ),
         );
         expect(out.status).toBe(503);
@@ -876,7 +901,11 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     }
     expect((await getSessionUser(req("/", cookie)))?.id).toBe(user.id);
     // With the database healthy again, sign-out works.
-    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    const out = await readResult(
+      await authRoute.action(
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
+      ),
+    );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
   });
@@ -909,10 +938,16 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
         edited_at: null,
       } as never)
       .execute();
-    const out = unwrap(
+    const out = await readResult(
       await accountRoute.action(
         routeArgs(
-          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: TEST_PASSWORD }, cookie),
+          formPost(
+            `${SITE}/account`,
+            { intent: "delete", confirm: "yes", password: TEST_PASSWORD },
+            { cookie: cookie },
+          ),
+          {},
+          CLIENT_IP,
         ) as never,
       ),
     );
