@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_LIMIT } from "~/features/newsletter/confirm-action.server.ts";
 import { CONFIRM_FIRST_NOTE, newsletterTexts, SUBSCRIBING_TEXT } from "~/features/newsletter/constants.ts";
@@ -20,35 +19,22 @@ import { resetConfigForTests } from "~/lib/config.server.ts";
 import { up as newsletterDoubleOptIn } from "~/lib/db/migrations/0007_newsletter_double_opt_in.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as newsletterRoute from "~/routes/newsletter.tsx";
 import * as unsubscribeRoute from "~/routes/unsubscribe.tsx";
+import { callRoute, post, routeArgs, SITE } from "../support/route-harness.ts";
 import { post as attackPost, get as handlerGet, send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-const SITE = "http://localhost:3000";
-let ipCounter = 0;
-/** A fresh client address per call unless one is given, so rate limits only bite where a test wants. */
-const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
-
-function args(request: Request, ip = nextIp()) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  return { request, context, params: {} } as never;
-}
-
-function post(
+/** A POST to /newsletter as the footer form sends it (`json`: as its script does, asking for JSON). */
+function signupRequest(
   fields: Record<string, string>,
-  { json = true, origin = SITE }: { json?: boolean; origin?: string | null } = {},
-) {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
-  if (origin) headers.set("Origin", origin);
-  if (json) headers.set("Accept", "application/json");
-  return new Request(`${SITE}/newsletter`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  { json = true, origin }: { json?: boolean; origin?: string | null } = {},
+): Request {
+  return post("/newsletter", fields, { origin, headers: json ? { Accept: "application/json" } : {} });
 }
 
 async function signup(fields: Record<string, string>, ip?: string) {
-  const response = (await newsletterRoute.action(args(post(fields), ip))) as Response;
+  const response = (await newsletterRoute.action(routeArgs(signupRequest(fields), {}, ip))) as Response;
   return { status: response.status, body: (await response.json()) as { ok: boolean; outcome: string; toast: unknown } };
 }
 
@@ -179,7 +165,12 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
   it("without JavaScript redirects back to the page with the toast cookie", async () => {
     const response = (await newsletterRoute.action(
-      args(post({ email: "dewi@example.com", source: "blog", returnTo: "/blog?category=Diving" }, { json: false })),
+      routeArgs(
+        signupRequest(
+          { email: "dewi@example.com", source: "blog", returnTo: "/blog?category=Diving" },
+          { json: false },
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog?category=Diving");
@@ -187,7 +178,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(await row("dewi@example.com")).toBeTruthy();
 
     const offsite = (await newsletterRoute.action(
-      args(post({ email: "eka@example.com", returnTo: "//evil.example/" }, { json: false })),
+      routeArgs(signupRequest({ email: "eka@example.com", returnTo: "//evil.example/" }, { json: false })),
     )) as Response;
     expect(offsite.headers.get("Location")).toBe("/");
   });
@@ -203,7 +194,9 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
   it("limits signups per IP address: 429 with a clear message", async () => {
     const ip = "203.0.113.77";
     for (let i = 0; i < 10; i++) expect((await signup({ email: `limit${i}@example.com` }, ip)).status).toBe(200);
-    const response = (await newsletterRoute.action(args(post({ email: "limit10@example.com" }), ip))) as Response;
+    const response = (await newsletterRoute.action(
+      routeArgs(signupRequest({ email: "limit10@example.com" }), {}, ip),
+    )) as Response;
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
     const body = (await response.json()) as { toast: { title: string; description: string } };
@@ -213,7 +206,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
   it("refuses a post from another site (403), never a 500", async () => {
     await expect(
-      newsletterRoute.action(args(post({ email: "x@example.com" }, { origin: "https://evil.example" }))),
+      newsletterRoute.action(routeArgs(signupRequest({ email: "x@example.com" }, { origin: "https://evil.example" }))),
     ).rejects.toSatisfy((r: unknown) => r instanceof Response && r.status === 403);
   });
 
@@ -361,7 +354,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(verifyUnsubscribeToken(`${token}x`)).toBeNull();
 
     const url = `${SITE}/unsubscribe?token=${encodeURIComponent(token)}`;
-    const shown = unsubscribeRoute.loader(args(new Request(url))) as unknown as { data: { token: string | null } };
+    const shown = await callRoute(() => unsubscribeRoute.loader(routeArgs(new Request(url))));
     expect(shown.data.token).toBe(token);
     // Through React Router: the loader's headers reach the browser.
     const page = await send(handlerGet(`/unsubscribe?token=${encodeURIComponent(token)}`));
