@@ -14,7 +14,15 @@ import * as communityRoute from "~/routes/community.tsx";
 import * as apiRoute from "~/routes/community-api.ts";
 import * as postRoute from "~/routes/community-post.tsx";
 import * as mediaRoute from "~/routes/media.$.ts";
-import { post as formPost, rawPost, readResult, routeArgs, SITE, thrownResponse } from "../support/route-harness.ts";
+import {
+  post as formPost,
+  get,
+  rawPost,
+  readResult,
+  routeArgs,
+  SITE,
+  thrownResponse,
+} from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { jpegWithGps, multipart, png } from "./forum-fixtures.ts";
@@ -467,7 +475,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ...(JSON.parse(media[0]?.variants ?? "[]") as { key: string }[]).map((v) => v.key),
       ];
       for (const key of keys) {
-        const res = await mediaRoute.loader(routeArgs(new Request(`${SITE}/media/${key}`), { "*": key }));
+        const res = await mediaRoute.loader(routeArgs(get(`/media/${key}`), { "*": key }));
         expect(res.status).toBe(200);
         expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
         const served = Buffer.from(await res.arrayBuffer());
@@ -635,7 +643,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       ),
     );
     const id = String(out.data.postId);
-    const page = await readResult(await postRoute.loader(routeArgs(new Request(`${SITE}/community/${id}`), { id })));
+    const page = await readResult(await postRoute.loader(routeArgs(get(`/community/${id}`), { id })));
     expect((page.data.post as { images: unknown[] }).images).toHaveLength(5);
     // 101 comments: the first page holds 100 and offers the rest.
     const now = Date.now();
@@ -653,13 +661,11 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         })),
       )
       .execute();
-    const first = await readResult(await postRoute.loader(routeArgs(new Request(`${SITE}/community/${id}`), { id })));
+    const first = await readResult(await postRoute.loader(routeArgs(get(`/community/${id}`), { id })));
     expect(first.data.comments as unknown[]).toHaveLength(100);
     const cursor = String(first.data.nextComments);
     const second = await readResult(
-      await postRoute.loader(
-        routeArgs(new Request(`${SITE}/community/${id}?comments=${encodeURIComponent(cursor)}`), { id }),
-      ),
+      await postRoute.loader(routeArgs(get(`/community/${id}?comments=${encodeURIComponent(cursor)}`), { id })),
     );
     expect((second.data.comments as { content: string }[]).map((c) => c.content)).toEqual(["comment 100"]);
     expect(second.data.nextComments).toBeNull();

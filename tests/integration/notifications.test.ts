@@ -25,7 +25,7 @@ import * as settingsRoute from "~/routes/account.notifications.ts";
 import * as postRoute from "~/routes/community-post.tsx";
 import * as oneClickRoute from "~/routes/notifications.unsubscribe.one-click.ts";
 import * as unsubscribeRoute from "~/routes/notifications.unsubscribe.tsx";
-import { callRoute, post, routeArgs, SITE } from "../support/route-harness.ts";
+import { callRoute, get, post, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
@@ -183,10 +183,10 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
   it("the one-click unsubscribe turns reply mail off; a forged or foreign token changes nothing", async () => {
     const ana = p("ana");
     const token = replyMailOffToken(ana.id);
-    const get = await oneClickRoute.loader(
-      routeArgs(new Request(`${SITE}/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`)),
+    const viaGet = await oneClickRoute.loader(
+      routeArgs(get(`/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`)),
     );
-    expect(get.status).toBe(303);
+    expect(viaGet.status).toBe(303);
     expect(await getLevel(ana.id)).toBe("all");
     // Mail providers post without Origin: the signed token is the authority.
     const forged = await oneClickRoute.action(
@@ -233,9 +233,7 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
     // The page's button does the same for Budi.
     const budiToken = replyMailOffToken(p("budi").id);
     const page = await callRoute(() =>
-      unsubscribeRoute.loader(
-        routeArgs(new Request(`${SITE}/notifications/unsubscribe?token=${encodeURIComponent(budiToken)}`)),
-      ),
+      unsubscribeRoute.loader(routeArgs(get(`/notifications/unsubscribe?token=${encodeURIComponent(budiToken)}`))),
     );
     expect(page.data.token).toBe(budiToken);
     const pressed = await callRoute(() =>
@@ -287,9 +285,7 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
     expect(await newReplies(ana.id)).toMatchObject({ total: 2, threads: [{ postId, count: 2 }] });
     // Nobody else's count moves (Budi hears of Citra's reply only).
     expect((await newReplies(p("dewi").id)).total).toBe(0);
-    await postRoute.loader(
-      routeArgs(new Request(`${SITE}/community/${postId}`, { headers: { Cookie: ana.cookie } }), { id: postId }),
-    );
+    await postRoute.loader(routeArgs(get(`/community/${postId}`, { cookie: ana.cookie }), { id: postId }));
     expect((await newReplies(ana.id)).total).toBe(0);
 
     const watch = (fields: Record<string, string>, cookie?: string) =>
@@ -305,9 +301,7 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
     const on = await watch({ value: "1" }, p("eka").cookie);
     expect(on.data.watching).toBe(true);
     const page = await callRoute(() =>
-      postRoute.loader(
-        routeArgs(new Request(`${SITE}/community/${postId}`, { headers: { Cookie: p("eka").cookie } }), { id: postId }),
-      ),
+      postRoute.loader(routeArgs(get(`/community/${postId}`, { cookie: p("eka").cookie }), { id: postId })),
     );
     expect(page.data.watching).toBe(true);
     await reply(p("dewi"), postId, "watched reply");
