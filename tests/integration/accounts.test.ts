@@ -24,7 +24,7 @@ import * as accountData from "~/routes/account.data.ts";
 import * as accountRoute from "~/routes/account.tsx";
 import * as apiAuth from "~/routes/api.auth.ts";
 import * as authRoute from "~/routes/auth.tsx";
-import { post as formPost, get, readResult, routeArgs, SITE } from "../support/route-harness.ts";
+import { post as formPost, get, rawPost, readResult, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
@@ -326,7 +326,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
 
 describe("accounts without a database", () => {
   it("treats a request without a cookie as a visitor", async () => {
-    expect(await getSessionUser(new Request(`${SITE}/`))).toBeNull();
+    expect(await getSessionUser(get("/"))).toBeNull();
   });
 
   it("refuses to start in production unless session cookies can be Secure (https, or a loopback origin)", () => {
@@ -371,11 +371,8 @@ const CLIENT_IP = "192.0.2.10";
 
 /** A JSON client's `POST /api/auth/sign-out` with `cookie`. */
 async function apiSignOut(cookie: string): Promise<Response> {
-  const request = new Request(`${SITE}/api/auth/sign-out`, {
-    method: "POST",
-    headers: { Origin: SITE, Cookie: cookie },
-  });
-  return (await apiAuth.action(routeArgs(request, {}, CLIENT_IP) as never)) as Response;
+  const request = rawPost("/api/auth/sign-out", null, null, { cookie });
+  return (await apiAuth.action(routeArgs(request, {}, CLIENT_IP))) as Response;
 }
 
 describeBothDatabases("accounts routes", (getDb) => {
@@ -515,9 +512,7 @@ describeBothDatabases("accounts routes", (getDb) => {
     const { cookie } = await createTestUser(getDb());
     expect(await getSessionUser(req("/", cookie))).not.toBeNull();
     const out = await readResult(
-      await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
-      ),
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie }), {}, CLIENT_IP)),
     );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
@@ -532,11 +527,7 @@ describeBothDatabases("accounts routes", (getDb) => {
   });
 
   it("refuses a cross-site form post", async () => {
-    const request = new Request(`${SITE}/auth`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=signout",
-    });
+    const request = formPost("/auth", { intent: "signout" }, { origin: "https://evil.example" });
     await expect(authRoute.action(routeArgs(request, {}, CLIENT_IP))).rejects.toMatchObject({ status: 403 });
   });
 
@@ -555,11 +546,11 @@ describeBothDatabases("accounts routes", (getDb) => {
               banned: "1",
               email: "x@evil.example",
             },
-            { cookie: cookie },
+            { cookie },
           ),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(out.status).toBe(302);
@@ -574,11 +565,7 @@ describeBothDatabases("accounts routes", (getDb) => {
 
     const bad = await readResult(
       await accountRoute.action(
-        routeArgs(
-          formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, { cookie: cookie }),
-          {},
-          CLIENT_IP,
-        ) as never,
+        routeArgs(formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, { cookie }), {}, CLIENT_IP),
       ),
     );
     expect(bad.status).toBe(400);
@@ -593,10 +580,10 @@ describeBothDatabases("accounts routes", (getDb) => {
       const form = new FormData();
       form.set("intent", "avatar");
       form.set("avatar", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-      return new Request(`${SITE}/account`, { method: "POST", headers: { Origin: SITE, Cookie: cookie }, body: form });
+      return rawPost("/account", form, null, { cookie });
     };
     const ok = await readResult(
-      await accountRoute.action(routeArgs(upload(png, "me.png", "image/png"), {}, CLIENT_IP) as never),
+      await accountRoute.action(routeArgs(upload(png, "me.png", "image/png"), {}, CLIENT_IP)),
     );
     expect(ok.status).toBe(302);
     const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -604,11 +591,7 @@ describeBothDatabases("accounts routes", (getDb) => {
 
     const fake = await readResult(
       await accountRoute.action(
-        routeArgs(
-          upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png"),
-          {},
-          CLIENT_IP,
-        ) as never,
+        routeArgs(upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png"), {}, CLIENT_IP),
       ),
     );
     expect(fake.status).toBe(400);
@@ -624,18 +607,18 @@ describeBothDatabases("accounts routes", (getDb) => {
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "a-new-password-9" },
-            { cookie: cookie },
+            { cookie },
           ),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(changed.status).toBe(302);
     expect(await getSessionUser(req("/", other))).toBeNull();
     const fresh = sessionCookie(changed.response?.headers);
 
-    const exported = await accountData.loader({ request: req("/account/data.json", fresh) } as never);
+    const exported = await accountData.loader(routeArgs(req("/account/data.json", fresh)));
     expect(exported.headers.get("Content-Disposition")).toMatch(/attachment/);
     const json = (await exported.json()) as { profile: { email: string } };
     expect(json.profile.email).toBe(user.email);
@@ -646,7 +629,7 @@ describeBothDatabases("accounts routes", (getDb) => {
           formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, { cookie: fresh }),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(refused.status).toBe(400);
@@ -660,7 +643,7 @@ describeBothDatabases("accounts routes", (getDb) => {
           ),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(deleted.response?.headers.get("Location")).toBe("/");
@@ -674,10 +657,10 @@ describeBothDatabases("accounts routes", (getDb) => {
     resetConfigForTests();
     try {
       const { user } = await createTestUser(getDb());
-      const request = new Request("https://sulawesi.example/auth", {
-        method: "POST",
-        headers: { Origin: "https://sulawesi.example", "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "signin", email: user.email, password: TEST_PASSWORD }).toString(),
+      const request = formPost("https://sulawesi.example/auth", {
+        intent: "signin",
+        email: user.email,
+        password: TEST_PASSWORD,
       });
       const out = await readResult(await authRoute.action(routeArgs(request, {}, CLIENT_IP)));
       const session = out.response?.headers.getSetCookie().find((c) => c.includes("session_token="));
@@ -693,14 +676,10 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("exposes only the endpoints the site uses, and cleans what a JSON sign-up stores", async () => {
     const post = (sub: string, body: unknown, cookie?: string) =>
-      new Request(`${SITE}/api/auth${sub}`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify(body),
-      });
+      rawPost(`/api/auth${sub}`, JSON.stringify(body), "application/json", { cookie });
     const { cookie } = await createTestUser(getDb());
     const update = await apiAuth.action(
-      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), {}, "192.0.2.120") as never,
+      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), {}, "192.0.2.120"),
     );
     expect((update as Response).status).toBe(404);
     const email = `json-${Date.now()}@example.com`;
@@ -714,7 +693,7 @@ describeBothDatabases("accounts routes", (getDb) => {
         }),
         {},
         "192.0.2.121",
-      ) as never,
+      ),
     );
     expect((signUpResponse as Response).status).toBe(200);
     const row = await getDb()
@@ -723,27 +702,21 @@ describeBothDatabases("accounts routes", (getDb) => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: "bEve/b", image: null, role: "user" });
-    const crossSite = new Request(`${SITE}/api/auth/sign-out`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-    });
-    await expect(apiAuth.action(routeArgs(crossSite, {}, CLIENT_IP) as never)).rejects.toMatchObject({ status: 403 });
+    const crossSite = rawPost("/api/auth/sign-out", null, null, { origin: "https://evil.example" });
+    await expect(apiAuth.action(routeArgs(crossSite, {}, CLIENT_IP))).rejects.toMatchObject({ status: 403 });
   });
 
   it("rate limits the /api/auth endpoints too (429)", async () => {
     let status = 0;
     for (let i = 0; i <= LIMITS.signUpIp.limit; i++) {
-      const request = new Request(`${SITE}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "",
-          email: `api${i}-${Date.now()}@example.com`,
-          password: "api-long-password",
-          role: "admin",
-        }),
-      });
-      const result = await apiAuth.action(routeArgs(request, {}, "192.0.2.99") as never);
+      const body = {
+        name: "",
+        email: `api${i}-${Date.now()}@example.com`,
+        password: "api-long-password",
+        role: "admin",
+      };
+      const request = rawPost("/api/auth/sign-up/email", JSON.stringify(body), "application/json");
+      const result = await apiAuth.action(routeArgs(request, {}, "192.0.2.99"));
       status = (await readResult(result)).status;
     }
     expect(status).toBe(429);
@@ -754,13 +727,8 @@ describeBothDatabases("accounts routes", (getDb) => {
 
 describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ctx) => {
   const apiPost = (sub: string, body: unknown, cookie?: string) =>
-    new Request(`${SITE}/api/auth${sub}`, {
-      method: "POST",
-      headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const callApi = async (request: Request, ip: string) =>
-    readResult(await apiAuth.action(routeArgs(request, {}, ip) as never));
+    rawPost(`/api/auth${sub}`, JSON.stringify(body), "application/json", { cookie });
+  const callApi = async (request: Request, ip: string) => readResult(await apiAuth.action(routeArgs(request, {}, ip)));
 
   it("limits /change-password per user, shared with the /account page, and answers 429 as better-auth clients expect", async () => {
     const { cookie } = await createTestUser(getDb());
@@ -791,11 +759,11 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "whatever-new-1" },
-            { cookie: cookie },
+            { cookie },
           ),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(page.status).toBe(429);
@@ -829,9 +797,9 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
 
   it("refuses a session past its absolute lifetime on every /api/auth endpoint, and deletes it", async () => {
     const { user, cookie } = await createTestUser(getDb());
-    const get = (sub: string) => new Request(`${SITE}/api/auth${sub}`, { headers: { Cookie: cookie } });
+    const apiGet = (sub: string) => get(`/api/auth${sub}`, { cookie });
     // Still fresh: better-auth answers with the session.
-    const fresh = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    const fresh = (await apiAuth.loader(routeArgs(apiGet("/get-session"), {}, CLIENT_IP))) as Response;
     expect(((await fresh.json()) as { user?: { id: string } } | null)?.user?.id).toBe(user.id);
 
     await getDb()
@@ -839,12 +807,12 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
       .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
       .where("user_id", "=", user.id)
       .execute();
-    const old = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    const old = (await apiAuth.loader(routeArgs(apiGet("/get-session"), {}, CLIENT_IP))) as Response;
     expect(await old.json()).toBeNull();
     expect(await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
 
     // The other endpoints that need a session refuse it too (the row is gone).
-    const list = (await apiAuth.loader({ request: get("/list-sessions") } as never)) as Response;
+    const list = (await apiAuth.loader(routeArgs(apiGet("/list-sessions"), {}, CLIENT_IP))) as Response;
     expect(list.status).toBe(401);
     const change = await callApi(
       apiPost("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "after-expiry-1" }, cookie),
@@ -874,7 +842,7 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
         const path = route === authRoute ? "/auth" : "/account";
         const out = await readResult(
           await (route.action as typeof authRoute.action)(
-            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
+            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, { cookie }), {}, CLIENT_IP),
           ),
         );
         expect(out.status).toBe(503);
@@ -902,9 +870,7 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     expect((await getSessionUser(req("/", cookie)))?.id).toBe(user.id);
     // With the database healthy again, sign-out works.
     const out = await readResult(
-      await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie: cookie }), {}, CLIENT_IP),
-      ),
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie }), {}, CLIENT_IP)),
     );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
@@ -941,14 +907,10 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
     const out = await readResult(
       await accountRoute.action(
         routeArgs(
-          formPost(
-            `${SITE}/account`,
-            { intent: "delete", confirm: "yes", password: TEST_PASSWORD },
-            { cookie: cookie },
-          ),
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: TEST_PASSWORD }, { cookie }),
           {},
           CLIENT_IP,
-        ) as never,
+        ),
       ),
     );
     expect(out.status).toBe(302);
@@ -1011,7 +973,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
       })
       .execute();
 
-    const response = await accountData.loader({ request: req("/account/data.json", cookie) } as never);
+    const response = await accountData.loader(routeArgs(req("/account/data.json", cookie)));
     expect(response.status).toBe(200);
     const json = (await response.json()) as Record<string, unknown>;
     expect(json.posts).toEqual([expect.objectContaining({ id: postId })]);
@@ -1028,7 +990,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
     expect(json.upvotes).toEqual([]);
 
     const other = (await (
-      await accountData.loader({ request: req("/account/data.json", someoneElse.cookie) } as never)
+      await accountData.loader(routeArgs(req("/account/data.json", someoneElse.cookie)))
     ).json()) as Record<string, unknown>;
     expect(other.newsletterSubscription).toBeNull();
     expect(other.postMedia).toEqual([expect.objectContaining({ url: "/media/cd/theirs-1200.webp" })]);
