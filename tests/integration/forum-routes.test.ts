@@ -413,22 +413,14 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ["text/plain", "intent=upvote"],
         ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupv'],
       ] as const) {
-        const request = new Request(`${SITE}/community/${postId}`, {
-          method: "POST",
-          headers: { Origin: SITE, "Content-Type": type, Cookie: bob.cookie },
-          body,
-        });
+        const request = rawPost(`/community/${postId}`, body, type, { cookie: bob.cookie });
         const out = await readResult(await postRoute.action(routeArgs(request, { id: postId })));
         expect(out.status).toBe(400);
         expect(out.data.toast).toMatchObject({
           description: "The form could not be read. Please reload the page and try again.",
         });
       }
-      const json = new Request(`${SITE}/api/community/posts`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json", Cookie: bob.cookie },
-        body: "{}",
-      });
+      const json = rawPost("/api/community/posts", "{}", "application/json", { cookie: bob.cookie });
       const out = await readResult(await apiRoute.action(routeArgs(json)));
       expect(out.status).toBeGreaterThanOrEqual(400);
       expect(out.status).toBeLessThan(500);
