@@ -22,7 +22,7 @@ export const SITE = "http://localhost:3000";
 export const TEST_NONCE = "testnonce";
 
 let ipCounter = 0;
-/** A fresh documentation-range client address, so one test's rate limits do not leak into another. */
+/** A fresh client address (203.0.x.y) per call, so one test's rate limits do not leak into another. */
 export function freshIp(): string {
   ipCounter++;
   return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
