@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { registerCacheReset } from "./cache-resets.server.ts";
 import { isTimeZone } from "./format.ts";
 
 /**
@@ -204,6 +205,7 @@ export function config(): AppConfig {
 export function resetConfigForTests(): void {
   cached = undefined;
 }
+registerCacheReset("config", resetConfigForTests);
 
 /** Settings that may appear in HTML (never secrets). */
 export function publicConfig() {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { negotiateEncoding } from "./accept-encoding.server.ts";
+import { registerCacheReset } from "./cache-resets.server.ts";
 import { onSiblingMessage, tellSiblings } from "./cluster.server.ts";
 import { config } from "./config.server.ts";
 import { checkDataVersionNow } from "./data-version.server.ts";
@@ -330,3 +331,4 @@ onSiblingMessage(INVALIDATE_MESSAGE, () => {
   pageCache.invalidate();
   checkDataVersionNow();
 });
+registerCacheReset("page-cache", () => pageCache.invalidate());

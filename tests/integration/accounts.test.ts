@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { sql } from "kysely";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it, vi } from "vitest";
@@ -21,21 +20,16 @@ import { getSessionUser, requireActiveUser, requireAdmin, requireUser } from "~/
 import { TEXTS } from "~/features/accounts/texts.ts";
 import { ConfigError, loadConfig, resetConfigForTests } from "~/lib/config.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as accountData from "~/routes/account.data.ts";
 import * as accountRoute from "~/routes/account.tsx";
 import * as apiAuth from "~/routes/api.auth.ts";
 import * as authRoute from "~/routes/auth.tsx";
+import { post as formPost, get, rawPost, readResult, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestSession, createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-const SITE = "http://localhost:3000";
-
-function req(pathname = "/auth", cookie?: string): Request {
-  const headers = new Headers({ "user-agent": "vitest" });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${SITE}${pathname}`, { headers });
-}
+/** A GET of `pathname` (the sign-in page by default) with `cookie`'s session. */
+const req = (pathname = "/auth", cookie?: string): Request => get(pathname, { cookie });
 
 /** "name=value" of the session cookie set by a response's headers. */
 function sessionCookie(headers: Headers | undefined): string {
@@ -332,7 +326,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
 
 describe("accounts without a database", () => {
   it("treats a request without a cookie as a visitor", async () => {
-    expect(await getSessionUser(new Request(`${SITE}/`))).toBeNull();
+    expect(await getSessionUser(get("/"))).toBeNull();
   });
 
   it("refuses to start in production unless session cookies can be Secure (https, or a loopback origin)", () => {
@@ -372,40 +366,19 @@ describe("accounts without a database", () => {
 
 // --- The /auth and /account route actions, as a browser without JavaScript submits them ---
 
-type ActionArgs = Parameters<typeof authRoute.action>[0];
-
-function routeArgs(request: Request, ip = "192.0.2.10"): ActionArgs {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  return { request, context, params: {} } as unknown as ActionArgs;
-}
-
-function formPost(url: string, fields: Record<string, string>, cookie?: string): Request {
-  const headers = new Headers({ Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded" });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(url, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
+/** Every route call below comes from this client address unless a test gives another. */
+const CLIENT_IP = "192.0.2.10";
 
 /** A JSON client's `POST /api/auth/sign-out` with `cookie`. */
 async function apiSignOut(cookie: string): Promise<Response> {
-  const request = new Request(`${SITE}/api/auth/sign-out`, {
-    method: "POST",
-    headers: { Origin: SITE, Cookie: cookie },
-  });
-  return (await apiAuth.action(routeArgs(request) as never)) as Response;
-}
-
-/** The action's answer as status + data (route actions return Response or data()). */
-function unwrap(result: unknown): { status: number; data: Record<string, unknown>; response?: Response } {
-  if (result instanceof Response) return { status: result.status, data: {}, response: result };
-  const d = result as { data: Record<string, unknown>; init?: { status?: number } };
-  return { status: d.init?.status ?? 200, data: d.data };
+  const request = rawPost("/api/auth/sign-out", null, null, { cookie });
+  return (await apiAuth.action(routeArgs(request, {}, CLIENT_IP))) as Response;
 }
 
 describeBothDatabases("accounts routes", (getDb) => {
   it("signs in without JavaScript: 302 to redirectTo with Welcome! and a HttpOnly, SameSite=Lax cookie", async () => {
     const { user } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth?redirectTo=%2Fcommunity%3Fsort%3Dnewest`, {
@@ -413,6 +386,8 @@ describeBothDatabases("accounts routes", (getDb) => {
             email: user.email.toUpperCase(),
             password: TEST_PASSWORD,
           }),
+          {},
+          CLIENT_IP,
         ),
       ),
     );
@@ -430,7 +405,7 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("never redirects off-site after sign-in", async () => {
     const { user } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, {
@@ -439,6 +414,8 @@ describeBothDatabases("accounts routes", (getDb) => {
             password: TEST_PASSWORD,
             redirectTo: "//evil.example/x",
           }),
+          {},
+          CLIENT_IP,
         ),
       ),
     );
@@ -447,9 +424,13 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("answers bad sign-in input with the spec's texts and 4xx", async () => {
     const { user } = await createTestUser(getDb(), { emailVerified: false });
-    const wrong = unwrap(
+    const wrong = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: "nobody@example.com", password: "whatever1" })),
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signin", email: "nobody@example.com", password: "whatever1" }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(wrong.status).toBe(401);
@@ -458,9 +439,13 @@ describeBothDatabases("accounts routes", (getDb) => {
       description: "Invalid email or password. Please try again.",
     });
 
-    const unconfirmed = unwrap(
+    const unconfirmed = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signin", email: user.email, password: TEST_PASSWORD })),
+        routeArgs(
+          formPost(`${SITE}/auth`, { intent: "signin", email: user.email, password: TEST_PASSWORD }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(unconfirmed.status).toBe(403);
@@ -470,23 +455,28 @@ describeBothDatabases("accounts routes", (getDb) => {
     });
     expect(unconfirmed.data.unconfirmedEmail).toBe(user.email);
 
-    const empty = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }))));
+    const empty = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }), {}, CLIENT_IP)),
+    );
     expect(empty.status).toBe(400);
     expect(empty.data.errors).toMatchObject({
       email: "Please enter your email address.",
       password: "Please enter your password.",
     });
 
-    const garbage = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "nonsense" }))));
+    const garbage = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "nonsense" }), {}, CLIENT_IP)),
+    );
     expect(garbage.status).toBe(400);
   });
 
   it("signs up with 'Account created!' and refuses a short password and a duplicate", async () => {
     const email = `new-${Date.now()}@example.com`;
-    const created = unwrap(
+    const created = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, { intent: "signup", name: "", email, password: "long-enough-pw" }),
+          {},
           "192.0.2.50",
         ),
       ),
@@ -494,10 +484,11 @@ describeBothDatabases("accounts routes", (getDb) => {
     expect(created.status).toBe(200);
     expect(created.data.toast).toMatchObject({ title: "Account created!" });
 
-    const short = unwrap(
+    const short = await readResult(
       await authRoute.action(
         routeArgs(
           formPost(`${SITE}/auth`, { intent: "signup", email: "s@example.com", password: "abc" }),
+          {},
           "192.0.2.50",
         ),
       ),
@@ -505,9 +496,9 @@ describeBothDatabases("accounts routes", (getDb) => {
     expect(short.status).toBe(400);
     expect(short.data.errors).toMatchObject({ password: "Your password must be at least 6 characters." });
 
-    const dup = unwrap(
+    const dup = await readResult(
       await authRoute.action(
-        routeArgs(formPost(`${SITE}/auth`, { intent: "signup", email, password: "other-long-pw" }), "192.0.2.50"),
+        routeArgs(formPost(`${SITE}/auth`, { intent: "signup", email, password: "other-long-pw" }), {}, "192.0.2.50"),
       ),
     );
     expect(dup.status).toBe(409);
@@ -520,7 +511,9 @@ describeBothDatabases("accounts routes", (getDb) => {
   it("signs out: 'Signed out', to /, and the old cookie is refused afterwards", async () => {
     const { cookie } = await createTestUser(getDb());
     expect(await getSessionUser(req("/", cookie))).not.toBeNull();
-    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    const out = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie }), {}, CLIENT_IP)),
+    );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
 
@@ -534,17 +527,13 @@ describeBothDatabases("accounts routes", (getDb) => {
   });
 
   it("refuses a cross-site form post", async () => {
-    const request = new Request(`${SITE}/auth`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: "intent=signout",
-    });
-    await expect(authRoute.action(routeArgs(request))).rejects.toMatchObject({ status: 403 });
+    const request = formPost("/auth", { intent: "signout" }, { origin: "https://evil.example" });
+    await expect(authRoute.action(routeArgs(request, {}, CLIENT_IP))).rejects.toMatchObject({ status: 403 });
   });
 
   it("ignores role and banned fields in a profile update", async () => {
     const { user, cookie } = await createTestUser(getDb());
-    const out = unwrap(
+    const out = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
@@ -557,9 +546,11 @@ describeBothDatabases("accounts routes", (getDb) => {
               banned: "1",
               email: "x@evil.example",
             },
-            cookie,
+            { cookie },
           ),
-        ) as never,
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(out.status).toBe(302);
@@ -572,9 +563,9 @@ describeBothDatabases("accounts routes", (getDb) => {
       email: user.email,
     });
 
-    const bad = unwrap(
+    const bad = await readResult(
       await accountRoute.action(
-        routeArgs(formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, cookie)) as never,
+        routeArgs(formPost(`${SITE}/account`, { intent: "profile", userCategory: "admin" }, { cookie }), {}, CLIENT_IP),
       ),
     );
     expect(bad.status).toBe(400);
@@ -589,16 +580,18 @@ describeBothDatabases("accounts routes", (getDb) => {
       const form = new FormData();
       form.set("intent", "avatar");
       form.set("avatar", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-      return new Request(`${SITE}/account`, { method: "POST", headers: { Origin: SITE, Cookie: cookie }, body: form });
+      return rawPost("/account", form, null, { cookie });
     };
-    const ok = unwrap(await accountRoute.action(routeArgs(upload(png, "me.png", "image/png")) as never));
+    const ok = await readResult(
+      await accountRoute.action(routeArgs(upload(png, "me.png", "image/png"), {}, CLIENT_IP)),
+    );
     expect(ok.status).toBe(302);
     const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.image).toMatch(/^\/media\/[0-9a-f]{2}\/[0-9a-f]{32}-256\.webp$/);
 
-    const fake = unwrap(
+    const fake = await readResult(
       await accountRoute.action(
-        routeArgs(upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png")) as never,
+        routeArgs(upload(new TextEncoder().encode("<svg onload=alert(1)>"), "x.png", "image/png"), {}, CLIENT_IP),
       ),
     );
     expect(fake.status).toBe(400);
@@ -608,37 +601,49 @@ describeBothDatabases("accounts routes", (getDb) => {
   it("changes the password, exports data and deletes the account with its sessions", async () => {
     const { user, cookie } = await createTestUser(getDb());
     const other = await createTestSession(getDb(), user.id);
-    const changed = unwrap(
+    const changed = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "a-new-password-9" },
-            cookie,
+            { cookie },
           ),
-        ) as never,
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(changed.status).toBe(302);
     expect(await getSessionUser(req("/", other))).toBeNull();
     const fresh = sessionCookie(changed.response?.headers);
 
-    const exported = await accountData.loader({ request: req("/account/data.json", fresh) } as never);
+    const exported = await accountData.loader(routeArgs(req("/account/data.json", fresh)));
     expect(exported.headers.get("Content-Disposition")).toMatch(/attachment/);
     const json = (await exported.json()) as { profile: { email: string } };
     expect(json.profile.email).toBe(user.email);
 
-    const refused = unwrap(
+    const refused = await readResult(
       await accountRoute.action(
-        routeArgs(formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, fresh)) as never,
+        routeArgs(
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "wrong" }, { cookie: fresh }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(refused.status).toBe(400);
-    const deleted = unwrap(
+    const deleted = await readResult(
       await accountRoute.action(
         routeArgs(
-          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: "a-new-password-9" }, fresh),
-        ) as never,
+          formPost(
+            `${SITE}/account`,
+            { intent: "delete", confirm: "yes", password: "a-new-password-9" },
+            { cookie: fresh },
+          ),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(deleted.response?.headers.get("Location")).toBe("/");
@@ -652,12 +657,12 @@ describeBothDatabases("accounts routes", (getDb) => {
     resetConfigForTests();
     try {
       const { user } = await createTestUser(getDb());
-      const request = new Request("https://sulawesi.example/auth", {
-        method: "POST",
-        headers: { Origin: "https://sulawesi.example", "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "signin", email: user.email, password: TEST_PASSWORD }).toString(),
+      const request = formPost("https://sulawesi.example/auth", {
+        intent: "signin",
+        email: user.email,
+        password: TEST_PASSWORD,
       });
-      const out = unwrap(await authRoute.action(routeArgs(request)));
+      const out = await readResult(await authRoute.action(routeArgs(request, {}, CLIENT_IP)));
       const session = out.response?.headers.getSetCookie().find((c) => c.includes("session_token="));
       expect(session).toMatch(/^__Secure-/);
       expect(session).toMatch(/; Secure/i);
@@ -671,14 +676,10 @@ describeBothDatabases("accounts routes", (getDb) => {
 
   it("exposes only the endpoints the site uses, and cleans what a JSON sign-up stores", async () => {
     const post = (sub: string, body: unknown, cookie?: string) =>
-      new Request(`${SITE}/api/auth${sub}`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-        body: JSON.stringify(body),
-      });
+      rawPost(`/api/auth${sub}`, JSON.stringify(body), "application/json", { cookie });
     const { cookie } = await createTestUser(getDb());
     const update = await apiAuth.action(
-      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), "192.0.2.120") as never,
+      routeArgs(post("/update-user", { image: "https://evil.example/x.png" }, cookie), {}, "192.0.2.120"),
     );
     expect((update as Response).status).toBe(404);
     const email = `json-${Date.now()}@example.com`;
@@ -690,8 +691,9 @@ describeBothDatabases("accounts routes", (getDb) => {
           password: "json-client-pass-1",
           image: "https://evil.example/track.png",
         }),
+        {},
         "192.0.2.121",
-      ) as never,
+      ),
     );
     expect((signUpResponse as Response).status).toBe(200);
     const row = await getDb()
@@ -700,29 +702,22 @@ describeBothDatabases("accounts routes", (getDb) => {
       .where("email", "=", email)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ name: "bEve/b", image: null, role: "user" });
-    const crossSite = new Request(`${SITE}/api/auth/sign-out`, {
-      method: "POST",
-      headers: { Origin: "https://evil.example" },
-    });
-    await expect(apiAuth.action(routeArgs(crossSite) as never)).rejects.toMatchObject({ status: 403 });
+    const crossSite = rawPost("/api/auth/sign-out", null, null, { origin: "https://evil.example" });
+    await expect(apiAuth.action(routeArgs(crossSite, {}, CLIENT_IP))).rejects.toMatchObject({ status: 403 });
   });
 
   it("rate limits the /api/auth endpoints too (429)", async () => {
     let status = 0;
     for (let i = 0; i <= LIMITS.signUpIp.limit; i++) {
-      const request = new Request(`${SITE}/api/auth/sign-up/email`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          name: "",
-          email: `api${i}-${Date.now()}@example.com`,
-          password: "api-long-password",
-          role: "admin",
-        }),
-      });
-      const result = await apiAuth.action(routeArgs(request, "192.0.2.99") as never);
-      status =
-        result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+      const body = {
+        name: "",
+        email: `api${i}-${Date.now()}@example.com`,
+        password: "api-long-password",
+        role: "admin",
+      };
+      const request = rawPost("/api/auth/sign-up/email", JSON.stringify(body), "application/json");
+      const result = await apiAuth.action(routeArgs(request, {}, "192.0.2.99"));
+      status = (await readResult(result)).status;
     }
     expect(status).toBe(429);
     const roles = await getDb().selectFrom("users").select("role").where("email", "like", "api%").execute();
@@ -732,12 +727,8 @@ describeBothDatabases("accounts routes", (getDb) => {
 
 describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ctx) => {
   const apiPost = (sub: string, body: unknown, cookie?: string) =>
-    new Request(`${SITE}/api/auth${sub}`, {
-      method: "POST",
-      headers: { Origin: SITE, "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const callApi = async (request: Request, ip: string) => unwrap(await apiAuth.action(routeArgs(request, ip) as never));
+    rawPost(`/api/auth${sub}`, JSON.stringify(body), "application/json", { cookie });
+  const callApi = async (request: Request, ip: string) => readResult(await apiAuth.action(routeArgs(request, {}, ip)));
 
   it("limits /change-password per user, shared with the /account page, and answers 429 as better-auth clients expect", async () => {
     const { cookie } = await createTestUser(getDb());
@@ -762,15 +753,17 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
       retryAfterSeconds: expect.any(Number),
     });
     // The page counts against the same limit.
-    const page = unwrap(
+    const page = await readResult(
       await accountRoute.action(
         routeArgs(
           formPost(
             `${SITE}/account`,
             { intent: "password", currentPassword: TEST_PASSWORD, newPassword: "whatever-new-1" },
-            cookie,
+            { cookie },
           ),
-        ) as never,
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(page.status).toBe(429);
@@ -804,9 +797,9 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
 
   it("refuses a session past its absolute lifetime on every /api/auth endpoint, and deletes it", async () => {
     const { user, cookie } = await createTestUser(getDb());
-    const get = (sub: string) => new Request(`${SITE}/api/auth${sub}`, { headers: { Cookie: cookie } });
+    const apiGet = (sub: string) => get(`/api/auth${sub}`, { cookie });
     // Still fresh: better-auth answers with the session.
-    const fresh = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    const fresh = (await apiAuth.loader(routeArgs(apiGet("/get-session"), {}, CLIENT_IP))) as Response;
     expect(((await fresh.json()) as { user?: { id: string } } | null)?.user?.id).toBe(user.id);
 
     await getDb()
@@ -814,12 +807,12 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
       .set({ created_at: new Date(Date.now() - 40 * 86_400_000).toISOString() })
       .where("user_id", "=", user.id)
       .execute();
-    const old = (await apiAuth.loader({ request: get("/get-session") } as never)) as Response;
+    const old = (await apiAuth.loader(routeArgs(apiGet("/get-session"), {}, CLIENT_IP))) as Response;
     expect(await old.json()).toBeNull();
     expect(await getDb().selectFrom("sessions").select("id").where("user_id", "=", user.id).execute()).toHaveLength(0);
 
     // The other endpoints that need a session refuse it too (the row is gone).
-    const list = (await apiAuth.loader({ request: get("/list-sessions") } as never)) as Response;
+    const list = (await apiAuth.loader(routeArgs(apiGet("/list-sessions"), {}, CLIENT_IP))) as Response;
     expect(list.status).toBe(401);
     const change = await callApi(
       apiPost("/change-password", { currentPassword: TEST_PASSWORD, newPassword: "after-expiry-1" }, cookie),
@@ -847,9 +840,9 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     try {
       for (const route of [authRoute, accountRoute]) {
         const path = route === authRoute ? "/auth" : "/account";
-        const out = unwrap(
+        const out = await readResult(
           await (route.action as typeof authRoute.action)(
-            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, cookie)),
+            routeArgs(formPost(`${SITE}${path}`, { intent: "signout" }, { cookie }), {}, CLIENT_IP),
           ),
         );
         expect(out.status).toBe(503);
@@ -876,7 +869,9 @@ describeBothDatabases("accounts: /api/auth follows the pages' rules", (getDb, ct
     }
     expect((await getSessionUser(req("/", cookie)))?.id).toBe(user.id);
     // With the database healthy again, sign-out works.
-    const out = unwrap(await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, cookie))));
+    const out = await readResult(
+      await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signout" }, { cookie }), {}, CLIENT_IP)),
+    );
     expect(out.response?.headers.get("Location")).toBe("/");
     expect(await getSessionUser(req("/", cookie))).toBeNull();
   });
@@ -909,11 +904,13 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
         edited_at: null,
       } as never)
       .execute();
-    const out = unwrap(
+    const out = await readResult(
       await accountRoute.action(
         routeArgs(
-          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: TEST_PASSWORD }, cookie),
-        ) as never,
+          formPost(`${SITE}/account`, { intent: "delete", confirm: "yes", password: TEST_PASSWORD }, { cookie }),
+          {},
+          CLIENT_IP,
+        ),
       ),
     );
     expect(out.status).toBe(302);
@@ -976,7 +973,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
       })
       .execute();
 
-    const response = await accountData.loader({ request: req("/account/data.json", cookie) } as never);
+    const response = await accountData.loader(routeArgs(req("/account/data.json", cookie)));
     expect(response.status).toBe(200);
     const json = (await response.json()) as Record<string, unknown>;
     expect(json.posts).toEqual([expect.objectContaining({ id: postId })]);
@@ -993,7 +990,7 @@ describeBothDatabases("accounts: operator and mail", (getDb) => {
     expect(json.upvotes).toEqual([]);
 
     const other = (await (
-      await accountData.loader({ request: req("/account/data.json", someoneElse.cookie) } as never)
+      await accountData.loader(routeArgs(req("/account/data.json", someoneElse.cookie)))
     ).json()) as Record<string, unknown>;
     expect(other.newsletterSubscription).toBeNull();
     expect(other.postMedia).toEqual([expect.objectContaining({ url: "/media/cd/theirs-1200.webp" })]);

@@ -17,6 +17,7 @@ import AdminPage, {
   loader as adminLoader,
 } from "~/routes/admin.tsx";
 import { loader as transportLoader } from "~/routes/transport-page.tsx";
+import { callRoute, get, post, routeArgs } from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
@@ -26,45 +27,11 @@ import { describeBothDatabases } from "./db-harness.ts";
  * bytes, the actions and their audit rows, and stored markup staying inert.
  */
 
-const ORIGIN = "http://localhost";
 const SCRIPT = "<script>alert(1)</script>";
 const FORMULA = '=HYPERLINK("http://x")';
 const CHALLENGE = 'Cookie realm="admin", form-action="/auth"';
 
 type Role = "visitor" | "user" | "banned" | "admin";
-
-/** Unwraps what a loader or action returned or threw into { status, data, headers, response }. */
-async function call(
-  fn: () => unknown,
-): Promise<{ status: number; data: unknown; headers: Headers; response?: Response }> {
-  let result: unknown;
-  try {
-    result = await fn();
-  } catch (thrown) {
-    if (!(thrown instanceof Response) && !(thrown && typeof thrown === "object" && "init" in thrown)) throw thrown;
-    result = thrown;
-  }
-  if (result instanceof Response)
-    return { status: result.status, data: null, headers: result.headers, response: result };
-  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
-    const r = result as { data: unknown; init: ResponseInit | null };
-    return { status: r.init?.status ?? 200, data: r.data, headers: new Headers(r.init?.headers) };
-  }
-  return { status: 200, data: result, headers: new Headers() };
-}
-
-function get(path: string, cookie?: string): Request {
-  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function post(fields: Record<string, string>, cookie?: string, origin = ORIGIN): Request {
-  const headers: Record<string, string> = { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" };
-  if (cookie) headers.Cookie = cookie;
-  return new Request(`${ORIGIN}/admin`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
-
-const args = (request: Request, params: Record<string, string> = {}) =>
-  ({ request, params, context: {} as never, unstable_pattern: "" }) as never;
 
 describeBothDatabases("admin dashboard", (getTestDb) => {
   const cookies: Partial<Record<Role, string>> = {};
@@ -282,14 +249,16 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     for (const [role, status] of denied) {
       it(`${role}: every tab answers ${status} with the Access Denied card only`, async () => {
         for (const tab of TABS) {
-          const r = await call(() => adminLoader(args(get(`/admin?tab=${tab}`, cookies[role]))));
+          const r = await callRoute(() => adminLoader(routeArgs(get(`/admin?tab=${tab}`, { cookie: cookies[role] }))));
           expect(r.status).toBe(status);
           // Signed-in accounts get the spec's 'Access Denied' toast, visitors just the card.
           expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
           expect(r.headers.get("Cache-Control")).toBe("no-store");
           expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }
-        const html = renderPage((await call(() => adminLoader(args(get("/admin", cookies[role]))))).data);
+        const html = renderPage(
+          (await callRoute(() => adminLoader(routeArgs(get("/admin", { cookie: cookies[role] }))))).data,
+        );
         expect(html).toContain("You need admin privileges to access this page.");
         expect(html).toMatch(/<a [^>]*href="\/"[^>]*>Go Home<\/a>/);
         expect(html).not.toContain("Admin Dashboard");
@@ -303,7 +272,9 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
       it(`${role}: every export answers ${status} without data`, async () => {
         for (const kind of EXPORT_KINDS) {
-          const r = await call(() => exportLoader(args(get(`/admin/export/${kind}`, cookies[role]), { kind })));
+          const r = await callRoute(() =>
+            exportLoader(routeArgs(get(`/admin/export/${kind}`, { cookie: cookies[role] }), { kind })),
+          );
           expect(r.status).toBe(status);
           const body = await r.response?.text();
           expect(body).not.toContain("@example.test");
@@ -314,7 +285,9 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
       it(`${role}: every action answers ${status} and changes nothing`, async () => {
         for (const a of actions()) {
-          const r = await call(() => adminAction(args(post({ ...fieldsOf(a), returnTo: "/admin" }, cookies[role]))));
+          const r = await callRoute(() =>
+            adminAction(routeArgs(post("/admin", { ...fieldsOf(a), returnTo: "/admin" }, { cookie: cookies[role] }))),
+          );
           expect(r.status).toBe(status);
           // Returned, not thrown: the page shows the Access Denied card, not the generic error page.
           expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
@@ -340,7 +313,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     it("admin: every tab answers 200 with no-store", async () => {
       for (const tab of TABS) {
-        const r = await call(() => adminLoader(args(get(`/admin?tab=${tab}`, cookies.admin))));
+        const r = await callRoute(() => adminLoader(routeArgs(get(`/admin?tab=${tab}`, { cookie: cookies.admin }))));
         expect(r.status).toBe(200);
         expect((r.data as { denied: boolean; tab: string }).tab).toBe(tab);
         expect(r.headers.get("Cache-Control")).toBe("no-store");
@@ -349,7 +322,9 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     it("admin: every export answers 200 with a CSV file", async () => {
       for (const kind of EXPORT_KINDS) {
-        const r = await call(() => exportLoader(args(get(`/admin/export/${kind}`, cookies.admin), { kind })));
+        const r = await callRoute(() =>
+          exportLoader(routeArgs(get(`/admin/export/${kind}`, { cookie: cookies.admin }), { kind })),
+        );
         expect(r.status).toBe(200);
         expect(r.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
         expect(r.headers.get("Content-Disposition")).toMatch(
@@ -358,15 +333,17 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         expect(r.headers.get("Cache-Control")).toBe("no-store");
         await r.response?.arrayBuffer();
       }
-      const unknown = await call(() =>
-        exportLoader(args(get("/admin/export/users", cookies.admin), { kind: "users" })),
+      const unknown = await callRoute(() =>
+        exportLoader(routeArgs(get("/admin/export/users", { cookie: cookies.admin }), { kind: "users" })),
       );
       expect(unknown.status).toBe(404);
     });
 
     it("refuses cross-site and origin-less posts even from an admin", async () => {
       const a = fieldsOf(actions()[0] as AdminAction);
-      const r = await call(() => adminAction(args(post(a, cookies.admin, "https://evil.example"))));
+      const r = await callRoute(() =>
+        adminAction(routeArgs(post("/admin", a, { cookie: cookies.admin, origin: "https://evil.example" }))),
+      );
       expect(r.status).toBe(403);
       expect((r.data as { toast: { description: string } }).toast.description).toMatch(/another website/);
       const update = await getDb()
@@ -380,11 +357,15 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     it("an admin whose session ended gets the denied answer and the card, not the error page", async () => {
       const db = getDb();
       const gone = await createTestUser(db, { role: "admin" });
-      const page = await call(() => adminLoader(args(get("/admin", gone.cookie))));
+      const page = await callRoute(() => adminLoader(routeArgs(get("/admin", { cookie: gone.cookie }))));
       expect(page.status).toBe(200);
       await db.deleteFrom("sessions").where("user_id", "=", gone.user.id).execute();
-      const r = await call(() =>
-        adminAction(args(post({ ...fieldsOf(actions()[2] as AdminAction), returnTo: "/admin" }, gone.cookie))),
+      const r = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post("/admin", { ...fieldsOf(actions()[2] as AdminAction), returnTo: "/admin" }, { cookie: gone.cookie }),
+          ),
+        ),
       );
       expect(r.status).toBe(401);
       expect(r.headers.get("WWW-Authenticate")).toBe(CHALLENGE);
@@ -409,7 +390,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
   describe("as an admin", () => {
     it("counts, orders newest first and formats dates in Asia/Makassar", async () => {
-      const r = await call(() => adminLoader(args(get("/admin", cookies.admin))));
+      const r = await callRoute(() => adminLoader(routeArgs(get("/admin", { cookie: cookies.admin }))));
       const d = r.data as {
         counts: { subscribers: number; updates: number; partners: number };
         list: { rows: { email: string; name: string | null; created: string }[]; total: number };
@@ -440,7 +421,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     it("shows each subscriber's state and filters by it (confirmed by default)", async () => {
       const emails = async (state: string | null) => {
         const url = state ? `/admin?state=${state}` : "/admin";
-        const r = await call(() => adminLoader(args(get(url, cookies.admin))));
+        const r = await callRoute(() => adminLoader(routeArgs(get(url, { cookie: cookies.admin }))));
         const d = r.data as { list: { rows: { email: string; state: string }[] } };
         return { rows: d.list.rows.map((x) => `${x.email} ${x.state}`), html: renderPage(r.data) };
       };
@@ -465,7 +446,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("shows the travel date formatted", async () => {
-      const r = await call(() => adminLoader(args(get("/admin?tab=updates", cookies.admin))));
+      const r = await callRoute(() => adminLoader(routeArgs(get("/admin?tab=updates", { cookie: cookies.admin }))));
       const rows = (r.data as { list: { rows: { id: string; travelDate: string | null }[] } }).list.rows;
       expect(rows.find((x) => x.id === ids.update)?.travelDate).toBe("Nov 1, 2026");
       expect(rows.find((x) => x.id === ids.update2)?.travelDate).toBeNull();
@@ -477,8 +458,8 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       await createTestUser(db, { name: "Sélène Acute", email: "acute@example.test" });
       await createTestUser(db, { name: "SÉLÈNE Capital", email: "capital@example.test" });
       const names = async (q: string) => {
-        const r = await call(() =>
-          adminLoader(args(get(`/admin?tab=members&q=${encodeURIComponent(q)}`, cookies.admin))),
+        const r = await callRoute(() =>
+          adminLoader(routeArgs(get(`/admin?tab=members&q=${encodeURIComponent(q)}`, { cookie: cookies.admin }))),
         );
         return (r.data as { list: { rows: { name: string }[] } }).list.rows.map((m) => m.name).sort();
       };
@@ -491,15 +472,15 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("searches case-insensitively and treats % and _ literally", async () => {
-      const hit = await call(() => adminLoader(args(get("/admin?q=NONAME", cookies.admin))));
+      const hit = await callRoute(() => adminLoader(routeArgs(get("/admin?q=NONAME", { cookie: cookies.admin }))));
       expect((hit.data as { list: { total: number } }).list.total).toBe(1);
-      const none = await call(() => adminLoader(args(get("/admin?q=%25", cookies.admin))));
+      const none = await callRoute(() => adminLoader(routeArgs(get("/admin?q=%25", { cookie: cookies.admin }))));
       expect((none.data as { list: { total: number } }).list.total).toBe(0);
     });
 
     it("exports exact CSV bytes, neutralising formulas and keeping markup as text", async () => {
-      const r = await call(() =>
-        exportLoader(args(get("/admin/export/subscribers", cookies.admin), { kind: "subscribers" })),
+      const r = await callRoute(() =>
+        exportLoader(routeArgs(get("/admin/export/subscribers", { cookie: cookies.admin }), { kind: "subscribers" })),
       );
       const bytes = new Uint8Array((await r.response?.arrayBuffer()) as ArrayBuffer);
       const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
@@ -513,8 +494,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           `${idOf("script@example.test")},<script>alert(1)</script>,script@example.test,footer,2026-11-20T07:04:00.000Z,2026-11-20T07:04:00.000Z\r\n`,
       );
 
-      const partners = await call(() =>
-        exportLoader(args(get("/admin/export/partner-requests", cookies.admin), { kind: "partner-requests" })),
+      const partners = await callRoute(() =>
+        exportLoader(
+          routeArgs(get("/admin/export/partner-requests", { cookie: cookies.admin }), { kind: "partner-requests" }),
+        ),
       );
       const ptext = new TextDecoder("utf-8", { ignoreBOM: true }).decode(
         new Uint8Array((await partners.response?.arrayBuffer()) as ArrayBuffer),
@@ -527,7 +510,9 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     /** The export of `kind` as the admin downloads it, as bytes. */
     async function exportBytes(kind: string): Promise<Uint8Array> {
-      const r = await call(() => exportLoader(args(get(`/admin/export/${kind}`, cookies.admin), { kind })));
+      const r = await callRoute(() =>
+        exportLoader(routeArgs(get(`/admin/export/${kind}`, { cookie: cookies.admin }), { kind })),
+      );
       expect(r.status).toBe(200);
       return new Uint8Array((await r.response?.arrayBuffer()) as ArrayBuffer);
     }
@@ -582,8 +567,10 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         created_at: `2026-10-0${1 + (i % 5)}T00:00:00.000Z`,
       }));
       await db.insertInto("contact_messages").values(many).execute();
-      const r = await call(() =>
-        exportLoader(args(get("/admin/export/contact-messages", cookies.admin), { kind: "contact-messages" })),
+      const r = await callRoute(() =>
+        exportLoader(
+          routeArgs(get("/admin/export/contact-messages", { cookie: cookies.admin }), { kind: "contact-messages" }),
+        ),
       );
       const lines = (await (r.response as Response).text()).split("\r\n").filter(Boolean);
       expect(lines.length).toBe(1 + 1205);
@@ -592,25 +579,37 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("shows how to reach a partner: WhatsApp as a wa.me link, email as a mailto link", async () => {
-      const html = renderPage((await call(() => adminLoader(args(get("/admin?tab=partners", cookies.admin))))).data);
+      const html = renderPage(
+        (await callRoute(() => adminLoader(routeArgs(get("/admin?tab=partners", { cookie: cookies.admin }))))).data,
+      );
       expect(html).toContain("<th");
       expect(html).toMatch(/>Email<\/th>/);
       expect(html).toContain('href="https://wa.me/6281234567890"');
       expect(html).toContain('href="mailto:ops@boats.example"');
       // Searching by the email address finds the request.
-      const found = await call(() => adminLoader(args(get("/admin?tab=partners&q=ops%40boats", cookies.admin))));
+      const found = await callRoute(() =>
+        adminLoader(routeArgs(get("/admin?tab=partners&q=ops%40boats", { cookie: cookies.admin }))),
+      );
       expect(renderPage(found.data)).toContain("Boats, Inc.");
     });
 
     it("renders stored markup as inert text on every tab", async () => {
       // A member named <script> banned with a <script> reason: the Members row and the Audit detail.
       const marked = await createTestUser(getDb(), { name: SCRIPT });
-      const ban = await call(() =>
-        adminAction(args(post({ intent: "ban-user", id: marked.user.id, banned: "1", reason: SCRIPT }, cookies.admin))),
+      const ban = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post(
+              "/admin",
+              { intent: "ban-user", id: marked.user.id, banned: "1", reason: SCRIPT },
+              { cookie: cookies.admin },
+            ),
+          ),
+        ),
       );
       expect(ban.status).toBe(302);
       for (const tab of TABS) {
-        const r = await call(() => adminLoader(args(get(`/admin?tab=${tab}`, cookies.admin))));
+        const r = await callRoute(() => adminLoader(routeArgs(get(`/admin?tab=${tab}`, { cookie: cookies.admin }))));
         const html = renderPage(r.data);
         expect(html).toContain("Admin Dashboard");
         expect(html).not.toContain("<script>alert(1)</script>");
@@ -620,16 +619,19 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         if (tab !== "routes" && tab !== "overview") expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
       }
       // The ban reason is on the member's row.
-      const members = renderPage((await call(() => adminLoader(args(get("/admin?tab=members", cookies.admin))))).data);
+      const members = renderPage(
+        (await callRoute(() => adminLoader(routeArgs(get("/admin?tab=members", { cookie: cookies.admin }))))).data,
+      );
       expect(members).toMatch(/Banned.*Reason: .*&lt;script&gt;alert\(1\)&lt;\/script&gt;/s);
       await getDb().deleteFrom("users").where("id", "=", marked.user.id).execute();
     });
 
     it("reviews an update with a note and records it in the audit log", async () => {
-      const r = await call(() =>
+      const r = await callRoute(() =>
         adminAction(
-          args(
+          routeArgs(
             post(
+              "/admin",
               {
                 intent: "review-update",
                 id: ids.update,
@@ -637,7 +639,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
                 note: "Checked with the airline",
                 returnTo: "/admin?tab=updates",
               },
-              cookies.admin,
+              { cookie: cookies.admin },
             ),
           ),
         ),
@@ -683,7 +685,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         .execute();
       const hub = async (id: string) =>
         (
-          (await transportLoader(args(get(`/transport/${id}`), { id }))) as {
+          (await transportLoader(routeArgs(get(`/transport/${id}`), { id }))) as {
             updates?: { id: string; changes: string }[];
           }
         ).updates ?? [];
@@ -692,7 +694,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(makassar[0]).not.toHaveProperty("name");
       expect((await hub("manado")).map((u) => u.id)).toEqual([ids.update]);
       expect(await hub("luwuk")).toEqual([]);
-      const flights = (await transportLoader(args(get("/transport/flights"), { id: "flights" }))) as {
+      const flights = (await transportLoader(routeArgs(get("/transport/flights"), { id: "flights" }))) as {
         updates?: unknown;
       };
       expect(flights.updates).toBeUndefined();
@@ -720,7 +722,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           reviewed_by: null,
         })
         .execute();
-      const page = (await transportLoader(args(get("/transport/luwuk"), { id: "luwuk" }))) as {
+      const page = (await transportLoader(routeArgs(get("/transport/luwuk"), { id: "luwuk" }))) as {
         updates?: { id: string; publishedOn: string }[];
       };
       expect(page.updates?.find((u) => u.id === late)?.publishedOn).toBe("2026-11-23");
@@ -728,22 +730,37 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("answers bad input with 400 and a message, unknown records with 404", async () => {
-      const bad = await call(() =>
-        adminAction(args(post({ intent: "review-update", id: "nope", status: "approved" }, cookies.admin))),
+      const bad = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post("/admin", { intent: "review-update", id: "nope", status: "approved" }, { cookie: cookies.admin }),
+          ),
+        ),
       );
       expect(bad.status).toBe(400);
-      const wrong = await call(() => adminAction(args(post({ intent: "explode", id: ids.update }, cookies.admin))));
+      const wrong = await callRoute(() =>
+        adminAction(routeArgs(post("/admin", { intent: "explode", id: ids.update }, { cookie: cookies.admin }))),
+      );
       expect(wrong.status).toBe(400);
-      const missing = await call(() =>
-        adminAction(args(post({ intent: "review-partner", id: randomUUID(), status: "approved" }, cookies.admin))),
+      const missing = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post(
+              "/admin",
+              { intent: "review-partner", id: randomUUID(), status: "approved" },
+              { cookie: cookies.admin },
+            ),
+          ),
+        ),
       );
       expect(missing.status).toBe(404);
-      const returnTo = await call(() =>
+      const returnTo = await callRoute(() =>
         adminAction(
-          args(
+          routeArgs(
             post(
+              "/admin",
               { intent: "mark-message", id: ids.message, read: "1", returnTo: "https://evil.example/" },
-              cookies.admin,
+              { cookie: cookies.admin },
             ),
           ),
         ),
@@ -752,14 +769,22 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("marks messages read and unread", async () => {
-      await call(() => adminAction(args(post({ intent: "mark-message", id: ids.message, read: "1" }, cookies.admin))));
+      await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "mark-message", id: ids.message, read: "1" }, { cookie: cookies.admin })),
+        ),
+      );
       let m = await getDb()
         .selectFrom("contact_messages")
         .select("read_at")
         .where("id", "=", ids.message)
         .executeTakeFirstOrThrow();
       expect(m.read_at).not.toBeNull();
-      await call(() => adminAction(args(post({ intent: "mark-message", id: ids.message, read: "0" }, cookies.admin))));
+      await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "mark-message", id: ids.message, read: "0" }, { cookie: cookies.admin })),
+        ),
+      );
       m = await getDb()
         .selectFrom("contact_messages")
         .select("read_at")
@@ -769,15 +794,27 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("hides and unhides posts and comments, and shows hidden ones to the admin", async () => {
-      await call(() => adminAction(args(post({ intent: "hide-post", id: ids.post, hidden: "1" }, cookies.admin))));
-      await call(() =>
-        adminAction(args(post({ intent: "hide-comment", id: ids.comment, hidden: "1" }, cookies.admin))),
+      await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "hide-post", id: ids.post, hidden: "1" }, { cookie: cookies.admin })),
+        ),
       );
-      const r = await call(() => adminLoader(args(get("/admin?tab=community", cookies.admin))));
+      await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post("/admin", { intent: "hide-comment", id: ids.comment, hidden: "1" }, { cookie: cookies.admin }),
+          ),
+        ),
+      );
+      const r = await callRoute(() => adminLoader(routeArgs(get("/admin?tab=community", { cookie: cookies.admin }))));
       const rows = (r.data as { list: { rows: { id: string; hidden: boolean; comments: { hidden: boolean }[] }[] } })
         .list.rows;
       expect(rows.find((p) => p.id === ids.post)).toMatchObject({ hidden: true, comments: [{ hidden: true }] });
-      await call(() => adminAction(args(post({ intent: "hide-post", id: ids.post, hidden: "0" }, cookies.admin))));
+      await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "hide-post", id: ids.post, hidden: "0" }, { cookie: cookies.admin })),
+        ),
+      );
       const p = await getDb()
         .selectFrom("posts")
         .select("hidden_at")
@@ -794,8 +831,16 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     it("bans a member (their sessions end), unbans, shows their posts, and never bans an admin", async () => {
       const victim = await createTestUser(getDb(), { name: "Vic" });
-      const ban = await call(() =>
-        adminAction(args(post({ intent: "ban-user", id: victim.user.id, banned: "1", reason: "Spam" }, cookies.admin))),
+      const ban = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post(
+              "/admin",
+              { intent: "ban-user", id: victim.user.id, banned: "1", reason: "Spam" },
+              { cookie: cookies.admin },
+            ),
+          ),
+        ),
       );
       expect(ban.status).toBe(302);
       const u = await getDb()
@@ -810,7 +855,11 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         .where("user_id", "=", victim.user.id)
         .execute();
       expect(sessions).toEqual([]);
-      await call(() => adminAction(args(post({ intent: "ban-user", id: victim.user.id, banned: "0" }, cookies.admin))));
+      await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "ban-user", id: victim.user.id, banned: "0" }, { cookie: cookies.admin })),
+        ),
+      );
       const again = await getDb()
         .selectFrom("users")
         .select("banned")
@@ -819,21 +868,27 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(again.banned).toBe(0);
 
       const admin2 = await createTestUser(getDb(), { role: "admin" });
-      const refused = await call(() =>
-        adminAction(args(post({ intent: "ban-user", id: admin2.user.id, banned: "1" }, cookies.admin))),
+      const refused = await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "ban-user", id: admin2.user.id, banned: "1" }, { cookie: cookies.admin })),
+        ),
       );
       expect(refused.status).toBe(400);
       expect((refused.data as { toast: { description: string } }).toast.description).toBe("Admins cannot be banned.");
       // An admin banning themselves has its own refusal (the admin rule would refuse it too).
-      const self = await call(() =>
-        adminAction(args(post({ intent: "ban-user", id: adminId, banned: "1" }, cookies.admin))),
+      const self = await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "ban-user", id: adminId, banned: "1" }, { cookie: cookies.admin })),
+        ),
       );
       expect(self.status).toBe(400);
       expect((self.data as { toast: { description: string } }).toast.description).toBe(
         "You cannot ban your own account.",
       );
 
-      const posts = await call(() => adminLoader(args(get(`/admin?tab=community&author=${memberId}`, cookies.admin))));
+      const posts = await callRoute(() =>
+        adminLoader(routeArgs(get(`/admin?tab=community&author=${memberId}`, { cookie: cookies.admin }))),
+      );
       const d = posts.data as { list: { member: { id: string } | null; rows: { authorId: string }[] } };
       expect(d.list.member?.id).toBe(memberId);
       expect(d.list.rows.every((p) => p.authorId === memberId)).toBe(true);
@@ -841,8 +896,16 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
 
     it("deletes only after the confirmation step, and the form offers it", async () => {
       for (const intent of ["delete-comment", "delete-post"]) {
-        const r = await call(() =>
-          adminAction(args(post({ intent, id: intent === "delete-post" ? ids.post : ids.comment }, cookies.admin))),
+        const r = await callRoute(() =>
+          adminAction(
+            routeArgs(
+              post(
+                "/admin",
+                { intent, id: intent === "delete-post" ? ids.post : ids.comment },
+                { cookie: cookies.admin },
+              ),
+            ),
+          ),
         );
         expect(r.status).toBe(400);
         expect((r.data as { toast: { description: string } }).toast.description).toBe(
@@ -853,7 +916,9 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
       expect(
         await getDb().selectFrom("comments").select("id").where("id", "=", ids.comment).executeTakeFirst(),
       ).toBeTruthy();
-      const html = renderPage((await call(() => adminLoader(args(get("/admin?tab=community", cookies.admin))))).data);
+      const html = renderPage(
+        (await callRoute(() => adminLoader(routeArgs(get("/admin?tab=community", { cookie: cookies.admin }))))).data,
+      );
       expect(html).toMatch(/<summary[^>]*>Delete post…<\/summary>/);
       expect(html).toMatch(/<summary[^>]*>Delete comment…<\/summary>/);
       expect(html).toContain('<input type="hidden" name="confirm" value="1"/>');
@@ -870,18 +935,24 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
     });
 
     it("deletes comments and posts and audits them", async () => {
-      const del = await call(() =>
-        adminAction(args(post({ intent: "delete-comment", id: ids.comment, confirm: "1" }, cookies.admin))),
+      const del = await callRoute(() =>
+        adminAction(
+          routeArgs(
+            post("/admin", { intent: "delete-comment", id: ids.comment, confirm: "1" }, { cookie: cookies.admin }),
+          ),
+        ),
       );
       expect(del.status).toBe(302);
-      const delPost = await call(() =>
-        adminAction(args(post({ intent: "delete-post", id: ids.post, confirm: "1" }, cookies.admin))),
+      const delPost = await callRoute(() =>
+        adminAction(
+          routeArgs(post("/admin", { intent: "delete-post", id: ids.post, confirm: "1" }, { cookie: cookies.admin })),
+        ),
       );
       expect(delPost.status).toBe(302);
       expect(
         await getDb().selectFrom("posts").select("id").where("id", "=", ids.post).executeTakeFirst(),
       ).toBeUndefined();
-      const audit = await call(() => adminLoader(args(get("/admin?tab=audit", cookies.admin))));
+      const audit = await callRoute(() => adminLoader(routeArgs(get("/admin?tab=audit", { cookie: cookies.admin }))));
       const rows = (audit.data as { list: { rows: { action: string; actor: string }[] } }).list.rows;
       expect(rows.map((a) => a.action)).toContain("post.delete");
       expect(rows.map((a) => a.action)).toContain("comment.delete");

@@ -17,7 +17,6 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import {
   createRequestHandler,
-  RouterContextProvider,
   type ServerBuild,
   UNSAFE_withComponentProps,
   UNSAFE_withErrorBoundaryProps,
@@ -25,9 +24,11 @@ import {
 } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/lib/db/schema.ts";
-import { clientIpContext, nonceContext } from "~/lib/request-context.ts";
+import { freshIp, post, type RequestOptions, rawPost, routeContext } from "../support/route-harness.ts";
 
-export const SITE = "http://localhost:3000";
+// The requests themselves are built by the shared route harness (ADR 0034).
+export { freshIp, get, post, type RequestOptions, rawPost, SITE } from "../support/route-harness.ts";
+
 export const EVIL = "https://evil.example";
 
 type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] };
@@ -106,63 +107,13 @@ async function buildServer(): Promise<ServerBuild> {
   };
 }
 
-let ipCounter = 0;
-/** A fresh documentation-range client address, so rate limits of one test do not leak into another. */
-export function freshIp(): string {
-  ipCounter++;
-  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-}
-
 /**
  * Sends a request through the app's React Router handler, from `ip` (a fresh address by default),
  * with a CSP nonce ("" renders as prerendering and the generated-page store do).
  */
 export async function send(request: Request, ip = freshIp(), nonce = "attacknonce"): Promise<Response> {
   handler ??= createRequestHandler(await buildServer(), "production");
-  const context = new RouterContextProvider();
-  context.set(nonceContext, nonce);
-  context.set(clientIpContext, ip);
-  return handler(request, context);
-}
-
-export type RequestOptions = {
-  cookie?: string;
-  /** Origin header; default the site's own. `null` leaves it out. */
-  origin?: string | null;
-  referer?: string;
-  method?: string;
-  headers?: Record<string, string>;
-};
-
-function headersFor(options: RequestOptions): Headers {
-  const headers = new Headers({ "user-agent": "attack-suite", ...options.headers });
-  if (options.cookie) headers.set("Cookie", options.cookie);
-  if (options.origin !== null) headers.set("Origin", options.origin ?? SITE);
-  if (options.referer) headers.set("Referer", options.referer);
-  return headers;
-}
-
-/** A urlencoded form POST (a field given as an array is repeated). */
-export function post(path: string, fields: Record<string, string | string[]>, options: RequestOptions = {}): Request {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
-  }
-  const headers = headersFor(options);
-  headers.set("Content-Type", "application/x-www-form-urlencoded");
-  return new Request(`${SITE}${path}`, { method: options.method ?? "POST", headers, body: body.toString() });
-}
-
-/** A POST with any body and content type. */
-export function rawPost(path: string, body: BodyInit | null, contentType: string | null, options: RequestOptions = {}) {
-  const headers = headersFor(options);
-  if (contentType) headers.set("Content-Type", contentType);
-  return new Request(`${SITE}${path}`, { method: options.method ?? "POST", headers, body });
-}
-
-export function get(path: string, options: RequestOptions = {}): Request {
-  const headers = headersFor({ ...options, origin: options.origin ?? null });
-  return new Request(`${SITE}${path}`, { method: options.method ?? "GET", headers });
+  return handler(request, routeContext(ip, nonce));
 }
 
 /**
@@ -387,10 +338,7 @@ export async function attackExpressApp(onLoad?: (req: import("express").Request)
       mode: "production",
       getLoadContext(req) {
         onLoad?.(req);
-        const context = new RouterContextProvider();
-        context.set(nonceContext, "httpnonce");
-        context.set(clientIpContext, freshIp());
-        return context;
+        return routeContext(freshIp(), "httpnonce");
       },
     }),
   );

@@ -11,6 +11,7 @@
  *   at TEST_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
  * - While a block runs, the database is installed with `setDbForTests` (so `getDb()` returns it),
  *   and DATA_DIR points at the block's temp directory (mail outbox, secrets) with NODE_ENV=test.
+ *   Every registered cache is forgotten when a block starts and ends (`resetAllCaches`, ADR 0034).
  * - `ctx.connect()` opens a second, independent connection to the same database (to play a second
  *   app instance); the harness closes it at the end.
  * - No PostgreSQL reachable: with CI set the PostgreSQL block fails and says how to start it;
@@ -23,12 +24,10 @@ import path from "node:path";
 import { Kysely } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import { resetMergedTransportForTests } from "~/features/route-edits/merged.server.ts";
-import { resetConfigForTests } from "~/lib/config.server.ts";
+import { resetAllCaches } from "~/lib/cache-resets.server.ts";
 import { createPostgresDb, migrateToLatest, setDbForTests } from "~/lib/db/index.server.ts";
 import type { Database, SqlDialect } from "~/lib/db/schema.ts";
 import { sqliteDialect } from "~/lib/db/sqlite-dialect.ts";
-import { pageCache } from "~/lib/page-cache.server.ts";
 
 export type HarnessContext = {
   dialect: SqlDialect;
@@ -99,7 +98,9 @@ function describeOn(engine: SqlDialect, body: (getDb: () => Kysely<Database>, ct
     dir = mkdtempSync(path.join(os.tmpdir(), `sulawesi-${engine}-`));
     process.env.DATA_DIR = dir;
     process.env.NODE_ENV = "test";
-    resetConfigForTests();
+    // Whatever a module kept from the previous block's environment or database (configuration,
+    // rendered pages, the merged transport data, counts...) must not answer for this one (ADR 0034).
+    resetAllCaches();
     if (engine === "postgres") {
       database = `test_${RUN_ID}_${process.pid}_${++counter}`;
       const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -110,15 +111,10 @@ function describeOn(engine: SqlDialect, body: (getDb: () => Kysely<Database>, ct
     db = open();
     await migrateToLatest(db);
     setDbForTests(db);
-    // Pages rendered from the previous database must not answer for this one.
-    pageCache.invalidate();
-    resetMergedTransportForTests();
   });
 
   afterAll(async () => {
     setDbForTests(undefined);
-    pageCache.invalidate();
-    resetMergedTransportForTests();
     for (const other of extra) await other.destroy();
     await db?.destroy();
     if (engine === "postgres" && database) {
@@ -132,7 +128,7 @@ function describeOn(engine: SqlDialect, body: (getDb: () => Kysely<Database>, ct
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
-    resetConfigForTests();
+    resetAllCaches();
   });
 
   body(

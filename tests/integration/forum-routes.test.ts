@@ -5,41 +5,33 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMPOSE_PATH } from "~/features/forum/constants.ts";
 import { MESSAGES, TEXTS } from "~/features/forum/texts.ts";
 import { LocalStorage, type MediaStorage, setMediaStorageForTests } from "~/lib/media-storage.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import { getToast } from "~/lib/toast.server.ts";
 import * as communityRoute from "~/routes/community.tsx";
 import * as apiRoute from "~/routes/community-api.ts";
 import * as postRoute from "~/routes/community-post.tsx";
 import * as mediaRoute from "~/routes/media.$.ts";
+import {
+  post as formPost,
+  get,
+  rawPost,
+  readResult,
+  routeArgs,
+  SITE,
+  thrownResponse,
+} from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { jpegWithGps, multipart, png } from "./forum-fixtures.ts";
 
-const SITE = "http://localhost:3000";
 const MB = 1024 * 1024;
 const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter % 250}`;
-
-function args(request: Request, params: Record<string, string> = {}, ip = freshIp()) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  return { request, context, params } as never;
-}
-
-function formPost(url: string, fields: Record<string, string>, cookie?: string, origin = SITE): Request {
-  const headers = new Headers({ Origin: origin, "Content-Type": "application/x-www-form-urlencoded" });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${SITE}${url}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
-
+/** A multipart form POST (fields and files) for the upload routes, as a browser sends it. */
 function multipartPost(
   url: string,
   fields: Record<string, string>,
@@ -47,20 +39,10 @@ function multipartPost(
   cookie?: string,
 ): Request {
   const { body, contentType } = multipart(fields, files);
-  const headers = new Headers({ Origin: SITE, "Content-Type": contentType, "Content-Length": String(body.length) });
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${SITE}${url}`, { method: "POST", headers, body: new Uint8Array(body) });
-}
-
-/** Status and body of whatever an action returned (Response, or data() with init). */
-async function answer(result: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
-  if (result instanceof Response) {
-    const type = result.headers.get("Content-Type") ?? "";
-    const body = type.includes("json") ? ((await result.json()) as Record<string, unknown>) : {};
-    return { status: result.status, body, headers: result.headers };
-  }
-  const d = result as { data: Record<string, unknown>; init?: { status?: number; headers?: HeadersInit } };
-  return { status: d.init?.status ?? 200, body: d.data, headers: new Headers(d.init?.headers) };
+  return rawPost(url, new Uint8Array(body), contentType, {
+    cookie,
+    headers: { "Content-Length": String(body.length) },
+  });
 }
 
 /** The flash toast a redirect carries (what the next page shows). */
@@ -73,15 +55,6 @@ async function flash(response: Headers): Promise<{ title?: string; description?:
   return toast;
 }
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Response);
-  return error as Response;
-}
-
 describeBothDatabases("forum routes", (getDb, ctx) => {
   let alice: { id: string; cookie: string };
   let bob: { id: string; cookie: string };
@@ -90,7 +63,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
   let commentId: string;
 
   const post = (id: string, fields: Record<string, string>, cookie?: string, ip?: string) =>
-    postRoute.action(args(formPost(`/community/${id}`, fields, cookie), { id }, ip));
+    postRoute.action(routeArgs(formPost(`/community/${id}`, fields, { cookie }), { id }, ip));
 
   const row = (id: string) =>
     getDb()
@@ -106,9 +79,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     alice = { id: a.user.id, cookie: a.cookie };
     bob = { id: b.user.id, cookie: b.cookie };
     banned = { cookie: c.cookie };
-    const created = await answer(
+    const created = await readResult(
       await apiRoute.action(
-        args(
+        routeArgs(
           multipartPost(
             "/api/community/posts",
             { title: "Ferry to Togean", content: "Which day?", category: "transport" },
@@ -119,11 +92,11 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       ),
     );
     expect(created.status).toBe(201);
-    postId = String(created.body.postId);
-    const commented = await answer(
+    postId = String(created.data.postId);
+    const commented = await readResult(
       await post(postId, { intent: "comment", content: "Alice's own note", via: "fetcher" }, alice.cookie),
     );
-    commentId = String((commented.body.comment as { id: string }).id);
+    commentId = String((commented.data.comment as { id: string }).id);
   });
 
   describe("visitors", () => {
@@ -139,9 +112,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         title: TEXTS.signInRequired,
         description: TEXTS.signInToUpvote,
       });
-      const viaFetcher = await answer(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }));
+      const viaFetcher = await readResult(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }));
       expect(viaFetcher.status).toBe(401);
-      expect(viaFetcher.body.toast).toMatchObject({
+      expect(viaFetcher.data.toast).toMatchObject({
         title: "Sign in required",
         description: "Please sign in to upvote posts.",
       });
@@ -160,16 +133,16 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     });
 
     it("get 'You must be logged in to create a post' from both create routes", async () => {
-      const api = await answer(
+      const api = await readResult(
         await apiRoute.action(
-          args(multipartPost("/api/community/posts", { title: "t", content: "c", category: "general" }, [])),
+          routeArgs(multipartPost("/api/community/posts", { title: "t", content: "c", category: "general" }, [])),
         ),
       );
       expect(api.status).toBe(401);
-      expect(api.body.title).toBe("You must be logged in to create a post");
+      expect(api.data.title).toBe("You must be logged in to create a post");
       // The no-JavaScript "Create Post" button is a form posting to /community.
       // It leads to sign in and back to the list with the create form open.
-      const res = (await communityRoute.action(args(formPost("/community", {})))) as Response;
+      const res = (await communityRoute.action(routeArgs(formPost("/community", {})))) as Response;
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent(COMPOSE_PATH)}`);
       expect(COMPOSE_PATH).toBe("/community?compose=1");
@@ -179,7 +152,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
 
   describe("members", () => {
     it("upvote and remove the upvote; the count comes from the rows, never from the form", async () => {
-      const up = await answer(
+      const up = await readResult(
         await post(
           postId,
           { intent: "upvote", value: "1", via: "fetcher", upvotes: "999", user_id: alice.id, author_id: alice.id },
@@ -187,15 +160,15 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(up.status).toBe(200);
-      expect(up.body.toast).toMatchObject({ title: "Thanks for voting!" });
-      expect(up.body.upvote).toMatchObject({ upvoted: true, upvotes: 1 });
+      expect(up.data.toast).toMatchObject({ title: "Thanks for voting!" });
+      expect(up.data.upvote).toMatchObject({ upvoted: true, upvotes: 1 });
       const votes = await getDb().selectFrom("user_upvotes").select("user_id").where("post_id", "=", postId).execute();
       expect(votes).toEqual([{ user_id: bob.id }]);
       // Again: still one row, still 1.
       await post(postId, { intent: "upvote", value: "1", via: "fetcher" }, bob.cookie);
       expect((await row(postId))?.upvotes).toBe(1);
-      const down = await answer(await post(postId, { intent: "upvote", value: "0", via: "fetcher" }, bob.cookie));
-      expect(down.body.toast).toMatchObject({ title: "Upvote removed" });
+      const down = await readResult(await post(postId, { intent: "upvote", value: "0", via: "fetcher" }, bob.cookie));
+      expect(down.data.toast).toMatchObject({ title: "Upvote removed" });
       expect((await row(postId))?.upvotes).toBe(0);
       // Without JavaScript: redirected back with the toast.
       const plain = (await post(
@@ -209,14 +182,14 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     });
 
     it("can't upvote their own post: 403 with the reason, no row, with and without JavaScript", async () => {
-      const own = await answer(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }, alice.cookie));
+      const own = await readResult(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }, alice.cookie));
       expect(own.status).toBe(403);
-      expect(own.body.toast).toMatchObject({ description: MESSAGES.ownPostVote });
-      const plain = await answer(
+      expect(own.data.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      const plain = await readResult(
         await post(postId, { intent: "upvote", value: "1", returnTo: "/community" }, alice.cookie),
       );
       expect(plain.status).toBe(403);
-      expect(plain.body.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      expect(plain.data.toast).toMatchObject({ description: MESSAGES.ownPostVote });
       const votes = await getDb()
         .selectFrom("user_upvotes")
         .select("user_id")
@@ -227,21 +200,21 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     });
 
     it("comment as themselves whatever author_id the form claims; empty comments are ignored", async () => {
-      const out = await answer(
+      const out = await readResult(
         await post(postId, { intent: "comment", content: "Tuesdays", author_id: alice.id, via: "fetcher" }, bob.cookie),
       );
-      expect(out.body.toast).toMatchObject({ title: "Comment posted!" });
-      const id = (out.body.comment as { id: string }).id;
+      expect(out.data.toast).toMatchObject({ title: "Comment posted!" });
+      const id = (out.data.comment as { id: string }).id;
       const stored = await getDb().selectFrom("comments").select("author_id").where("id", "=", id).executeTakeFirst();
       expect(stored?.author_id).toBe(bob.id);
-      const blank = await answer(
+      const blank = await readResult(
         await post(postId, { intent: "comment", content: "  \n ", via: "fetcher" }, bob.cookie),
       );
-      expect(blank.body).toMatchObject({ ok: true, ignored: true });
+      expect(blank.data).toMatchObject({ ok: true, ignored: true });
     });
 
     it("cannot edit or delete someone else's post or comment by forging the request", async () => {
-      const editPost = await answer(
+      const editPost = await readResult(
         await post(
           postId,
           {
@@ -256,16 +229,16 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(editPost.status).toBe(403);
-      expect(editPost.body.toast).toMatchObject({ description: "You can only edit your own posts." });
-      const deletePost = await answer(await post(postId, { intent: "delete-post", via: "fetcher" }, bob.cookie));
+      expect(editPost.data.toast).toMatchObject({ description: "You can only edit your own posts." });
+      const deletePost = await readResult(await post(postId, { intent: "delete-post", via: "fetcher" }, bob.cookie));
       expect(deletePost.status).toBe(403);
       expect(await row(postId)).toMatchObject({ title: "Ferry to Togean", author_id: alice.id });
 
-      const editComment = await answer(
+      const editComment = await readResult(
         await post(postId, { intent: "edit-comment", commentId, content: "Hacked", via: "fetcher" }, bob.cookie),
       );
       expect(editComment.status).toBe(403);
-      const deleteComment = await answer(
+      const deleteComment = await readResult(
         await post(postId, { intent: "delete-comment", commentId, via: "fetcher" }, bob.cookie),
       );
       expect(deleteComment.status).toBe(403);
@@ -280,7 +253,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     it("edit and delete their own; deleting a post leads back to /community", async () => {
       const carol = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
       const id = await createdPost(carol.cookie, "Temporary post");
-      const edited = await answer(
+      const edited = await readResult(
         await post(
           id,
           { intent: "edit-post", title: "Edited", content: "new", category: "tips", upvotes: "50", via: "fetcher" },
@@ -289,17 +262,17 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       );
       expect(edited.status).toBe(200);
       expect(await row(id)).toMatchObject({ title: "Edited", content: "new", upvotes: 0 });
-      const c = await answer(await post(id, { intent: "comment", content: "mine", via: "fetcher" }, carol.cookie));
-      const cid = (c.body.comment as { id: string }).id;
+      const c = await readResult(await post(id, { intent: "comment", content: "mine", via: "fetcher" }, carol.cookie));
+      const cid = (c.data.comment as { id: string }).id;
       expect(
         (
-          await answer(
+          await readResult(
             await post(id, { intent: "edit-comment", commentId: cid, content: "mine!", via: "fetcher" }, carol.cookie),
           )
         ).status,
       ).toBe(200);
       expect(
-        (await answer(await post(id, { intent: "delete-comment", commentId: cid, via: "fetcher" }, carol.cookie)))
+        (await readResult(await post(id, { intent: "delete-comment", commentId: cid, via: "fetcher" }, carol.cookie)))
           .status,
       ).toBe(200);
       const gone = (await post(id, { intent: "delete-post" }, carol.cookie)) as Response;
@@ -314,38 +287,38 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         { intent: "comment", content: "spam", via: "fetcher" },
       ];
       for (const fields of attempts) {
-        const out = await answer(await post(postId, fields, banned.cookie));
+        const out = await readResult(await post(postId, fields, banned.cookie));
         expect(out.status).toBe(403);
       }
-      const api = await answer(
+      const api = await readResult(
         await apiRoute.action(
-          args(
+          routeArgs(
             multipartPost("/api/community/posts", { title: "t", content: "c", category: "general" }, [], banned.cookie),
           ),
         ),
       );
       expect(api.status).toBe(403);
-      expect(api.body.title).toBe("Error creating post");
+      expect(api.data.title).toBe("Error creating post");
     });
   });
 
   async function createdPost(cookie: string, title: string): Promise<string> {
-    const out = await answer(
+    const out = await readResult(
       await apiRoute.action(
-        args(
+        routeArgs(
           multipartPost("/api/community/posts", { title, content: `About ${title}`, category: "general" }, [], cookie),
         ),
       ),
     );
     expect(out.status).toBe(201);
-    return String(out.body.postId);
+    return String(out.data.postId);
   }
 
   describe("abuse", () => {
     it("ignores author_id and upvotes sent with a new post", async () => {
-      const out = await answer(
+      const out = await readResult(
         await apiRoute.action(
-          args(
+          routeArgs(
             multipartPost(
               "/api/community/posts",
               {
@@ -363,7 +336,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(out.status).toBe(201);
-      expect(await row(String(out.body.postId))).toMatchObject({ author_id: bob.id, upvotes: 0 });
+      expect(await row(String(out.data.postId))).toMatchObject({ author_id: bob.id, upvotes: 0 });
     });
 
     it("refuses 6 files and a file of 10 MB + 1 byte with 413 and the spec's texts", async () => {
@@ -371,17 +344,17 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       const image = await png();
       const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: "image/png", data: image }));
       const fields = { title: "Photos", content: "six", category: "general" };
-      const many = await answer(
-        await apiRoute.action(args(multipartPost("/api/community/posts", fields, six, cookie))),
+      const many = await readResult(
+        await apiRoute.action(routeArgs(multipartPost("/api/community/posts", fields, six, cookie))),
       );
       expect(many.status).toBe(413);
-      expect(many.body).toMatchObject({
+      expect(many.data).toMatchObject({
         title: "Error creating post",
         description: "You can attach at most 5 files to a post.",
       });
-      const big = await answer(
+      const big = await readResult(
         await apiRoute.action(
-          args(
+          routeArgs(
             multipartPost(
               "/api/community/posts",
               fields,
@@ -392,7 +365,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(big.status).toBe(413);
-      expect(big.body).toMatchObject({ title: "File too large", description: "big.jpg is larger than 10MB" });
+      expect(big.data).toMatchObject({ title: "File too large", description: "big.jpg is larger than 10MB" });
       expect(big.headers.get("Connection")).toBe("close");
     });
 
@@ -400,13 +373,13 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       const { cookie } = await createTestUser(getDb());
       const send = (title: string) =>
         apiRoute.action(
-          args(multipartPost("/api/community/posts", { title, content: "text", category: "general" }, [], cookie)),
+          routeArgs(multipartPost("/api/community/posts", { title, content: "text", category: "general" }, [], cookie)),
         );
-      expect((await answer(await send("First"))).status).toBe(201);
-      const second = await answer(await send("Second"));
+      expect((await readResult(await send("First"))).status).toBe(201);
+      const second = await readResult(await send("Second"));
       expect(second.status).toBe(429);
       expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(second.body.description).toMatch(/Please wait .+ and try again\./);
+      expect(second.data.description).toMatch(/Please wait .+ and try again\./);
     });
 
     it("refuses cross-origin posts on every forum route", async () => {
@@ -415,12 +388,21 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       for (const attempt of [
         () =>
           postRoute.action(
-            args(formPost(`/community/${postId}`, { intent: "upvote", value: "1" }, bob.cookie, evil), { id: postId }),
+            routeArgs(
+              formPost(`/community/${postId}`, { intent: "upvote", value: "1" }, { cookie: bob.cookie, origin: evil }),
+              { id: postId },
+            ),
           ),
-        () => communityRoute.action(args(formPost("/community", { title: "x" }, bob.cookie, evil))),
-        () => apiRoute.action(args(formPost("/api/community/posts", { title: "x" }, bob.cookie, evil))),
+        () =>
+          communityRoute.action(
+            routeArgs(formPost("/community", { title: "x" }, { cookie: bob.cookie, origin: evil })),
+          ),
+        () =>
+          apiRoute.action(
+            routeArgs(formPost("/api/community/posts", { title: "x" }, { cookie: bob.cookie, origin: evil })),
+          ),
       ]) {
-        const res = await thrown(attempt());
+        const res = await thrownResponse(attempt());
         expect(res.status).toBe(403);
       }
       expect((await row(postId))?.upvotes).toBe(before);
@@ -432,23 +414,15 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ["text/plain", "intent=upvote"],
         ["multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupv'],
       ] as const) {
-        const request = new Request(`${SITE}/community/${postId}`, {
-          method: "POST",
-          headers: { Origin: SITE, "Content-Type": type, Cookie: bob.cookie },
-          body,
-        });
-        const out = await answer(await postRoute.action(args(request, { id: postId })));
+        const request = rawPost(`/community/${postId}`, body, type, { cookie: bob.cookie });
+        const out = await readResult(await postRoute.action(routeArgs(request, { id: postId })));
         expect(out.status).toBe(400);
-        expect(out.body.toast).toMatchObject({
+        expect(out.data.toast).toMatchObject({
           description: "The form could not be read. Please reload the page and try again.",
         });
       }
-      const json = new Request(`${SITE}/api/community/posts`, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/json", Cookie: bob.cookie },
-        body: "{}",
-      });
-      const out = await answer(await apiRoute.action(args(json)));
+      const json = rawPost("/api/community/posts", "{}", "application/json", { cookie: bob.cookie });
+      const out = await readResult(await apiRoute.action(routeArgs(json)));
       expect(out.status).toBeGreaterThanOrEqual(400);
       expect(out.status).toBeLessThan(500);
     });
@@ -470,9 +444,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       const { cookie } = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
       const photo = await jpegWithGps();
       expect(photo.includes(Buffer.from("SECRET-GPS-DATUM"))).toBe(true);
-      const out = await answer(
+      const out = await readResult(
         await apiRoute.action(
-          args(
+          routeArgs(
             multipartPost(
               "/api/community/posts",
               { title: "Beach at Bira", content: "photo", category: "experience" },
@@ -486,7 +460,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       const media = await getDb()
         .selectFrom("post_media")
         .select(["storage_key", "variants"])
-        .where("post_id", "=", String(out.body.postId))
+        .where("post_id", "=", String(out.data.postId))
         .execute();
       expect(media).toHaveLength(1);
       const keys = [
@@ -494,7 +468,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ...(JSON.parse(media[0]?.variants ?? "[]") as { key: string }[]).map((v) => v.key),
       ];
       for (const key of keys) {
-        const res = await mediaRoute.loader(args(new Request(`${SITE}/media/${key}`), { "*": key }));
+        const res = await mediaRoute.loader(routeArgs(get(`/media/${key}`), { "*": key }));
         expect(res.status).toBe(200);
         expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
         const served = Buffer.from(await res.arrayBuffer());
@@ -511,8 +485,8 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     it("leaves no stored file and no media row behind when the post is a duplicate", async () => {
       const { cookie } = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
       const fields = { title: "Same again", content: "identical", category: "general" };
-      const first = await answer(
-        await apiRoute.action(args(multipartPost("/api/community/posts", fields, [], cookie))),
+      const first = await readResult(
+        await apiRoute.action(routeArgs(multipartPost("/api/community/posts", fields, [], cookie))),
       );
       expect(first.status).toBe(201);
       const before = filesIn(uploads()).length;
@@ -521,9 +495,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       await getDb()
         .deleteFrom("rate_limits" as never)
         .execute();
-      const again = await answer(
+      const again = await readResult(
         await apiRoute.action(
-          args(
+          routeArgs(
             multipartPost(
               "/api/community/posts",
               fields,
@@ -534,7 +508,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(again.status).toBe(409);
-      expect(again.body.title).toBe("Error creating post");
+      expect(again.data.title).toBe("Error creating post");
       expect(filesIn(uploads())).toHaveLength(before);
       expect(await getDb().selectFrom("post_media").select("id").execute()).toHaveLength(rowsBefore.length);
     });
@@ -557,9 +531,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       setMediaStorageForTests(failing);
       try {
         const rowsBefore = await getDb().selectFrom("post_media").select("id").execute();
-        const out = await answer(
+        const out = await readResult(
           await apiRoute.action(
-            args(
+            routeArgs(
               multipartPost(
                 "/api/community/posts",
                 { title: "Two photos", content: "halfway", category: "general" },
@@ -574,7 +548,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         );
         expect(puts).toBeGreaterThanOrEqual(3);
         expect(out.status).toBeGreaterThanOrEqual(500);
-        expect(out.body.title).toBe("Error creating post");
+        expect(out.data.title).toBe("Error creating post");
         expect(filesIn(root)).toEqual([]);
         expect(await getDb().selectFrom("post_media").select("id").execute()).toHaveLength(rowsBefore.length);
         expect(await getDb().selectFrom("posts").select("id").where("title", "=", "Two photos").execute()).toHaveLength(
@@ -588,8 +562,8 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     it("keeps the media rows of a failed post while its files cannot be removed, so maintenance removes them later", async () => {
       const { cookie } = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
       const fields = { title: "Stuck files", content: "undeletable", category: "general" };
-      const first = await answer(
-        await apiRoute.action(args(multipartPost("/api/community/posts", fields, [], cookie))),
+      const first = await readResult(
+        await apiRoute.action(routeArgs(multipartPost("/api/community/posts", fields, [], cookie))),
       );
       expect(first.status).toBe(201);
       await getDb()
@@ -607,9 +581,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         },
       });
       try {
-        const again = await answer(
+        const again = await readResult(
           await apiRoute.action(
-            args(
+            routeArgs(
               multipartPost(
                 "/api/community/posts",
                 fields,
@@ -649,9 +623,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
   it("shows every image on the post page and pages its comments with 'More comments'", async () => {
     const { cookie } = await createTestUser(getDb(), { createdAt: TWO_DAYS_AGO() });
     const six = await Promise.all([1, 2, 3, 4, 5].map((i) => png(40 + i, 30)));
-    const out = await answer(
+    const out = await readResult(
       await apiRoute.action(
-        args(
+        routeArgs(
           multipartPost(
             "/api/community/posts",
             { title: "Five photos", content: "all of them", category: "experience" },
@@ -661,9 +635,9 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       ),
     );
-    const id = String(out.body.postId);
-    const page = await answer(await postRoute.loader(args(new Request(`${SITE}/community/${id}`), { id })));
-    expect((page.body.post as { images: unknown[] }).images).toHaveLength(5);
+    const id = String(out.data.postId);
+    const page = await readResult(await postRoute.loader(routeArgs(get(`/community/${id}`), { id })));
+    expect((page.data.post as { images: unknown[] }).images).toHaveLength(5);
     // 101 comments: the first page holds 100 and offers the rest.
     const now = Date.now();
     await getDb()
@@ -680,15 +654,13 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         })),
       )
       .execute();
-    const first = await answer(await postRoute.loader(args(new Request(`${SITE}/community/${id}`), { id })));
-    expect(first.body.comments as unknown[]).toHaveLength(100);
-    const cursor = String(first.body.nextComments);
-    const second = await answer(
-      await postRoute.loader(
-        args(new Request(`${SITE}/community/${id}?comments=${encodeURIComponent(cursor)}`), { id }),
-      ),
+    const first = await readResult(await postRoute.loader(routeArgs(get(`/community/${id}`), { id })));
+    expect(first.data.comments as unknown[]).toHaveLength(100);
+    const cursor = String(first.data.nextComments);
+    const second = await readResult(
+      await postRoute.loader(routeArgs(get(`/community/${id}?comments=${encodeURIComponent(cursor)}`), { id })),
     );
-    expect((second.body.comments as { content: string }[]).map((c) => c.content)).toEqual(["comment 100"]);
-    expect(second.body.nextComments).toBeNull();
+    expect((second.data.comments as { content: string }[]).map((c) => c.content)).toEqual(["comment 100"]);
+    expect(second.data.nextComments).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "kysely";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONFIRM_LIMIT } from "~/features/newsletter/confirm-action.server.ts";
 import {
@@ -20,35 +19,22 @@ import { resetConfigForTests } from "~/lib/config.server.ts";
 import { up as newsletterDoubleOptIn } from "~/lib/db/migrations/0007_newsletter_double_opt_in.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as newsletterRoute from "~/routes/newsletter.tsx";
 import * as unsubscribeRoute from "~/routes/unsubscribe.tsx";
-import { post as attackPost, get as handlerGet, send } from "./attack-harness.ts";
+import { callRoute, get, post, routeArgs, SITE } from "../support/route-harness.ts";
+import { send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-const SITE = "http://localhost:3000";
-let ipCounter = 0;
-/** A fresh client address per call unless one is given, so rate limits only bite where a test wants. */
-const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
-
-function args(request: Request, ip = nextIp()) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  return { request, context, params: {} } as never;
-}
-
-function post(
+/** A POST to /newsletter as the footer form sends it (`json`: as its script does, asking for JSON). */
+function signupRequest(
   fields: Record<string, string>,
-  { json = true, origin = SITE }: { json?: boolean; origin?: string | null } = {},
-) {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
-  if (origin) headers.set("Origin", origin);
-  if (json) headers.set("Accept", "application/json");
-  return new Request(`${SITE}/newsletter`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
+  { json = true, origin }: { json?: boolean; origin?: string | null } = {},
+): Request {
+  return post("/newsletter", fields, { origin, headers: json ? { Accept: "application/json" } : {} });
 }
 
 async function signup(fields: Record<string, string>, ip?: string) {
-  const response = (await newsletterRoute.action(args(post(fields), ip))) as Response;
+  const response = (await newsletterRoute.action(routeArgs(signupRequest(fields), {}, ip))) as Response;
   return { status: response.status, body: (await response.json()) as { ok: boolean; outcome: string; toast: unknown } };
 }
 
@@ -179,7 +165,12 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
   it("without JavaScript redirects back to the page with the toast cookie", async () => {
     const response = (await newsletterRoute.action(
-      args(post({ email: "dewi@example.com", source: "blog", returnTo: "/blog?category=Diving" }, { json: false })),
+      routeArgs(
+        signupRequest(
+          { email: "dewi@example.com", source: "blog", returnTo: "/blog?category=Diving" },
+          { json: false },
+        ),
+      ),
     )) as Response;
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/blog?category=Diving");
@@ -187,7 +178,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(await row("dewi@example.com")).toBeTruthy();
 
     const offsite = (await newsletterRoute.action(
-      args(post({ email: "eka@example.com", returnTo: "//evil.example/" }, { json: false })),
+      routeArgs(signupRequest({ email: "eka@example.com", returnTo: "//evil.example/" }, { json: false })),
     )) as Response;
     expect(offsite.headers.get("Location")).toBe("/");
   });
@@ -203,7 +194,9 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
   it("limits signups per IP address: 429 with a clear message", async () => {
     const ip = "203.0.113.77";
     for (let i = 0; i < 10; i++) expect((await signup({ email: `limit${i}@example.com` }, ip)).status).toBe(200);
-    const response = (await newsletterRoute.action(args(post({ email: "limit10@example.com" }), ip))) as Response;
+    const response = (await newsletterRoute.action(
+      routeArgs(signupRequest({ email: "limit10@example.com" }), {}, ip),
+    )) as Response;
     expect(response.status).toBe(429);
     expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
     const body = (await response.json()) as { toast: { title: string; description: string } };
@@ -213,7 +206,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
   it("refuses a post from another site (403), never a 500", async () => {
     await expect(
-      newsletterRoute.action(args(post({ email: "x@example.com" }, { origin: "https://evil.example" }))),
+      newsletterRoute.action(routeArgs(signupRequest({ email: "x@example.com" }, { origin: "https://evil.example" }))),
     ).rejects.toSatisfy((r: unknown) => r instanceof Response && r.status === 403);
   });
 
@@ -237,7 +230,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     const path = `/newsletter/confirm?token=${encodeURIComponent(token)}`;
 
     // A mail scanner's GET: the page with the button, nothing confirmed.
-    const page = await send(handlerGet(path));
+    const page = await send(get(path));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
@@ -246,17 +239,17 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
     // An unsubscribe token is not a confirmation token, nor is a forged one.
     for (const bad of [unsubscribeToken(subscriber!.id), `${subscriber!.id}.AAAA`, "nope"]) {
-      const refused = await send(attackPost("/newsletter/confirm", { token: bad }));
+      const refused = await send(post("/newsletter/confirm", { token: bad }));
       expect(refused.status).toBe(400);
       expect(await refused.text()).toContain("This confirmation link is not valid");
     }
     expect((await row("confirm-me@example.com"))?.confirmed_at).toBeNull();
 
-    const done = await send(attackPost("/newsletter/confirm", { token }));
+    const done = await send(post("/newsletter/confirm", { token }));
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("Subscription confirmed");
     expect((await row("confirm-me@example.com"))?.confirmed_at).toBeTruthy();
-    const again = await send(attackPost("/newsletter/confirm", { token }));
+    const again = await send(post("/newsletter/confirm", { token }));
     expect(await again.text()).toContain("Already confirmed");
 
     const mails = await mailsTo("confirm-me@example.com");
@@ -279,18 +272,18 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
   it("confirm: a foreign Origin is refused and the per-IP limit holds (429, Retry-After, no-store)", async () => {
     await signup({ email: "confirm-limit@example.com", source: "footer" });
     const token = confirmToken((await row("confirm-limit@example.com"))!.id);
-    const foreign = await send(attackPost("/newsletter/confirm", { token }, { origin: "https://evil.example" }));
+    const foreign = await send(post("/newsletter/confirm", { token }, { origin: "https://evil.example" }));
     expect(foreign.status).toBeGreaterThanOrEqual(400);
     expect(foreign.status).toBeLessThan(500);
-    const noOrigin = await send(attackPost("/newsletter/confirm", { token }, { origin: null }));
+    const noOrigin = await send(post("/newsletter/confirm", { token }, { origin: null }));
     expect(noOrigin.status).toBe(403);
     expect((await row("confirm-limit@example.com"))?.confirmed_at).toBeNull();
 
     const ip = "203.0.113.94";
     for (let i = 0; i < CONFIRM_LIMIT.limit; i++) {
-      expect((await send(attackPost("/newsletter/confirm", { token: "nope.nope" }), ip)).status).toBe(400);
+      expect((await send(post("/newsletter/confirm", { token: "nope.nope" }), ip)).status).toBe(400);
     }
-    const limited = await send(attackPost("/newsletter/confirm", { token }), ip);
+    const limited = await send(post("/newsletter/confirm", { token }), ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(limited.headers.get("Cache-Control")).toBe("no-store");
@@ -360,11 +353,12 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(verifyUnsubscribeToken(`${id}.AAAA`)).toBeNull();
     expect(verifyUnsubscribeToken(`${token}x`)).toBeNull();
 
-    const url = `${SITE}/unsubscribe?token=${encodeURIComponent(token)}`;
-    const shown = unsubscribeRoute.loader(args(new Request(url))) as unknown as { data: { token: string | null } };
+    const shown = await callRoute(() =>
+      unsubscribeRoute.loader(routeArgs(get(`/unsubscribe?token=${encodeURIComponent(token)}`))),
+    );
     expect(shown.data.token).toBe(token);
     // Through React Router: the loader's headers reach the browser.
-    const page = await send(handlerGet(`/unsubscribe?token=${encodeURIComponent(token)}`));
+    const page = await send(get(`/unsubscribe?token=${encodeURIComponent(token)}`));
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toBe("no-store");
     expect(page.headers.get("Referrer-Policy")).toBe("same-origin");
@@ -374,12 +368,12 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     // The one-click POST of a mail provider: no Origin, no cookie, RFC 8058 body; plain text back.
     const oneClickUrl = `/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
     const foreign = await send(
-      attackPost(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: "https://evil.example" }),
+      post(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: "https://evil.example" }),
     );
     expect(foreign.status).toBe(403);
     expect((await row("leaving@example.com"))?.status).toBe("subscribed");
 
-    const oneClick = await send(attackPost(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: null }));
+    const oneClick = await send(post(oneClickUrl, { "List-Unsubscribe": "One-Click" }, { origin: null }));
     expect(oneClick.status).toBe(200);
     expect(oneClick.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(oneClick.headers.get("Cache-Control")).toBe("no-store");
@@ -389,7 +383,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(gone?.unsubscribed_at).toBeTruthy();
 
     const bad = await send(
-      attackPost("/unsubscribe/one-click?token=nope.nope", { "List-Unsubscribe": "One-Click" }, { origin: null }),
+      post("/unsubscribe/one-click?token=nope.nope", { "List-Unsubscribe": "One-Click" }, { origin: null }),
     );
     expect(bad.status).toBe(400);
     expect(await bad.text()).toBe("This unsubscribe link is not valid.\n");
@@ -418,7 +412,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
   });
 
   it("without JavaScript, a refused signup renders the page with the message and keeps the status", async () => {
-    const invalid = await send(attackPost("/newsletter", { email: "not-an-email", source: "home", returnTo: "/" }));
+    const invalid = await send(post("/newsletter", { email: "not-an-email", source: "home", returnTo: "/" }));
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get("Cache-Control")).toBe("no-store");
     const html = await invalid.text();
@@ -428,11 +422,11 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
     const ip = "203.0.113.91";
     for (let i = 0; i < 10; i++) {
-      const ok = await send(attackPost("/newsletter", { email: `nojs-limit${i}@example.com`, returnTo: "/blog" }), ip);
+      const ok = await send(post("/newsletter", { email: `nojs-limit${i}@example.com`, returnTo: "/blog" }), ip);
       expect(ok.status).toBe(303);
       expect(ok.headers.get("Location")).toBe("/blog");
     }
-    const limited = await send(attackPost("/newsletter", { email: "nojs-limit10@example.com" }), ip);
+    const limited = await send(post("/newsletter", { email: "nojs-limit10@example.com" }), ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(limited.headers.get("Cache-Control")).toBe("no-store");
@@ -443,7 +437,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
   it("the script's request (Accept: application/json) gets JSON through React Router, not the page", async () => {
     const json = { headers: { Accept: "application/json" } };
     const ip = "203.0.113.93";
-    const first = await send(attackPost("/newsletter", { email: "Script@Example.com", source: "home" }, json), ip);
+    const first = await send(post("/newsletter", { email: "Script@Example.com", source: "home" }, json), ip);
     expect(first.status).toBe(200);
     expect(first.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await first.json()).toEqual({
@@ -452,13 +446,13 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
       toast: { ...newsletterTexts.home.subscribed, note: CONFIRM_FIRST_NOTE },
     });
     await confirm("script@example.com");
-    const again = await send(attackPost("/newsletter", { email: "script@example.com", source: "home" }, json), ip);
+    const again = await send(post("/newsletter", { email: "script@example.com", source: "home" }, json), ip);
     expect(await again.json()).toMatchObject({ ok: true, outcome: "already", toast: newsletterTexts.home.already });
-    const invalid = await send(attackPost("/newsletter", { email: "nope", source: "footer" }, json), ip);
+    const invalid = await send(post("/newsletter", { email: "nope", source: "footer" }, json), ip);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ ok: false, outcome: "invalid" });
-    for (let i = 0; i < 7; i++) await send(attackPost("/newsletter", { email: `script${i}@example.com` }, json), ip);
-    const limited = await send(attackPost("/newsletter", { email: "script-late@example.com" }, json), ip);
+    for (let i = 0; i < 7; i++) await send(post("/newsletter", { email: `script${i}@example.com` }, json), ip);
+    const limited = await send(post("/newsletter", { email: "script-late@example.com" }, json), ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await limited.json()).toMatchObject({
@@ -470,7 +464,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
 
   it("a returnTo a Location header cannot carry goes back to / (303), never a 500 after storing", async () => {
     for (const [i, returnTo] of ["/a\u0000b", "/日本", "/a\u0001b"].entries()) {
-      const response = await send(attackPost("/newsletter", { email: `return${i}@example.com`, returnTo }));
+      const response = await send(post("/newsletter", { email: `return${i}@example.com`, returnTo }));
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe("/");
       expect(await row(`return${i}@example.com`)).toBeTruthy();
@@ -486,7 +480,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
       expect(out.body).toMatchObject({ ok: false, outcome: "error" });
       expect(out.body.toast).toEqual({ title: "Failed to subscribe. Please try again.", variant: "destructive" });
 
-      const page = await send(attackPost("/newsletter", { email: "broken@example.com", source: "home" }));
+      const page = await send(post("/newsletter", { email: "broken@example.com", source: "home" }));
       expect(page.status).toBe(500);
       expect(await page.text()).toContain("Failed to subscribe. Please try again.");
     } finally {
@@ -530,26 +524,26 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     const { id } = await subscribe({ email: "limit-unsub@example.com", name: null, source: "footer" });
     const token = unsubscribeToken(id!);
     // React Router refuses a foreign Origin on page actions itself (400), before the action runs.
-    const foreign = await send(attackPost("/unsubscribe", { token }, { origin: "https://evil.example" }));
+    const foreign = await send(post("/unsubscribe", { token }, { origin: "https://evil.example" }));
     expect(foreign.status).toBe(400);
     expect((await row("limit-unsub@example.com"))?.status).toBe("subscribed");
 
     const ip = "203.0.113.92";
     for (let i = 0; i < UNSUBSCRIBE_LIMIT.limit; i++) {
-      expect((await send(attackPost("/unsubscribe", { token: "nope.nope" }), ip)).status).toBe(400);
+      expect((await send(post("/unsubscribe", { token: "nope.nope" }), ip)).status).toBe(400);
     }
-    const limited = await send(attackPost("/unsubscribe", { token }), ip);
+    const limited = await send(post("/unsubscribe", { token }), ip);
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(limited.headers.get("Cache-Control")).toBe("no-store");
     expect(limited.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(await limited.text()).toContain("Too many attempts");
-    const oneClick = await send(attackPost(`/unsubscribe/one-click?token=${token}`, {}, { origin: null }), ip);
+    const oneClick = await send(post(`/unsubscribe/one-click?token=${token}`, {}, { origin: null }), ip);
     expect(oneClick.status).toBe(429);
     expect(oneClick.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect((await row("limit-unsub@example.com"))?.status).toBe("subscribed");
 
-    const done = await send(attackPost("/unsubscribe", { token }));
+    const done = await send(post("/unsubscribe", { token }));
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You have been unsubscribed");
   });

@@ -7,7 +7,6 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { createComment } from "~/features/forum/comments.server.ts";
 import { createPost } from "~/features/forum/posts.server.ts";
@@ -22,31 +21,17 @@ import {
 import { DIGEST_JOB, fanOut, sendDigest } from "~/features/notifications/replies.server.ts";
 import { replyMailOffToken } from "~/features/notifications/tokens.server.ts";
 import { runDueJobs } from "~/lib/jobs.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as settingsRoute from "~/routes/account.notifications.ts";
 import * as postRoute from "~/routes/community-post.tsx";
 import * as oneClickRoute from "~/routes/notifications.unsubscribe.one-click.ts";
 import * as unsubscribeRoute from "~/routes/notifications.unsubscribe.tsx";
+import { callRoute, get, post, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
-const SITE = "http://localhost:3000";
 const TWO_DAYS_AGO = () => new Date(Date.now() - 2 * 86_400_000).toISOString();
 type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
 type Member = ForumActor & { email: string; cookie: string };
-
-let ip = 0;
-function args(request: Request, params: Record<string, string> = {}) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, `192.0.2.${++ip % 250}`);
-  return { request, context, params } as never;
-}
-function form(url: string, fields: Record<string, string>, cookie?: string, origin: string | null = SITE): Request {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
-  if (origin) headers.set("Origin", origin);
-  if (cookie) headers.set("Cookie", cookie);
-  return new Request(`${SITE}${url}`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
-}
 
 describeBothDatabases("reply notifications", (getDb, ctx) => {
   const people: Record<string, Member> = {};
@@ -198,44 +183,41 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
   it("the one-click unsubscribe turns reply mail off; a forged or foreign token changes nothing", async () => {
     const ana = p("ana");
     const token = replyMailOffToken(ana.id);
-    const get = await oneClickRoute.loader(
-      args(new Request(`${SITE}/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`)),
+    const viaGet = await oneClickRoute.loader(
+      routeArgs(get(`/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`)),
     );
-    expect(get.status).toBe(303);
+    expect(viaGet.status).toBe(303);
     expect(await getLevel(ana.id)).toBe("all");
     // Mail providers post without Origin: the signed token is the authority.
     const forged = await oneClickRoute.action(
-      args(
-        form(
+      routeArgs(
+        post(
           `/notifications/unsubscribe/one-click?token=${ana.id}.AAAA`,
           { "List-Unsubscribe": "One-Click" },
-          undefined,
-          null,
+          { origin: null },
         ),
       ),
     );
     expect(forged.status).toBe(400);
-    const foreign = await oneClickRoute
-      .action(
-        args(
-          form(
+    const foreign = await callRoute(() =>
+      oneClickRoute.action(
+        routeArgs(
+          post(
             `/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
             {},
-            undefined,
-            "https://evil.example",
+            { origin: "https://evil.example" },
           ),
         ),
-      )
-      .catch((e: unknown) => e as Response);
+      ),
+    );
     expect(foreign.status).toBe(403);
     expect(await getLevel(ana.id)).toBe("all");
     const ok = await oneClickRoute.action(
-      args(
-        form(
+      routeArgs(
+        post(
           `/notifications/unsubscribe/one-click?token=${encodeURIComponent(token)}`,
           { "List-Unsubscribe": "One-Click" },
-          undefined,
-          null,
+          { origin: null },
         ),
       ),
     );
@@ -250,13 +232,13 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
     expect(await mailsTo(ana)).toHaveLength(0);
     // The page's button does the same for Budi.
     const budiToken = replyMailOffToken(p("budi").id);
-    const page = (await unsubscribeRoute.loader(
-      args(new Request(`${SITE}/notifications/unsubscribe?token=${encodeURIComponent(budiToken)}`)),
-    )) as unknown as { data: { token: string | null } };
+    const page = await callRoute(() =>
+      unsubscribeRoute.loader(routeArgs(get(`/notifications/unsubscribe?token=${encodeURIComponent(budiToken)}`))),
+    );
     expect(page.data.token).toBe(budiToken);
-    const pressed = (await unsubscribeRoute.action(
-      args(form("/notifications/unsubscribe", { token: budiToken })),
-    )) as unknown as { data: { done: boolean } };
+    const pressed = await callRoute(() =>
+      unsubscribeRoute.action(routeArgs(post("/notifications/unsubscribe", { token: budiToken }))),
+    );
     expect(pressed.data.done).toBe(true);
     expect(await getLevel(p("budi").id)).toBe("none");
   });
@@ -264,25 +246,31 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
   it("members change only their own settings; visitors are sent to sign in", async () => {
     const { budi, ana } = { budi: p("budi"), ana: p("ana") };
     const answer = (await settingsRoute.action(
-      args(form("/account/notifications", { level: "none", userId: ana.id, user_id: ana.id }, budi.cookie)),
+      routeArgs(
+        post("/account/notifications", { level: "none", userId: ana.id, user_id: ana.id }, { cookie: budi.cookie }),
+      ),
     )) as Response;
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/account#notifications");
     expect(await getLevel(budi.id)).toBe("none");
     expect(await getLevel(ana.id)).toBe("all");
-    const visitor = await Promise.resolve(
-      settingsRoute.action(args(form("/account/notifications", { level: "none" }))),
-    ).catch((e: unknown) => e as Response);
-    expect((visitor as Response).status).toBe(302);
-    expect((visitor as Response).headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
-    const bad = (await settingsRoute.action(
-      args(form("/account/notifications", { level: "sometimes" }, ana.cookie)),
-    )) as unknown as { init: { status: number } };
-    expect(bad.init.status).toBe(400);
-    const foreign = await Promise.resolve(
-      settingsRoute.action(args(form("/account/notifications", { level: "own" }, ana.cookie, "https://evil.example"))),
-    ).catch((e: unknown) => e as Response);
-    expect((foreign as Response).status).toBe(403);
+    const visitor = await callRoute(() =>
+      settingsRoute.action(routeArgs(post("/account/notifications", { level: "none" }))),
+    );
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get("Location")).toMatch(/^\/auth\?redirectTo=/);
+    const bad = await callRoute(() =>
+      settingsRoute.action(routeArgs(post("/account/notifications", { level: "sometimes" }, { cookie: ana.cookie }))),
+    );
+    expect(bad.status).toBe(400);
+    const foreign = await callRoute(() =>
+      settingsRoute.action(
+        routeArgs(
+          post("/account/notifications", { level: "own" }, { cookie: ana.cookie, origin: "https://evil.example" }),
+        ),
+      ),
+    );
+    expect(foreign.status).toBe(403);
     expect(await getLevel(ana.id)).toBe("all");
   });
 
@@ -297,22 +285,24 @@ describeBothDatabases("reply notifications", (getDb, ctx) => {
     expect(await newReplies(ana.id)).toMatchObject({ total: 2, threads: [{ postId, count: 2 }] });
     // Nobody else's count moves (Budi hears of Citra's reply only).
     expect((await newReplies(p("dewi").id)).total).toBe(0);
-    await postRoute.loader(
-      args(new Request(`${SITE}/community/${postId}`, { headers: { Cookie: ana.cookie } }), { id: postId }),
-    );
+    await postRoute.loader(routeArgs(get(`/community/${postId}`, { cookie: ana.cookie }), { id: postId }));
     expect((await newReplies(ana.id)).total).toBe(0);
 
     const watch = (fields: Record<string, string>, cookie?: string) =>
-      postRoute.action(
-        args(form(`/community/${postId}`, { intent: "watch", via: "fetcher", ...fields }, cookie), { id: postId }),
+      callRoute(() =>
+        postRoute.action(
+          routeArgs(post(`/community/${postId}`, { intent: "watch", via: "fetcher", ...fields }, { cookie }), {
+            id: postId,
+          }),
+        ),
       );
-    const visitor = (await watch({ value: "1" })) as unknown as { init: { status: number } };
-    expect(visitor.init.status).toBe(401);
-    const on = (await watch({ value: "1" }, p("eka").cookie)) as unknown as { data: { watching: boolean } };
+    const visitor = await watch({ value: "1" });
+    expect(visitor.status).toBe(401);
+    const on = await watch({ value: "1" }, p("eka").cookie);
     expect(on.data.watching).toBe(true);
-    const page = (await postRoute.loader(
-      args(new Request(`${SITE}/community/${postId}`, { headers: { Cookie: p("eka").cookie } }), { id: postId }),
-    )) as unknown as { data: { watching: boolean } };
+    const page = await callRoute(() =>
+      postRoute.loader(routeArgs(get(`/community/${postId}`, { cookie: p("eka").cookie }), { id: postId })),
+    );
     expect(page.data.watching).toBe(true);
     await reply(p("dewi"), postId, "watched reply");
     await runDueJobs();

@@ -9,6 +9,7 @@ import {
   tooManyRequests,
   waitDescription,
 } from "~/lib/rate-limit.server.ts";
+import { readResult } from "../support/route-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -115,12 +116,12 @@ describeBothDatabases("rate limit", (getDb, ctx) => {
   });
 });
 
-it("tooManyRequests answers 429 with Retry-After and a readable message", () => {
-  const result = tooManyRequests(125);
-  expect(result.init?.status).toBe(429);
-  expect(new Headers(result.init?.headers).get("Retry-After")).toBe("125");
+it("tooManyRequests answers 429 with Retry-After and a readable message", async () => {
+  const result = await readResult(tooManyRequests(125));
+  expect(result.status).toBe(429);
+  expect(result.headers.get("Retry-After")).toBe("125");
   expect(result.data.error).toBe("Too many attempts. Please wait 3 minutes and try again.");
-  expect(tooManyRequests(1, "Slow down.").data.error).toBe("Slow down.");
+  expect((await readResult(tooManyRequests(1, "Slow down."))).data.error).toBe("Slow down.");
   expect(waitDescription(1)).toBe("1 second");
   expect(waitDescription(45)).toBe("45 seconds");
   expect(waitDescription(60)).toBe("1 minute");

@@ -4,7 +4,6 @@
  * admins only see it, its media restricted), the admin's restore and delete with the author's mail
  * that never names a reporter, and the post page's report action (sign-in, rate limit, answers).
  */
-import { RouterContextProvider } from "react-router";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { runAdminAction } from "~/features/admin/admin.server.ts";
 import { listReportQueue } from "~/features/admin/tabs/reports.server.ts";
@@ -15,14 +14,13 @@ import { reportItem } from "~/features/forum/reports.server.ts";
 import { REPORT_TEXTS } from "~/features/forum/texts.ts";
 import type { ForumActor } from "~/features/forum/types.ts";
 import { mediaVisibility } from "~/features/media/access.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as accountData from "~/routes/account.data.ts";
 import * as postRoute from "~/routes/community-post.tsx";
+import { callRoute, post as formPost, get, routeArgs } from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 import { insertUser } from "./forum-fixtures.ts";
 
-const SITE = "http://localhost:3000";
 const HOUR = 3_600_000;
 const spam = { reason: "spam", note: "" } as const;
 const LIST = { q: "", category: "all", sort: "newest", after: null } as const;
@@ -308,32 +306,26 @@ describeBothDatabases("reports", (getDb) => {
     const { cookie } = await createTestUser(getDb(), {
       createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
     });
-    const post = (fields: Record<string, string>, who?: string, ip = "198.51.100.7") => {
-      const headers = new Headers({ Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" });
-      if (who) headers.set("Cookie", who);
-      const request = new Request(`${SITE}/community/${postId}`, {
-        method: "POST",
-        headers,
-        body: new URLSearchParams({ intent: "report", via: "fetcher", ...fields }).toString(),
-      });
-      const context = new RouterContextProvider();
-      context.set(clientIpContext, ip);
-      return postRoute.action({ request, context, params: { id: postId } } as never) as Promise<{
-        data: Record<string, unknown>;
-        init?: { status?: number };
-      }>;
-    };
-    expect((await post({ reason: "spam" })).init?.status).toBe(401);
+    const post = (fields: Record<string, string>, who?: string, ip = "198.51.100.7") =>
+      callRoute(() =>
+        postRoute.action(
+          routeArgs(
+            formPost(`/community/${postId}`, { intent: "report", via: "fetcher", ...fields }, { cookie: who }),
+            { id: postId },
+            ip,
+          ),
+        ),
+      );
+    expect((await post({ reason: "spam" })).status).toBe(401);
     const first = await post({ reason: "spam" }, cookie);
     expect(first.data).toMatchObject({ ok: true, reported: true, toast: { title: REPORT_TEXTS.thanksTitle } });
     const again = await post({ reason: "scam" }, cookie);
     expect(again.data).toMatchObject({ ok: true, toast: { title: REPORT_TEXTS.alreadyTitle } });
     // The answer carries nothing about other reporters: just the intent, the flag and the toast.
     expect(Object.keys(again.data).sort()).toEqual(["intent", "ok", "reported", "toast"]);
-    expect((await post({ reason: "other", note: "" }, cookie)).init?.status).toBe(400);
+    expect((await post({ reason: "other", note: "" }, cookie)).status).toBe(400);
     let status = 0;
-    for (let i = 0; i < 25 && status !== 429; i++)
-      status = (await post({ reason: "spam" }, cookie)).init?.status ?? 200;
+    for (let i = 0; i < 25 && status !== 429; i++) status = (await post({ reason: "spam" }, cookie)).status;
     expect(status).toBe(429);
   });
 
@@ -346,9 +338,7 @@ describeBothDatabases("reports", (getDb) => {
     const reporterActor = { id: reporter.user.id, role: "user" as const, banned: false, createdAt: old };
     await reportAs(reporterActor, { postId, commentId: null }, { reason: "other", note: "secret note 42" });
     const exported = async (cookie: string) => {
-      const response = (await accountData.loader({
-        request: new Request(`${SITE}/account/data.json`, { headers: { Cookie: cookie } }),
-      } as never)) as Response;
+      const response = (await accountData.loader(routeArgs(get("/account/data.json", { cookie })))) as Response;
       return response.text();
     };
     const mine = JSON.parse(await exported(reporter.cookie)) as { reportsMade: { post_id: string; note: string }[] };

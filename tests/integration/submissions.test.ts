@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { runAdminAction } from "~/features/admin/admin.server.ts";
 import { hasForbiddenControl } from "~/features/newsletter/constants.ts";
@@ -7,41 +6,25 @@ import { createTransportUpdate, oneLine } from "~/features/submissions/submissio
 import { formTexts, SUBMITTING_TEXT } from "~/features/submissions/texts.ts";
 import { resetConfigForTests } from "~/lib/config.server.ts";
 import { MAIL_JOB, renderMail } from "~/lib/mail.server.ts";
-import { clientIpContext } from "~/lib/request-context.ts";
 import * as contactRoute from "~/routes/contact.tsx";
 import * as partnersRoute from "~/routes/partners.tsx";
 import * as updateRoute from "~/routes/submit-update.tsx";
+import { freshIp, get, post, readResult, routeArgs, SITE } from "../support/route-harness.ts";
 import { createTestUser } from "./accounts-harness.ts";
-import { get as handlerGet, post as handlerPost, send } from "./attack-harness.ts";
+import { send } from "./attack-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
-
-const SITE = "http://localhost:3000";
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
 
 type Action = (args: never) => Promise<unknown>;
 
+/** Submits `fields` to `path`'s action as its form does (`via`: through the form's script, a fetcher). */
 async function submit(
   action: Action,
   path: string,
   fields: Record<string, string>,
-  { via = true, ip = nextIp(), origin = SITE }: { via?: boolean; ip?: string; origin?: string } = {},
+  { via = true, ip = freshIp(), origin = SITE }: { via?: boolean; ip?: string; origin?: string } = {},
 ) {
-  const context = new RouterContextProvider();
-  context.set(clientIpContext, ip);
-  const body = new URLSearchParams(via ? { ...fields, via: "fetcher" } : fields);
-  const request = new Request(`${SITE}${path}`, {
-    method: "POST",
-    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
-    body: body.toString(),
-  });
-  const result = await action({ request, context, params: {} } as never);
-  if (result instanceof Response) return { status: result.status, data: {} as Record<string, never>, response: result };
-  const d = result as {
-    data: { ok: boolean; toast?: unknown; fieldErrors?: Record<string, string> };
-    init?: { status?: number };
-  };
-  return { status: d.init?.status ?? 200, data: d.data, response: undefined };
+  const request = post(path, via ? { ...fields, via: "fetcher" } : fields, { origin });
+  return readResult(await action(routeArgs(request, {}, ip)));
 }
 
 const update = (fields: Record<string, string>, opts?: Parameters<typeof submit>[3]) =>
@@ -407,14 +390,14 @@ describeBothDatabases("public forms", (getDb) => {
     ] as const;
     for (const [path, good, limit] of pages) {
       const ip = `203.0.113.${limit === 10 ? 131 : path === "/partners" ? 132 : 133}`;
-      for (let i = 0; i < limit; i++) expect((await send(handlerPost(path, good), ip)).status).toBe(302);
-      const page = await send(handlerPost(path, good), ip);
+      for (let i = 0; i < limit; i++) expect((await send(post(path, good), ip)).status).toBe(302);
+      const page = await send(post(path, good), ip);
       expect(page.status).toBe(429);
       expect(page.headers.get("Retry-After")).toMatch(/^\d+$/);
       expect(page.headers.get("Cache-Control")).toBe("no-store");
       expect(await page.text()).toContain("Too many attempts");
       // The hydrated form's request (React Router single fetch: POST /path.data).
-      const fetcher = await send(handlerPost(`${path}.data`, { ...good, via: "fetcher" }), ip);
+      const fetcher = await send(post(`${path}.data`, { ...good, via: "fetcher" }), ip);
       expect(fetcher.headers.get("Retry-After")).toMatch(/^\d+$/);
       expect(fetcher.headers.get("Cache-Control")).toBe("no-store");
     }
@@ -434,7 +417,7 @@ describeBothDatabases("public forms", (getDb) => {
     });
     const result = await runAdminAction(admin.user, { intent: "review-update", id, status: "approved", note: null });
     expect(result.ok).toBe(true);
-    const page = await send(handlerGet("/transport/makassar"));
+    const page = await send(get("/transport/makassar"));
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain("New night boat &lt;script&gt;alert(&#x27;hub&#x27;)&lt;/script&gt;");

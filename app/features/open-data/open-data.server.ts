@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
 import { placeById, transportVersion } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
@@ -167,6 +168,7 @@ export async function openDataFeedItem(siteUrl: string, db: Db = getDb()): Promi
 export function resetPublishedDataForTests(): void {
   cache = undefined;
 }
+registerCacheReset("published-data", resetPublishedDataForTests);
 
 /** The /data page's figures for the current version. */
 export async function dataPage(db: Db = getDb()): Promise<DataPageView> {

@@ -15,6 +15,7 @@ import { routeHistoryPath } from "~/features/transport-data/paths.ts";
 import { place as placeSchema, route as routeSchema } from "~/features/transport-data/schema.ts";
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { config } from "~/lib/config.server.ts";
 import { publishDataVersion, registerDataVersionCheck, registerGeneratedPaths } from "~/lib/data-version.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -236,6 +237,7 @@ export function resetMergedTransportForTests(): void {
   state = { key: "", revisions: new Map(), checkedAt: 0, failed: false };
   resetTransportDataForTests();
 }
+registerCacheReset("merged-transport", resetMergedTransportForTests);
 
 /** The merged places and routes, brought up to date first (for code that is not behind the middleware). */
 export async function mergedTransportData(db: Db = getDb()) {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
 import { destinations, hubs } from "~/features/content/content.server.ts";
 import { allRoutes } from "~/features/transport-data/data.server.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 
@@ -80,6 +81,7 @@ export function recentCommunityCounts(): Promise<CommunityCounts> {
 export function resetCommunityCountsForTests(): void {
   cachedCounts = undefined;
 }
+registerCacheReset("community-counts", resetCommunityCountsForTests);
 
 /** Operators whose partner request the operator approved: the site's partner operators. */
 export async function partnerOperatorCount(db: Kysely<Database> = getDb()): Promise<number> {

@@ -1,4 +1,5 @@
 import { destinations, guide, hubs } from "~/features/content/content.server.ts";
+import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { checkRouteRefs, parseTransportData } from "./references.ts";
 import type { Place, Route } from "./types.ts";
 
@@ -87,6 +88,7 @@ export function installTransportData(places: readonly Place[], routes: readonly 
 export function resetTransportDataForTests(): void {
   current = indexed(baseline.places, baseline.routes, current.version + 1);
 }
+registerCacheReset("transport-data", resetTransportDataForTests);
 
 /** Changes each time another merged view is installed: key derived caches (graph, map, index) on it. */
 export function transportVersion(): number {
