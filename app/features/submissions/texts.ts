@@ -159,3 +159,16 @@ export const PARTNER_FORM_TEXTS = {
   },
   submit: "Submit Request",
 } as const;
+
+/** The traveller updates on a transport hub page; texts around a value or link are kept in parts. */
+export const TRAVELLER_UPDATES_TEXTS = {
+  heading: "Traveller updates",
+  introBefore: "Recent changes to routes from ",
+  introAfter: " reported by travellers and checked by us.",
+  reportLink: "Report a change",
+  empty: "No traveller updates for these routes yet.",
+  published: "Published ",
+  travelled: "· travelled ",
+  operator: "Operator: ",
+  price: "Price: ",
+} as const;
