@@ -71,3 +71,21 @@ export const AUTH_FORM_TEXTS = {
   signOut: "Sign Out",
   signingOut: "Signing out...",
 } as const;
+
+/** The /auth page around the forms: links, the signed-in card, the tabs and the sign-up terms line (kept in parts around its links). */
+export const AUTH_PAGE_TEXTS = {
+  backToCommunity: "Back to Community",
+  welcomeBackBefore: "Welcome back, ",
+  welcomeBackAfter: "!",
+  signedInAsBefore: "You are signed in as ",
+  signedInAsAfter: ".",
+  toCommunity: "Go to Community",
+  toAccount: "Your account",
+  tabsLabel: "Sign in or sign up",
+  signUpTab: "Sign Up",
+  agreeBefore: "By creating an account you agree to our",
+  terms: "Terms",
+  and: "and",
+  privacy: "Privacy Policy",
+  agreeAfter: ". You must be at least 13 years old.",
+} as const;
