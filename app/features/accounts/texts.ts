@@ -89,3 +89,51 @@ export const AUTH_PAGE_TEXTS = {
   privacy: "Privacy Policy",
   agreeAfter: ". You must be at least 13 years old.",
 } as const;
+
+/** The /account page: its meta, sections, fields, buttons and busy texts. */
+export const ACCOUNT_PAGE_TEXTS = {
+  metaTitle: "Your account",
+  metaDescription: "Edit your community profile, change your password, download or delete your data.",
+  heading: "Your account",
+  toCommunity: "Go to Community",
+  profile: {
+    title: "Profile",
+    nameLabel: "Name",
+    nameHint: "Shown with your posts and comments. Leave empty to appear as “Traveller”.",
+    categoryLabel: "I am a",
+    submit: "Save profile",
+    busy: "Saving...",
+  },
+  avatar: {
+    title: "Avatar",
+    fileLabel: "Profile picture",
+    fileHint: "JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square and resized.",
+    upload: "Upload avatar",
+    uploading: "Uploading...",
+    remove: "Remove avatar",
+    removing: "Removing...",
+  },
+  password: {
+    title: "Change password",
+    currentLabel: "Current password",
+    newLabel: "New password",
+    newHint: (min: number) =>
+      `At least ${min} characters; very common passwords are not accepted. Your other sessions will be signed out.`,
+    submit: "Change password",
+    busy: "Saving...",
+  },
+  data: {
+    title: "Your data",
+    description: "Download everything we store about your account (profile, sessions, posts, comments) as JSON.",
+    download: "Download my data",
+  },
+  delete: {
+    title: "Delete account",
+    warning:
+      "This deletes your account, your profile, your posts, comments and upvotes, and signs you out everywhere. It cannot be undone.",
+    passwordLabel: "Your password",
+    confirm: "I understand that my account and content will be deleted permanently.",
+    submit: "Delete my account",
+    busy: "Deleting...",
+  },
+} as const;
