@@ -1,3 +1,4 @@
+import type { Toast } from "~/lib/toast.ts";
 import type { UserCategory } from "./constants.ts";
 
 /** The account pages' texts (auth and /account), kept in one place for translation. */
@@ -135,5 +136,57 @@ export const ACCOUNT_PAGE_TEXTS = {
     confirm: "I understand that my account and content will be deleted permanently.",
     submit: "Delete my account",
     busy: "Deleting...",
+  },
+} as const;
+
+/** The answer to a post whose form could not be read. */
+export const FORM_UNREADABLE = {
+  title: "Error",
+  description: "The form could not be read. Please try again.",
+  variant: "destructive",
+} as const satisfies Toast;
+
+/** /auth/confirm: its meta and the failed confirmation. */
+export const CONFIRM_PAGE_TEXTS = {
+  metaTitle: "Confirm your email",
+  metaDescription: "Confirm the email address of your community account.",
+  signIn: "Sign In",
+  failedTitle: "Confirmation failed",
+  failed: "This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.",
+  toSignIn: "Go to Sign In",
+} as const;
+
+/** /auth/forgot: its meta, page texts and answers. */
+export const FORGOT_PAGE_TEXTS = {
+  metaTitle: "Forgot your password?",
+  metaDescription: "Get a link to choose a new password for your community account.",
+  backToSignIn: "Back to Sign In",
+  heading: "Forgot your password?",
+  intro: "Enter your account's email address and we will send you a link to choose a new password.",
+  sentToast: {
+    title: "Check your email",
+    description: "If an account uses this address, a reset link is on its way.",
+  },
+  sent: {
+    title: "Check your email",
+    description:
+      "If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  },
+} as const;
+
+/** /auth/reset: its meta, page texts and the answer after a change. */
+export const RESET_PAGE_TEXTS = {
+  metaTitle: "Choose a new password",
+  metaDescription: "Choose a new password for your community account.",
+  heading: "Choose a new password",
+  incomplete: {
+    title: "Reset link incomplete",
+    description: "Open the link from the email again, or ask for a new one.",
+  },
+  askNewLink: "Ask for a new link",
+  expired: "Link expired or already used?",
+  changed: {
+    title: "Password changed",
+    description: "Your password has been changed and you were signed out everywhere. Please sign in.",
   },
 } as const;
