@@ -172,3 +172,29 @@ export const TRAVELLER_UPDATES_TEXTS = {
   operator: "Operator: ",
   price: "Price: ",
 } as const;
+
+/** The /contact page around its form: meta, header, side cards and the frequently asked links. */
+export const CONTACT_PAGE_TEXTS = {
+  metaTitle: "Contact us",
+  metaDescription:
+    "Questions about travelling in Sulawesi, corrections to our routes and prices, or partnership ideas: email or message us on WhatsApp.",
+  crumb: "Contact",
+  title: "Get in Touch",
+  subtitle:
+    "Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message.",
+  email: "Email",
+  whatsapp: "WhatsApp",
+  whatsappNewTab: " (opens WhatsApp in a new tab)",
+  location: "Location",
+  basedIn: "Based in Indonesia",
+  serving: "Serving travelers worldwide",
+  responseTime: "Response time",
+  responseHours: "24-48 hours",
+  faqHeading: "Frequently Asked",
+  faqIntro: "Many questions already have an answer on the site:",
+  faqLinks: {
+    transport: { label: "Transport Hub", text: "Routes, prices and timetables for flights, ferries and buses." },
+    submitUpdate: { label: "Submit an Update", text: "Found a new price or schedule? Tell us and we will check it." },
+    community: { label: "Community", text: "Ask other travellers and share what you found on the road." },
+  },
+} as const;
