@@ -198,3 +198,40 @@ export const CONTACT_PAGE_TEXTS = {
     community: { label: "Community", text: "Ask other travellers and share what you found on the road." },
   },
 } as const;
+
+/** The /partners page around its form: meta, header and section headings. */
+export const PARTNERS_PAGE_TEXTS = {
+  metaTitle: "Partner with us",
+  metaDescription:
+    "Ferry, bus, car and boat operators in Sulawesi: list your routes and prices in the guide travellers use to plan their trips.",
+  crumb: "Partners",
+  title: "Partner With Us",
+  subtitle:
+    "Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips.",
+  reachHeading: "Our reach",
+  benefitsHeading: "Why partner with us",
+  nextStepsHeading: "Next steps",
+} as const;
+
+/** The /submit-update page around its form: meta, header and how updates are handled. */
+export const SUBMIT_UPDATE_PAGE_TEXTS = {
+  metaTitle: "Submit a transport update",
+  metaDescription:
+    "Took a ferry, bus or flight in Sulawesi recently? Tell us what changed (prices, timetables, operators) and help fellow travellers.",
+  crumb: "Submit Update",
+  title: "Submit a Transport Update",
+  subtitle:
+    "Prices, timetables and operators change often. Tell us what you found on the road and help fellow travelers plan with confidence.",
+  handlingLabel: "How updates are handled",
+  handling: {
+    reviewed: {
+      title: "Reviewed within 24 hours",
+      text: "We check every update against other reports and the operators before it goes into the guide.",
+    },
+    private: { title: "Your details stay private", text: "We publish the route information, never your name." },
+    helps: {
+      title: "Helps fellow travelers",
+      text: "Fresh prices and timetables save others hours at ports and bus terminals.",
+    },
+  },
+} as const;
