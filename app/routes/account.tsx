@@ -13,7 +13,7 @@ import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { MIN_PASSWORD_LENGTH, USER_CATEGORIES } from "~/features/accounts/constants.ts";
 import { requireUser } from "~/features/accounts/session.server.ts";
-import { USER_CATEGORY_LABELS } from "~/features/accounts/texts.ts";
+import { AUTH_FORM_TEXTS, ACCOUNT_PAGE_TEXTS as T, USER_CATEGORY_LABELS } from "~/features/accounts/texts.ts";
 import { NotificationSettings } from "~/features/notifications/components/NotificationSettings.tsx";
 import { getLevel, newReplies } from "~/features/notifications/notifications.server.ts";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
@@ -27,8 +27,8 @@ export const handle: RouteHandle = { hydrate: true };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Your account",
-    description: "Edit your community profile, change your password, download or delete your data.",
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/account",
     noindex: true,
   });
@@ -105,7 +105,7 @@ export default function AccountPage() {
           </span>
         )}
         <div>
-          <h1 className="text-3xl font-extrabold text-ocean-900">Your account</h1>
+          <h1 className="text-3xl font-extrabold text-ocean-900">{T.heading}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
             {user.displayName} · {user.email} <UserBadge category={user.userCategory} />
           </p>
@@ -113,53 +113,53 @@ export default function AccountPage() {
       </div>
       <p>
         <Link to="/community" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          Go to Community
+          {T.toCommunity}
         </Link>
       </p>
 
-      <Section id="profile-heading" title="Profile">
+      <Section id="profile-heading" title={T.profile.title}>
         {message("profile")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
             id="profile-name"
-            label="Name"
+            label={T.profile.nameLabel}
             name="name"
             defaultValue={user.name}
             maxLength={80}
             autoComplete="name"
-            hint="Shown with your posts and comments. Leave empty to appear as “Traveller”."
+            hint={T.profile.nameHint}
             error={errors("profile").name}
           />
           <SelectField
             id="profile-userCategory"
-            label="I am a"
+            label={T.profile.categoryLabel}
             name="userCategory"
             options={USER_CATEGORIES.map((c) => ({ value: c, label: USER_CATEGORY_LABELS[c] }))}
             defaultValue={user.userCategory}
             error={errors("profile").userCategory}
           />
-          <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText="Saving...">
-            Save profile
+          <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText={T.profile.busy}>
+            {T.profile.submit}
           </SubmitButton>
         </Form>
       </Section>
 
-      <Section id="avatar-heading" title="Avatar">
+      <Section id="avatar-heading" title={T.avatar.title}>
         {message("avatar")}
         <Form method="post" encType="multipart/form-data" className="space-y-4">
           <TextField
             id="avatar-avatar"
-            label="Profile picture"
+            label={T.avatar.fileLabel}
             name="avatar"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             required
-            hint="JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square and resized."
+            hint={T.avatar.fileHint}
             error={errors("avatar").avatar}
             markRequired={false}
           />
-          <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText="Uploading...">
-            Upload avatar
+          <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText={T.avatar.uploading}>
+            {T.avatar.upload}
           </SubmitButton>
         </Form>
         {user.image ? (
@@ -168,10 +168,10 @@ export default function AccountPage() {
               name="intent"
               value="remove-avatar"
               busy={busy("remove-avatar")}
-              busyText="Removing..."
+              busyText={T.avatar.removing}
               look="outline"
             >
-              Remove avatar
+              {T.avatar.remove}
             </SubmitButton>
           </Form>
         ) : null}
@@ -183,12 +183,12 @@ export default function AccountPage() {
         </Section>
       </div>
 
-      <Section id="password-heading" title="Change password">
+      <Section id="password-heading" title={T.password.title}>
         {message("password")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
             id="password-currentPassword"
-            label="Current password"
+            label={T.password.currentLabel}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
@@ -198,46 +198,41 @@ export default function AccountPage() {
           />
           <TextField
             id="password-newPassword"
-            label="New password"
+            label={T.password.newLabel}
             name="newPassword"
             type="password"
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters; very common passwords are not accepted. Your other sessions will be signed out.`}
+            hint={T.password.newHint(MIN_PASSWORD_LENGTH)}
             error={errors("password").newPassword}
             markRequired={false}
           />
-          <SubmitButton name="intent" value="password" busy={busy("password")} busyText="Saving...">
-            Change password
+          <SubmitButton name="intent" value="password" busy={busy("password")} busyText={T.password.busy}>
+            {T.password.submit}
           </SubmitButton>
         </Form>
       </Section>
 
-      <Section id="data-heading" title="Your data">
-        <p className="text-slate-600">
-          Download everything we store about your account (profile, sessions, posts, comments) as JSON.
-        </p>
+      <Section id="data-heading" title={T.data.title}>
+        <p className="text-slate-600">{T.data.description}</p>
         <a
           href="/account/data.json"
           download
           className="inline-flex items-center gap-2 rounded-full border border-ocean-700 px-5 py-2.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
           <Download aria-hidden="true" className="size-4" />
-          Download my data
+          {T.data.download}
         </a>
       </Section>
 
-      <Section id="delete-heading" title="Delete account">
+      <Section id="delete-heading" title={T.delete.title}>
         {message("delete")}
-        <p className="text-slate-600">
-          This deletes your account, your profile, your posts, comments and upvotes, and signs you out everywhere. It
-          cannot be undone.
-        </p>
+        <p className="text-slate-600">{T.delete.warning}</p>
         <Form method="post" className="space-y-4" noValidate reloadDocument>
           <TextField
             id="delete-password"
-            label="Your password"
+            label={T.delete.passwordLabel}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -248,12 +243,12 @@ export default function AccountPage() {
           <div className="flex items-start gap-2">
             <input id="delete-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-4" />
             <label htmlFor="delete-confirm" className="text-sm text-slate-800">
-              I understand that my account and content will be deleted permanently.
+              {T.delete.confirm}
             </label>
           </div>
           <FieldError error={errors("delete").confirm} />
-          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText="Deleting..." look="danger">
-            Delete my account
+          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText={T.delete.busy} look="danger">
+            {T.delete.submit}
           </SubmitButton>
         </Form>
       </Section>
@@ -261,8 +256,14 @@ export default function AccountPage() {
       {/* Full page loads: "/" is prerendered, and only a document request shows the toast there. */}
       {message("signout")}
       <Form method="post" reloadDocument>
-        <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText="Signing out..." look="outline">
-          Sign Out
+        <SubmitButton
+          name="intent"
+          value="signout"
+          busy={busy("signout")}
+          busyText={AUTH_FORM_TEXTS.signingOut}
+          look="outline"
+        >
+          {AUTH_FORM_TEXTS.signOut}
         </SubmitButton>
       </Form>
     </Container>

@@ -3,15 +3,15 @@ import { data, Link, useLoaderData } from "react-router";
 import { Container } from "~/components/ui/index.tsx";
 import { confirmEmail } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
-import { CONFIRM_TEXTS } from "~/features/accounts/texts.ts";
+import { CONFIRM_PAGE_TEXTS, CONFIRM_TEXTS } from "~/features/accounts/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/auth.confirm";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Confirm your email",
-    description: "Confirm the email address of your community account.",
+    title: CONFIRM_PAGE_TEXTS.metaTitle,
+    description: CONFIRM_PAGE_TEXTS.metaDescription,
     path: "/auth/confirm",
     noindex: true,
   });
@@ -66,21 +66,19 @@ export default function ConfirmPage() {
             <h1 className="mt-3 text-2xl font-bold text-ocean-900">{CONFIRM_TEXTS.confirmedTitle}</h1>
             <p className="mt-2 text-slate-600">{CONFIRM_TEXTS.signInNow}</p>
             <Link to="/auth?tab=signin" className={`mt-6 ${LINK_BUTTON}`}>
-              Sign In
+              {CONFIRM_PAGE_TEXTS.signIn}
             </Link>
           </>
         ) : (
           <>
             <XCircle aria-hidden="true" className="mx-auto size-12 text-coral-700" />
-            <h1 className="mt-3 text-2xl font-bold text-ocean-900">Confirmation failed</h1>
-            <p className="mt-2 text-slate-600">
-              This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.
-            </p>
+            <h1 className="mt-3 text-2xl font-bold text-ocean-900">{CONFIRM_PAGE_TEXTS.failedTitle}</h1>
+            <p className="mt-2 text-slate-600">{CONFIRM_PAGE_TEXTS.failed}</p>
             <Link
               to="/auth?tab=signin"
               className="mt-6 inline-flex items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800"
             >
-              Go to Sign In
+              {CONFIRM_PAGE_TEXTS.toSignIn}
             </Link>
           </>
         )}

@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/index.tsx";
 import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
-import { AUTH_FORM_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
+import { AUTH_FORM_TEXTS, FORM_FAILED, FORM_UNREADABLE, FORGOT_PAGE_TEXTS as T } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -30,8 +30,8 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Forgot your password?",
-    description: "Get a link to choose a new password for your community account.",
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/auth/forgot",
     noindex: true,
   });
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) {
     return data<Result>(
       {
-        toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "destructive" },
+        toast: FORM_UNREADABLE,
       },
       { status: 400 },
     );
@@ -61,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<Result>({
     sent: true,
-    toast: { title: "Check your email", description: "If an account uses this address, a reset link is on its way." },
+    toast: T.sentToast,
   });
 }
 
@@ -74,21 +74,15 @@ export default function ForgotPage() {
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Sign In
+        {T.backToSignIn}
       </Link>
       <AuthCard className="mt-4 space-y-4">
-        <h1 className="text-2xl font-bold text-ocean-900">Forgot your password?</h1>
+        <h1 className="text-2xl font-bold text-ocean-900">{T.heading}</h1>
         {result?.sent ? (
-          <FormMessage
-            tone="success"
-            title="Check your email"
-            description="If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour."
-          />
+          <FormMessage tone="success" title={T.sent.title} description={T.sent.description} />
         ) : (
           <>
-            <p className="text-slate-600">
-              Enter your account's email address and we will send you a link to choose a new password.
-            </p>
+            <p className="text-slate-600">{T.intro}</p>
             {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
             <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <TextField

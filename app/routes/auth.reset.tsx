@@ -7,7 +7,7 @@ import { resetPassword } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
 import { fieldErrors, resetPasswordSchema } from "~/features/accounts/schema.ts";
-import { AUTH_FORM_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
+import { AUTH_FORM_TEXTS, FORM_FAILED, FORM_UNREADABLE, RESET_PAGE_TEXTS as T } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
@@ -38,8 +38,8 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Choose a new password",
-    description: "Choose a new password for your community account.",
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/auth/reset",
     noindex: true,
   });
@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form) {
     return data<Result>(
       {
-        toast: { title: "Error", description: "The form could not be read. Please try again.", variant: "destructive" },
+        toast: FORM_UNREADABLE,
       },
       { status: 400 },
     );
@@ -69,10 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error) }, { status: 400 });
   const outcome = await resetPassword(rateLimitIp(context), parsed.data.token, parsed.data.password);
   if (outcome.ok) {
-    return redirectWithToast("/auth?tab=signin", {
-      title: "Password changed",
-      description: "Your password has been changed and you were signed out everywhere. Please sign in.",
-    });
+    return redirectWithToast("/auth?tab=signin", T.changed);
   }
   return data<Result>(
     {
@@ -94,14 +91,11 @@ export default function ResetPage() {
   return (
     <Container className="max-w-lg py-12">
       <AuthCard className="space-y-4">
-        <h1 className="text-2xl font-bold text-ocean-900">Choose a new password</h1>
+        <h1 className="text-2xl font-bold text-ocean-900">{T.heading}</h1>
         {!token ? (
-          <FormMessage
-            title="Reset link incomplete"
-            description="Open the link from the email again, or ask for a new one."
-          >
+          <FormMessage title={T.incomplete.title} description={T.incomplete.description}>
             <Link to="/auth/forgot" className="mt-2 inline-block text-sm font-semibold underline">
-              Ask for a new link
+              {T.askNewLink}
             </Link>
           </FormMessage>
         ) : (
@@ -109,7 +103,7 @@ export default function ResetPage() {
             {message ? (
               <FormMessage title={message.title} description={message.description}>
                 <Link to="/auth/forgot" className="mt-2 inline-block text-sm font-semibold underline">
-                  Ask for a new link
+                  {T.askNewLink}
                 </Link>
               </FormMessage>
             ) : null}
@@ -131,9 +125,9 @@ export default function ResetPage() {
             </Form>
             {message ? null : (
               <p className="text-sm text-slate-600">
-                Link expired or already used?{" "}
+                {T.expired}{" "}
                 <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline underline-offset-2">
-                  Ask for a new link
+                  {T.askNewLink}
                 </Link>
               </p>
             )}

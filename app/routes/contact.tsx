@@ -4,10 +4,11 @@ import { Link } from "react-router";
 import { TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
-import { CONTACT_FORM_TEXTS, formTexts } from "~/features/submissions/texts.ts";
+import { CONTACT_FORM_TEXTS, formTexts, CONTACT_PAGE_TEXTS as T } from "~/features/submissions/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -34,19 +35,16 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-const description =
-  "Questions about travelling in Sulawesi, corrections to our routes and prices, or partnership ideas: email or message us on WhatsApp.";
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Contact us",
-    description,
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/contact",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Contact", "/contact"],
+        [CRUMB_TEXT.home, "/"],
+        [T.crumb, "/contact"],
       ]),
     ],
   });
@@ -72,18 +70,15 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
 const faqLinks = [
   {
     to: "/transport",
-    label: "Transport Hub",
-    text: "Routes, prices and timetables for flights, ferries and buses.",
+    ...T.faqLinks.transport,
   },
   {
     to: "/submit-update",
-    label: "Submit an Update",
-    text: "Found a new price or schedule? Tell us and we will check it.",
+    ...T.faqLinks.submitUpdate,
   },
   {
     to: "/community",
-    label: "Community",
-    text: "Ask other travellers and share what you found on the road.",
+    ...T.faqLinks.community,
   },
 ];
 
@@ -93,9 +88,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader
-        title="Get in Touch"
-        subtitle="Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message."
-        trail={[{ label: "Home", to: "/" }, { label: "Contact" }]}
+        title={T.title}
+        subtitle={T.subtitle}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
@@ -171,7 +166,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </section>
 
           <div className="space-y-4">
-            <SideCard icon={<Mail aria-hidden="true" className="size-5" />} title="Email">
+            <SideCard icon={<Mail aria-hidden="true" className="size-5" />} title={T.email}>
               <a
                 href={`mailto:${contactEmail}`}
                 className="font-medium break-all text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
@@ -179,7 +174,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {contactEmail}
               </a>
             </SideCard>
-            <SideCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title="WhatsApp">
+            <SideCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title={T.whatsapp}>
               <a
                 href={`https://wa.me/${whatsappDigits}`}
                 target="_blank"
@@ -187,15 +182,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="font-medium text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
               >
                 {whatsappNumber}
-                <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+                <span className="sr-only">{T.whatsappNewTab}</span>
               </a>
             </SideCard>
-            <SideCard icon={<Globe aria-hidden="true" className="size-5" />} title="Location">
-              <p>Based in Indonesia</p>
-              <p className="text-sm text-slate-600">Serving travelers worldwide</p>
+            <SideCard icon={<Globe aria-hidden="true" className="size-5" />} title={T.location}>
+              <p>{T.basedIn}</p>
+              <p className="text-sm text-slate-600">{T.serving}</p>
             </SideCard>
-            <SideCard icon={<Clock aria-hidden="true" className="size-5" />} title="Response time">
-              <p>24-48 hours</p>
+            <SideCard icon={<Clock aria-hidden="true" className="size-5" />} title={T.responseTime}>
+              <p>{T.responseHours}</p>
             </SideCard>
           </div>
         </div>
@@ -203,9 +198,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section aria-labelledby="faq" className="mt-10 rounded-2xl bg-ocean-50 p-6 sm:p-8">
           <h2 id="faq" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
             <MessagesSquare aria-hidden="true" className="size-6 text-teal-700" />
-            Frequently Asked
+            {T.faqHeading}
           </h2>
-          <p className="mt-2 text-slate-700">Many questions already have an answer on the site:</p>
+          <p className="mt-2 text-slate-700">{T.faqIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
             {faqLinks.map((l) => (
               <li key={l.to}>

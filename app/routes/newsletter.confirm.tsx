@@ -1,9 +1,10 @@
 import { MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form } from "react-router";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { CONFIRM_HEADERS, handleConfirmPost } from "~/features/newsletter/confirm-action.server.ts";
-import { CONFIRM_PAGE } from "~/features/newsletter/texts.ts";
+import { CONFIRM_PAGE, CONFIRM_PAGE_FRAME } from "~/features/newsletter/texts.ts";
 import { verifyConfirmToken } from "~/features/newsletter/tokens.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
@@ -40,7 +41,7 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
     title: CONFIRM_PAGE.title,
-    description: "Confirm your newsletter subscription.",
+    description: CONFIRM_PAGE_FRAME.metaDescription,
     path: "/newsletter/confirm",
     noindex: true,
   });
@@ -92,7 +93,10 @@ function ConfirmBody({ token, actionData }: { token: string | null; actionData: 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title="Newsletter" trail={[{ label: "Home", to: "/" }, { label: "Confirm" }]} />
+      <PageHeader
+        title={CONFIRM_PAGE_FRAME.heading}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CONFIRM_PAGE_FRAME.crumb }]}
+      />
       <Container className="py-10">
         <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <MailCheck aria-hidden="true" className="size-8 shrink-0 text-teal-700" />

@@ -1,9 +1,10 @@
 import { Link, useActionData } from "react-router";
 import { ToastNotice } from "~/components/Toaster.tsx";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { newsletterAction, wantsJson } from "~/features/newsletter/newsletter-action.server.ts";
-import { NEWSLETTER_FORM_TEXTS } from "~/features/newsletter/texts.ts";
+import { NEWSLETTER_FORM_TEXTS, NEWSLETTER_PAGE_TEXT as T } from "~/features/newsletter/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/newsletter";
@@ -44,8 +45,8 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Newsletter",
-    description: "Get the free Sulawesi Transport Guide and route updates by email.",
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/newsletter",
     noindex: true,
   });
@@ -57,7 +58,7 @@ export default function Newsletter() {
   const returnTo = actionData?.returnTo ?? "/";
   return (
     <>
-      <PageHeader title="Newsletter" trail={[{ label: "Home", to: "/" }, { label: "Newsletter" }]} />
+      <PageHeader title={T.heading} trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]} />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section
@@ -65,9 +66,9 @@ export default function Newsletter() {
           className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="newsletter-signup" className="text-2xl font-bold text-ocean-900">
-            Get the free Sulawesi Transport Guide
+            {T.signupHeading}
           </h2>
-          <p className="mt-2 mb-5 text-slate-700">Route updates and new guides by email. Unsubscribe at any time.</p>
+          <p className="mt-2 mb-5 text-slate-700">{T.signupIntro}</p>
           <NewsletterForm
             source={source}
             withName={source === "home"}
@@ -80,7 +81,7 @@ export default function Newsletter() {
           {actionData ? (
             <p className="mt-6">
               <Link to={returnTo} className="font-semibold text-ocean-700 underline underline-offset-2">
-                Back to the page you were on
+                {T.back}
               </Link>
             </p>
           ) : null}

@@ -2,6 +2,7 @@ import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-r
 import { TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
 import {
@@ -19,6 +20,7 @@ import {
   PARTNER_REACH_LABELS,
   REQUIRED_FIELDS_NOTE,
   SUBMITTING_TEXT,
+  PARTNERS_PAGE_TEXTS as T,
 } from "~/features/submissions/texts.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
@@ -63,19 +65,16 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-const description =
-  "Ferry, bus, car and boat operators in Sulawesi: list your routes and prices in the guide travellers use to plan their trips.";
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Partner with us",
-    description,
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/partners",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Partners", "/partners"],
+        [CRUMB_TEXT.home, "/"],
+        [T.crumb, "/partners"],
       ]),
     ],
   });
@@ -90,15 +89,15 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
   return (
     <>
       <PageHeader
-        title="Partner With Us"
-        subtitle="Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips."
-        trail={[{ label: "Home", to: "/" }, { label: "Partners" }]}
+        title={T.title}
+        subtitle={T.subtitle}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section aria-labelledby="partner-reach" className="mb-10">
           <h2 id="partner-reach" className="sr-only">
-            Our reach
+            {T.reachHeading}
           </h2>
           <ul className={`grid gap-4 ${reach.length > 1 ? "sm:grid-cols-2" : ""}`}>
             {reach.map(({ value, label }) => (
@@ -111,7 +110,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
 
         <section aria-labelledby="partner-benefits">
           <h2 id="partner-benefits" className="text-2xl font-bold text-ocean-900">
-            Why partner with us
+            {T.benefitsHeading}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {benefits.map(({ Icon, title, text }) => (
@@ -219,7 +218,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
           <section aria-labelledby="partner-next" className="self-start rounded-2xl bg-ocean-50 p-6 sm:p-8">
             <h2 id="partner-next" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
               <MessageCircle aria-hidden="true" className="size-6 text-teal-700" />
-              Next steps
+              {T.nextStepsHeading}
             </h2>
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
               {PARTNER_NEXT_STEPS.map((step) => (

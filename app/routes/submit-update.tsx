@@ -2,11 +2,18 @@ import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { SelectField, TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
+import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { OTHER_ROUTE, publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
 import { preselectedRoute, routeOptionGroups } from "~/features/submissions/route-options.server.ts";
-import { formTexts, REQUIRED_FIELDS_NOTE, SUBMITTING_TEXT, UPDATE_FORM_TEXTS } from "~/features/submissions/texts.ts";
+import {
+  formTexts,
+  REQUIRED_FIELDS_NOTE,
+  SUBMITTING_TEXT,
+  SUBMIT_UPDATE_PAGE_TEXTS as T,
+  UPDATE_FORM_TEXTS,
+} from "~/features/submissions/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
@@ -35,19 +42,16 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-const description =
-  "Took a ferry, bus or flight in Sulawesi recently? Tell us what changed (prices, timetables, operators) and help fellow travellers.";
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   return seo(site, {
-    title: "Submit a transport update",
-    description,
+    title: T.metaTitle,
+    description: T.metaDescription,
     path: "/submit-update",
     jsonLd: [
       breadcrumbs(site, [
-        ["Home", "/"],
-        ["Submit Update", "/submit-update"],
+        [CRUMB_TEXT.home, "/"],
+        [T.crumb, "/submit-update"],
       ]),
     ],
   });
@@ -58,9 +62,9 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
   return (
     <>
       <PageHeader
-        title="Submit a Transport Update"
-        subtitle="Prices, timetables and operators change often. Tell us what you found on the road and help fellow travelers plan with confidence."
-        trail={[{ label: "Home", to: "/" }, { label: "Submit Update" }]}
+        title={T.title}
+        subtitle={T.subtitle}
+        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
@@ -151,22 +155,19 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
             </PublicForm>
           </section>
 
-          <aside className="space-y-4" aria-label="How updates are handled">
+          <aside className="space-y-4" aria-label={T.handlingLabel}>
             {[
               {
                 Icon: Clock,
-                title: "Reviewed within 24 hours",
-                text: "We check every update against other reports and the operators before it goes into the guide.",
+                ...T.handling.reviewed,
               },
               {
                 Icon: ShieldCheck,
-                title: "Your details stay private",
-                text: "We publish the route information, never your name.",
+                ...T.handling.private,
               },
               {
                 Icon: CheckCircle2,
-                title: "Helps fellow travelers",
-                text: "Fresh prices and timetables save others hours at ports and bus terminals.",
+                ...T.handling.helps,
               },
             ].map(({ Icon, title, text }) => (
               <section key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,3 +1,4 @@
+import type { Toast } from "~/lib/toast.ts";
 import type { UserCategory } from "./constants.ts";
 
 /** The account pages' texts (auth and /account), kept in one place for translation. */
@@ -70,4 +71,122 @@ export const AUTH_FORM_TEXTS = {
   saving: "Saving...",
   signOut: "Sign Out",
   signingOut: "Signing out...",
+} as const;
+
+/** The /auth page around the forms: links, the signed-in card, the tabs and the sign-up terms line (kept in parts around its links). */
+export const AUTH_PAGE_TEXTS = {
+  backToCommunity: "Back to Community",
+  welcomeBackBefore: "Welcome back, ",
+  welcomeBackAfter: "!",
+  signedInAsBefore: "You are signed in as ",
+  signedInAsAfter: ".",
+  toCommunity: "Go to Community",
+  toAccount: "Your account",
+  tabsLabel: "Sign in or sign up",
+  signUpTab: "Sign Up",
+  agreeBefore: "By creating an account you agree to our",
+  terms: "Terms",
+  and: "and",
+  privacy: "Privacy Policy",
+  agreeAfter: ". You must be at least 13 years old.",
+} as const;
+
+/** The /account page: its meta, sections, fields, buttons and busy texts. */
+export const ACCOUNT_PAGE_TEXTS = {
+  metaTitle: "Your account",
+  metaDescription: "Edit your community profile, change your password, download or delete your data.",
+  heading: "Your account",
+  toCommunity: "Go to Community",
+  profile: {
+    title: "Profile",
+    nameLabel: "Name",
+    nameHint: "Shown with your posts and comments. Leave empty to appear as “Traveller”.",
+    categoryLabel: "I am a",
+    submit: "Save profile",
+    busy: "Saving...",
+  },
+  avatar: {
+    title: "Avatar",
+    fileLabel: "Profile picture",
+    fileHint: "JPEG, PNG, WebP or GIF, at most 5 MB. It is cropped to a square and resized.",
+    upload: "Upload avatar",
+    uploading: "Uploading...",
+    remove: "Remove avatar",
+    removing: "Removing...",
+  },
+  password: {
+    title: "Change password",
+    currentLabel: "Current password",
+    newLabel: "New password",
+    newHint: (min: number) =>
+      `At least ${min} characters; very common passwords are not accepted. Your other sessions will be signed out.`,
+    submit: "Change password",
+    busy: "Saving...",
+  },
+  data: {
+    title: "Your data",
+    description: "Download everything we store about your account (profile, sessions, posts, comments) as JSON.",
+    download: "Download my data",
+  },
+  delete: {
+    title: "Delete account",
+    warning:
+      "This deletes your account, your profile, your posts, comments and upvotes, and signs you out everywhere. It cannot be undone.",
+    passwordLabel: "Your password",
+    confirm: "I understand that my account and content will be deleted permanently.",
+    submit: "Delete my account",
+    busy: "Deleting...",
+  },
+} as const;
+
+/** The answer to a post whose form could not be read. */
+export const FORM_UNREADABLE = {
+  title: "Error",
+  description: "The form could not be read. Please try again.",
+  variant: "destructive",
+} as const satisfies Toast;
+
+/** /auth/confirm: its meta and the failed confirmation. */
+export const CONFIRM_PAGE_TEXTS = {
+  metaTitle: "Confirm your email",
+  metaDescription: "Confirm the email address of your community account.",
+  signIn: "Sign In",
+  failedTitle: "Confirmation failed",
+  failed: "This confirmation link is invalid or has expired. Sign in with your email and password to get a new one.",
+  toSignIn: "Go to Sign In",
+} as const;
+
+/** /auth/forgot: its meta, page texts and answers. */
+export const FORGOT_PAGE_TEXTS = {
+  metaTitle: "Forgot your password?",
+  metaDescription: "Get a link to choose a new password for your community account.",
+  backToSignIn: "Back to Sign In",
+  heading: "Forgot your password?",
+  intro: "Enter your account's email address and we will send you a link to choose a new password.",
+  sentToast: {
+    title: "Check your email",
+    description: "If an account uses this address, a reset link is on its way.",
+  },
+  sent: {
+    title: "Check your email",
+    description:
+      "If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  },
+} as const;
+
+/** /auth/reset: its meta, page texts and the answer after a change. */
+export const RESET_PAGE_TEXTS = {
+  metaTitle: "Choose a new password",
+  metaDescription: "Choose a new password for your community account.",
+  heading: "Choose a new password",
+  incomplete: {
+    title: "Reset link incomplete",
+    description: "Open the link from the email again, or ask for a new one.",
+  },
+  askNewLink: "Ask for a new link",
+  expired: "Link expired or already used?",
+  changed: {
+    title: "Password changed",
+    description: "Your password has been changed and you were signed out everywhere. Please sign in.",
+  },
 } as const;

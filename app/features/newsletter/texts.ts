@@ -99,3 +99,21 @@ export const UNSUBSCRIBE_PAGE_TEXT = {
   oneClickDone: "Unsubscribed.",
   oneClickInvalid: "This unsubscribe link is not valid.",
 } as const;
+
+/** The /newsletter page: the signup form on its own, and the answer without JavaScript. */
+export const NEWSLETTER_PAGE_TEXT = {
+  metaTitle: "Newsletter",
+  metaDescription: "Get the free Sulawesi Transport Guide and route updates by email.",
+  heading: "Newsletter",
+  crumb: "Newsletter",
+  signupHeading: "Get the free Sulawesi Transport Guide",
+  signupIntro: "Route updates and new guides by email. Unsubscribe at any time.",
+  back: "Back to the page you were on",
+} as const;
+
+/** The /newsletter/confirm page's meta, header and crumb (its messages are CONFIRM_PAGE's). */
+export const CONFIRM_PAGE_FRAME = {
+  metaDescription: "Confirm your newsletter subscription.",
+  heading: "Newsletter",
+  crumb: "Confirm",
+} as const;

@@ -159,3 +159,79 @@ export const PARTNER_FORM_TEXTS = {
   },
   submit: "Submit Request",
 } as const;
+
+/** The traveller updates on a transport hub page; texts around a value or link are kept in parts. */
+export const TRAVELLER_UPDATES_TEXTS = {
+  heading: "Traveller updates",
+  introBefore: "Recent changes to routes from ",
+  introAfter: " reported by travellers and checked by us.",
+  reportLink: "Report a change",
+  empty: "No traveller updates for these routes yet.",
+  published: "Published ",
+  travelled: "· travelled ",
+  operator: "Operator: ",
+  price: "Price: ",
+} as const;
+
+/** The /contact page around its form: meta, header, side cards and the frequently asked links. */
+export const CONTACT_PAGE_TEXTS = {
+  metaTitle: "Contact us",
+  metaDescription:
+    "Questions about travelling in Sulawesi, corrections to our routes and prices, or partnership ideas: email or message us on WhatsApp.",
+  crumb: "Contact",
+  title: "Get in Touch",
+  subtitle:
+    "Questions about a trip, a correction to our routes and prices, or an idea for working together: we read every message.",
+  email: "Email",
+  whatsapp: "WhatsApp",
+  whatsappNewTab: " (opens WhatsApp in a new tab)",
+  location: "Location",
+  basedIn: "Based in Indonesia",
+  serving: "Serving travelers worldwide",
+  responseTime: "Response time",
+  responseHours: "24-48 hours",
+  faqHeading: "Frequently Asked",
+  faqIntro: "Many questions already have an answer on the site:",
+  faqLinks: {
+    transport: { label: "Transport Hub", text: "Routes, prices and timetables for flights, ferries and buses." },
+    submitUpdate: { label: "Submit an Update", text: "Found a new price or schedule? Tell us and we will check it." },
+    community: { label: "Community", text: "Ask other travellers and share what you found on the road." },
+  },
+} as const;
+
+/** The /partners page around its form: meta, header and section headings. */
+export const PARTNERS_PAGE_TEXTS = {
+  metaTitle: "Partner with us",
+  metaDescription:
+    "Ferry, bus, car and boat operators in Sulawesi: list your routes and prices in the guide travellers use to plan their trips.",
+  crumb: "Partners",
+  title: "Partner With Us",
+  subtitle:
+    "Run ferries, buses, boats or transfers in Sulawesi? List your routes in the guide travelers use to plan their trips.",
+  reachHeading: "Our reach",
+  benefitsHeading: "Why partner with us",
+  nextStepsHeading: "Next steps",
+} as const;
+
+/** The /submit-update page around its form: meta, header and how updates are handled. */
+export const SUBMIT_UPDATE_PAGE_TEXTS = {
+  metaTitle: "Submit a transport update",
+  metaDescription:
+    "Took a ferry, bus or flight in Sulawesi recently? Tell us what changed (prices, timetables, operators) and help fellow travellers.",
+  crumb: "Submit Update",
+  title: "Submit a Transport Update",
+  subtitle:
+    "Prices, timetables and operators change often. Tell us what you found on the road and help fellow travelers plan with confidence.",
+  handlingLabel: "How updates are handled",
+  handling: {
+    reviewed: {
+      title: "Reviewed within 24 hours",
+      text: "We check every update against other reports and the operators before it goes into the guide.",
+    },
+    private: { title: "Your details stay private", text: "We publish the route information, never your name." },
+    helps: {
+      title: "Helps fellow travelers",
+      text: "Fresh prices and timetables save others hours at ports and bus terminals.",
+    },
+  },
+} as const;

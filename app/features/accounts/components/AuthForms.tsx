@@ -5,7 +5,7 @@ import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage } from "~/components/form/FormMessage.tsx";
 import type { Toast } from "~/lib/toast.ts";
 import { MIN_PASSWORD_LENGTH, type UserCategory } from "../constants.ts";
-import { ACCOUNT_CREATED_TEXTS, AUTH_FORM_TEXTS, FORM_FAILED, TEXTS } from "../texts.ts";
+import { ACCOUNT_CREATED_TEXTS, AUTH_FORM_TEXTS, AUTH_PAGE_TEXTS, FORM_FAILED, TEXTS } from "../texts.ts";
 import { AuthCard } from "./AuthCard.tsx";
 import { UserBadge } from "./UserBadge.tsx";
 
@@ -34,7 +34,7 @@ export function BackLink() {
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Community
+      {AUTH_PAGE_TEXTS.backToCommunity}
     </Link>
   );
 }
@@ -45,8 +45,16 @@ export type SignedInUser = { displayName: string; email: string; userCategory: U
 export function SignedInCard({ user, result }: { user: SignedInUser; result: Result }) {
   return (
     <AuthCard className="mt-4 text-center">
-      <h1 className="text-2xl font-bold text-ocean-900">Welcome back, {user.displayName}!</h1>
-      <p className="mt-2 text-slate-600">You are signed in as {user.email}.</p>
+      <h1 className="text-2xl font-bold text-ocean-900">
+        {AUTH_PAGE_TEXTS.welcomeBackBefore}
+        {user.displayName}
+        {AUTH_PAGE_TEXTS.welcomeBackAfter}
+      </h1>
+      <p className="mt-2 text-slate-600">
+        {AUTH_PAGE_TEXTS.signedInAsBefore}
+        {user.email}
+        {AUTH_PAGE_TEXTS.signedInAsAfter}
+      </p>
       <div className="mt-3 flex justify-center">
         <UserBadge category={user.userCategory} />
       </div>
@@ -60,10 +68,10 @@ export function SignedInCard({ user, result }: { user: SignedInUser; result: Res
           to="/community"
           className="inline-flex w-full items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
         >
-          Go to Community
+          {AUTH_PAGE_TEXTS.toCommunity}
         </Link>
         <Link to="/account" className="text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          Your account
+          {AUTH_PAGE_TEXTS.toAccount}
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
@@ -100,9 +108,9 @@ export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParam
     );
   };
   return (
-    <nav aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
-      {tabLink("signin", "Sign In", LogIn)}
-      {tabLink("signup", "Sign Up", UserPlus)}
+    <nav aria-label={AUTH_PAGE_TEXTS.tabsLabel} className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
+      {tabLink("signin", AUTH_FORM_TEXTS.signIn, LogIn)}
+      {tabLink("signup", AUTH_PAGE_TEXTS.signUpTab, UserPlus)}
     </nav>
   );
 }
@@ -269,15 +277,15 @@ export function SignUpForm({ result }: { result: Result }) {
         {AUTH_FORM_TEXTS.createAccount}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
-        By creating an account you agree to our{" "}
+        {AUTH_PAGE_TEXTS.agreeBefore}{" "}
         <Link to="/terms" className="underline">
-          Terms
+          {AUTH_PAGE_TEXTS.terms}
         </Link>{" "}
-        and{" "}
+        {AUTH_PAGE_TEXTS.and}{" "}
         <Link to="/privacy" className="underline">
-          Privacy Policy
+          {AUTH_PAGE_TEXTS.privacy}
         </Link>
-        . You must be at least 13 years old.
+        {AUTH_PAGE_TEXTS.agreeAfter}
       </p>
     </Form>
   );

@@ -2,6 +2,7 @@ import { MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/index.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { TRAVELLER_UPDATES_TEXTS as T } from "../texts.ts";
 import type { TravellerUpdate } from "../traveller-updates.ts";
 
 /**
@@ -13,16 +14,18 @@ export function TravellerUpdates({ updates, placeName }: { updates: TravellerUpd
     <section aria-labelledby="traveller-updates" className="mt-10">
       <h2 id="traveller-updates" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
         <MessageSquareText aria-hidden="true" className="size-6 text-teal-700" />
-        Traveller updates
+        {T.heading}
       </h2>
       <p className="mt-2 text-slate-600">
-        Recent changes to routes from {placeName} reported by travellers and checked by us.{" "}
+        {T.introBefore}
+        {placeName}
+        {T.introAfter}{" "}
         <Link to="/submit-update" className="font-semibold text-ocean-700 underline underline-offset-2">
-          Report a change
+          {T.reportLink}
         </Link>
       </p>
       {updates.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-sand-50 p-4 text-slate-700">No traveller updates for these routes yet.</p>
+        <p className="mt-4 rounded-xl bg-sand-50 p-4 text-slate-700">{T.empty}</p>
       ) : (
         <ul className="mt-4 space-y-3">
           {updates.map((u) => (
@@ -40,20 +43,32 @@ function UpdateItem({ update: u }: { update: TravellerUpdate }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <Badge tone="ocean">{u.route}</Badge>
         <span>
-          Published <time dateTime={u.publishedOn}>{formatCalendarDay("en", u.publishedOn)}</time>
+          {T.published}
+          <time dateTime={u.publishedOn}>{formatCalendarDay("en", u.publishedOn)}</time>
         </span>
         {u.travelDate ? (
           <span>
-            · travelled <time dateTime={u.travelDate}>{formatCalendarDay("en", u.travelDate)}</time>
+            {T.travelled}
+            <time dateTime={u.travelDate}>{formatCalendarDay("en", u.travelDate)}</time>
           </span>
         ) : null}
       </div>
       <p className="mt-2 whitespace-pre-line break-words text-slate-800">{u.changes}</p>
       {u.price || u.operator ? (
         <p className="mt-2 text-sm text-slate-600">
-          {u.operator ? <>Operator: {u.operator}</> : null}
+          {u.operator ? (
+            <>
+              {T.operator}
+              {u.operator}
+            </>
+          ) : null}
           {u.price && u.operator ? " · " : null}
-          {u.price ? <>Price: {u.price}</> : null}
+          {u.price ? (
+            <>
+              {T.price}
+              {u.price}
+            </>
+          ) : null}
         </p>
       ) : null}
     </li>
