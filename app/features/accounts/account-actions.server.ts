@@ -12,7 +12,7 @@ import {
 import { type Outcome, signOut } from "./accounts.server.ts";
 import { fieldErrors, passwordChangeSchema, profileSchema } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
-import { TEXTS } from "./texts.ts";
+import { ACCOUNT_ACTION_TEXTS, AVATAR_NOT_UPDATED, FORM_FAILED, FORM_UNREADABLE, TEXTS } from "./texts.ts";
 
 /**
  * The forms of the /account page: profile, avatar (set, remove), password, delete and sign out.
@@ -56,19 +56,19 @@ async function saveProfile(_request: Request, user: SessionUser, form: FormData)
   }
   const outcome = await updateProfile(user, parsed.data);
   if (!outcome.ok) return failWith("profile", outcome);
-  return redirectWithToast("/account", { title: "Profile updated", description: "Your changes have been saved." });
+  return redirectWithToast("/account", ACCOUNT_ACTION_TEXTS.profileUpdated);
 }
 
 async function saveAvatar(_request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
   const file = form.get("avatar");
   const outcome = await setAvatar(user, file instanceof File ? file : null);
   if (!outcome.ok) return failWith("avatar", outcome, { avatar: outcome.description });
-  return redirectWithToast("/account", { title: "Avatar updated" });
+  return redirectWithToast("/account", ACCOUNT_ACTION_TEXTS.avatarUpdated);
 }
 
 async function dropAvatar(_request: Request, user: SessionUser): Promise<AccountAnswer> {
   await removeAvatar(user);
-  return redirectWithToast("/account", { title: "Avatar removed" });
+  return redirectWithToast("/account", ACCOUNT_ACTION_TEXTS.avatarRemoved);
 }
 
 async function savePassword(request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
@@ -90,17 +90,13 @@ async function savePassword(request: Request, user: SessionUser, form: FormData)
     const field = outcome.code === "INVALID_PASSWORD" ? "currentPassword" : "newPassword";
     return failWith("password", outcome, { [field]: outcome.description });
   }
-  return redirectWithToast(
-    "/account",
-    { title: "Password changed", description: "Your other sessions have been signed out." },
-    { headers: outcome.headers },
-  );
+  return redirectWithToast("/account", ACCOUNT_ACTION_TEXTS.passwordChanged, { headers: outcome.headers });
 }
 
 async function removeAccount(request: Request, user: SessionUser, form: FormData): Promise<AccountAnswer> {
   if (form.get("confirm") !== "yes") {
-    return fail("delete", "Account not deleted", "Please tick the box to confirm.", 400, {
-      confirm: "Please tick the box to confirm.",
+    return fail("delete", ACCOUNT_ACTION_TEXTS.accountNotDeleted, ACCOUNT_ACTION_TEXTS.tickToConfirm, 400, {
+      confirm: ACCOUNT_ACTION_TEXTS.tickToConfirm,
     });
   }
   const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
@@ -108,16 +104,14 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
   if (!outcome.ok) return failWith("delete", outcome, { password: outcome.description });
   // The account's sessions went with it; this only clears the cookie.
   const signedOut = await signOut(request);
-  return redirectWithToast(
-    "/",
-    { title: "Account deleted", description: "Your account and its content have been deleted." },
-    { headers: signedOut.ok ? signedOut.headers : undefined },
-  );
+  return redirectWithToast("/", ACCOUNT_ACTION_TEXTS.accountDeleted, {
+    headers: signedOut.ok ? signedOut.headers : undefined,
+  });
 }
 
 async function signOutOfAccount(request: Request): Promise<AccountAnswer> {
   const outcome = await signOut(request);
-  if (!outcome.ok) return fail("signout", "Error", outcome.message, 503);
+  if (!outcome.ok) return fail("signout", FORM_FAILED.title, outcome.message, 503);
   return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
 }
 
@@ -139,14 +133,14 @@ function handlerFor(intent: string): AccountHandler | undefined {
 export async function handleAccountAction(request: Request, user: SessionUser): Promise<AccountAnswer> {
   // The body is read with a size limit before parsing (avatars are the largest part).
   const bytes = await readBodyLimited(request, AVATAR_REQUEST_MAX_BYTES);
-  if (!bytes) return fail("avatar", "Avatar not updated", "Your image must be at most 5 MB.", 413);
+  if (!bytes) return fail("avatar", AVATAR_NOT_UPDATED, ACCOUNT_ACTION_TEXTS.avatarTooLarge, 413);
   let form: FormData;
   try {
     form = await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
   } catch {
-    return fail("profile", "Error", "The form could not be read. Please try again.", 400);
+    return fail("profile", FORM_UNREADABLE.title, FORM_UNREADABLE.description, 400);
   }
   const handler = handlerFor(String(form.get("intent") ?? ""));
-  if (!handler) return fail("profile", "Error", "Something went wrong. Please try again.", 400);
+  if (!handler) return fail("profile", FORM_FAILED.title, FORM_FAILED.description, 400);
   return handler(request, user, form);
 }

@@ -190,3 +190,15 @@ export const RESET_PAGE_TEXTS = {
     description: "Your password has been changed and you were signed out everywhere. Please sign in.",
   },
 } as const;
+
+/** The toasts and refusals of the /account action (profile, avatar, password, delete). */
+export const ACCOUNT_ACTION_TEXTS = {
+  profileUpdated: { title: "Profile updated", description: "Your changes have been saved." },
+  avatarUpdated: { title: "Avatar updated" },
+  avatarRemoved: { title: "Avatar removed" },
+  passwordChanged: { title: "Password changed", description: "Your other sessions have been signed out." },
+  accountNotDeleted: "Account not deleted",
+  tickToConfirm: "Please tick the box to confirm.",
+  accountDeleted: { title: "Account deleted", description: "Your account and its content have been deleted." },
+  avatarTooLarge: "Your image must be at most 5 MB.",
+} as const;
