@@ -5,7 +5,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
 import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
-import { TEXTS } from "./texts.ts";
+import { ACCOUNT_RULE_TEXTS, TEXTS } from "./texts.ts";
 
 /**
  * What the /auth pages do, as plain functions over better-auth's server API (so they work from route
@@ -56,8 +56,8 @@ export async function checkLimits(...checks: LimitCheck[]): Promise<Outcome | un
       return {
         ok: false,
         status: 429,
-        title: "Too many attempts",
-        description: `Too many attempts. Please wait ${waitDescription(result.retryAfterSeconds)} and try again.`,
+        title: ACCOUNT_RULE_TEXTS.tooManyTitle,
+        description: ACCOUNT_RULE_TEXTS.tooMany(waitDescription(result.retryAfterSeconds)),
         retryAfterSeconds: result.retryAfterSeconds,
       };
     }
@@ -195,7 +195,7 @@ export async function signUp(
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: "Sign up failed",
+      title: ACCOUNT_RULE_TEXTS.signUpFailed,
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
@@ -215,7 +215,12 @@ export async function signUp(
     if (!isAPIError(error)) throw error;
     const existing = await getDb().selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
     if (existing) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS.accountExists };
-    return { ok: false, status: error.statusCode, title: "Sign up failed", description: errorMessage(error) };
+    return {
+      ok: false,
+      status: error.statusCode,
+      title: ACCOUNT_RULE_TEXTS.signUpFailed,
+      description: errorMessage(error),
+    };
   }
 }
 
@@ -256,8 +261,8 @@ export async function confirmEmail(
     return {
       ok: false,
       status: 400,
-      title: "Confirmation failed",
-      description: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+      title: ACCOUNT_RULE_TEXTS.confirmationFailed,
+      description: ACCOUNT_RULE_TEXTS.confirmationInvalid,
     };
   }
 }
@@ -277,7 +282,7 @@ export async function resetPassword(ip: string, token: string, password: string)
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: "Reset failed",
+      title: ACCOUNT_RULE_TEXTS.resetFailed,
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
@@ -292,10 +297,8 @@ export async function resetPassword(ip: string, token: string, password: string)
     return {
       ok: false,
       status: 400,
-      title: "Reset failed",
-      description: invalid
-        ? "This reset link is invalid, expired or already used. Please ask for a new one."
-        : errorMessage(error),
+      title: ACCOUNT_RULE_TEXTS.resetFailed,
+      description: invalid ? ACCOUNT_RULE_TEXTS.resetInvalid : errorMessage(error),
     };
   }
 }

@@ -202,3 +202,14 @@ export const ACCOUNT_ACTION_TEXTS = {
   accountDeleted: { title: "Account deleted", description: "Your account and its content have been deleted." },
   avatarTooLarge: "Your image must be at most 5 MB.",
 } as const;
+
+/** The refusals the account rules answer with (rate limits, sign-up, confirmation and reset links). */
+export const ACCOUNT_RULE_TEXTS = {
+  tooManyTitle: "Too many attempts",
+  tooMany: (wait: string) => `Too many attempts. Please wait ${wait} and try again.`,
+  signUpFailed: "Sign up failed",
+  confirmationFailed: "Confirmation failed",
+  confirmationInvalid: "This confirmation link is invalid or has expired. Sign in to get a new one.",
+  resetFailed: "Reset failed",
+  resetInvalid: "This reset link is invalid, expired or already used. Please ask for a new one.",
+} as const;
