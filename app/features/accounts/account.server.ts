@@ -12,7 +12,7 @@ import { checkLimits, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime
 import { COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
-import { AVATAR_NOT_UPDATED } from "./texts.ts";
+import { ACCOUNT_ACTION_TEXTS, AVATAR_NOT_UPDATED } from "./texts.ts";
 
 /** /account: profile, avatar, password, data export and account deletion. */
 
@@ -121,7 +121,7 @@ export async function setAvatar(user: SessionUser, file: File | null): Promise<O
   const blocked = await checkLimits(limitFor(LIMITS.avatarUser, user.id));
   if (blocked) return blocked;
   if (!file || file.size === 0) {
-    return { ok: false, status: 400, title: "No image", description: "Please choose an image file." };
+    return { ok: false, status: 400, ...ACCOUNT_ACTION_TEXTS.noImage };
   }
   let webp: Buffer;
   try {
@@ -159,7 +159,7 @@ export async function changePassword(
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: "Password not changed",
+      title: ACCOUNT_ACTION_TEXTS.passwordNotChanged,
       description: COMMON_PASSWORD_MESSAGE,
     };
   }
@@ -179,8 +179,8 @@ export async function changePassword(
       ok: false,
       status: 400,
       code: wrong ? "INVALID_PASSWORD" : undefined,
-      title: "Password not changed",
-      description: wrong ? "Your current password is not correct." : (error.body?.message ?? error.message),
+      title: ACCOUNT_ACTION_TEXTS.passwordNotChanged,
+      description: wrong ? ACCOUNT_ACTION_TEXTS.currentPasswordWrong : (error.body?.message ?? error.message),
     };
   }
 }
@@ -290,8 +290,8 @@ export async function deleteAccount(user: SessionUser, password: string): Promis
       ok: false,
       status: 400,
       code: "INVALID_PASSWORD",
-      title: "Account not deleted",
-      description: "Your password is not correct.",
+      title: ACCOUNT_ACTION_TEXTS.accountNotDeleted,
+      description: ACCOUNT_ACTION_TEXTS.passwordWrong,
     };
   }
   const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();

@@ -5,7 +5,7 @@ import { type Outcome, resendConfirmation, signIn, signOut, signUp } from "./acc
 import type { AuthActionResult, AuthIntent } from "./components/AuthForms.tsx";
 import { safeRedirect } from "./constants.ts";
 import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "./schema.ts";
-import { TEXTS } from "./texts.ts";
+import { ACCOUNT_ACTION_TEXTS, FORM_FAILED, FORM_UNREADABLE, TEXTS } from "./texts.ts";
 
 /**
  * The forms of the /auth page: sign in, sign up, resend the confirmation email, sign out. Each intent
@@ -38,7 +38,7 @@ function textField(form: FormData, name: string, { trim = false, max = Infinity 
 
 async function signOutOfSite({ request }: AuthSubmission): Promise<AuthAnswer> {
   const outcome = await signOut(request);
-  if (!outcome.ok) return reply({ intent: "signout", toast: destructive("Error", outcome.message) }, 503);
+  if (!outcome.ok) return reply({ intent: "signout", toast: destructive(FORM_FAILED.title, outcome.message) }, 503);
   return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
 }
 
@@ -97,10 +97,7 @@ async function resendConfirmationEmail({ form, ip }: AuthSubmission): Promise<Au
   }
   return reply({
     intent: "resend",
-    toast: {
-      title: "Confirmation email sent",
-      description: "If this account is waiting for confirmation, a new link is on its way. Please check your email.",
-    },
+    toast: ACCOUNT_ACTION_TEXTS.confirmationSent,
   });
 }
 
@@ -124,15 +121,12 @@ export async function handleAuthAction(
   // A body that is not a form (JSON, broken multipart) is the sender's mistake: 400, not 500.
   const form = await request.formData().catch(() => null);
   if (!form) {
-    return reply(
-      { intent: "signin", toast: destructive("Error", "The form could not be read. Please try again.") },
-      400,
-    );
+    return reply({ intent: "signin", toast: destructive(FORM_UNREADABLE.title, FORM_UNREADABLE.description) }, 400);
   }
   const ip = rateLimitIp(context);
   const handler = handlerFor(String(form.get("intent") ?? ""));
   if (!handler) {
-    return reply({ intent: "signin", toast: destructive("Error", "Something went wrong. Please try again.") }, 400);
+    return reply({ intent: "signin", toast: destructive(FORM_FAILED.title, FORM_FAILED.description) }, 400);
   }
   return handler({ request, form, ip });
 }

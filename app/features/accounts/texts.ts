@@ -201,6 +201,14 @@ export const ACCOUNT_ACTION_TEXTS = {
   tickToConfirm: "Please tick the box to confirm.",
   accountDeleted: { title: "Account deleted", description: "Your account and its content have been deleted." },
   avatarTooLarge: "Your image must be at most 5 MB.",
+  noImage: { title: "No image", description: "Please choose an image file." },
+  passwordNotChanged: "Password not changed",
+  currentPasswordWrong: "Your current password is not correct.",
+  passwordWrong: "Your password is not correct.",
+  confirmationSent: {
+    title: "Confirmation email sent",
+    description: "If this account is waiting for confirmation, a new link is on its way. Please check your email.",
+  },
 } as const;
 
 /** The refusals the account rules answer with (rate limits, sign-up, confirmation and reset links). */
