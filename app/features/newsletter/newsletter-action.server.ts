@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { NewsletterSource, SubscribeOutcome } from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
 import { subscribeSchema } from "./schema.ts";
-import { newsletterTexts, subscribedToast } from "./texts.ts";
+import { newsletterTexts, SUBSCRIBE_REFUSAL_TEXTS, subscribedToast } from "./texts.ts";
 
 /**
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).
@@ -87,8 +87,8 @@ export async function newsletterAction(
   const limit = await consumeRateLimit({ key: `newsletter:ip:${rateLimitIp(context)}`, ...NEWSLETTER_LIMIT });
   if (!limit.allowed) {
     const toast: Toast = {
-      title: "Too many attempts",
-      description: `Please wait ${waitDescription(limit.retryAfterSeconds)} and try again.`,
+      title: SUBSCRIBE_REFUSAL_TEXTS.tooManyTitle,
+      description: SUBSCRIBE_REFUSAL_TEXTS.wait(waitDescription(limit.retryAfterSeconds)),
       variant: "destructive",
     };
     return respond("limited", toast, 429, { "Retry-After": String(limit.retryAfterSeconds) });
@@ -105,10 +105,10 @@ export async function newsletterAction(
     source,
   });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? "Please enter a valid email address.";
+    const message = parsed.error.issues[0]?.message ?? SUBSCRIBE_REFUSAL_TEXTS.invalidEmail;
     return respond(
       "invalid",
-      { title: "Please check your email address", description: message, variant: "destructive" },
+      { title: SUBSCRIBE_REFUSAL_TEXTS.invalidTitle, description: message, variant: "destructive" },
       400,
     );
   }

@@ -117,3 +117,11 @@ export const CONFIRM_PAGE_FRAME = {
   heading: "Newsletter",
   crumb: "Confirm",
 } as const;
+
+/** The refusals of the subscribe form (rate limit, unusable address). */
+export const SUBSCRIBE_REFUSAL_TEXTS = {
+  tooManyTitle: "Too many attempts",
+  wait: (wait: string) => `Please wait ${wait} and try again.`,
+  invalidTitle: "Please check your email address",
+  invalidEmail: "Please enter a valid email address.",
+} as const;

@@ -20,7 +20,7 @@ import {
 } from "./constants.ts";
 import { contactMessageSchema, partnerRequestSchema, transportUpdateSchema } from "./schema.ts";
 import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
-import { formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
+import { FORM_LIMIT_TEXTS, formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
 /**
  * The action of every public form (/submit-update, /partners, /contact), in this order:
@@ -110,8 +110,8 @@ async function refusalWhenLimited(
   if (limit.allowed) return null;
   const seconds = limit.retryAfterSeconds;
   const toast: Toast = {
-    title: "Too many attempts",
-    description: `You have sent this form several times in a short while. Please wait ${waitDescription(seconds)} and try again.`,
+    title: FORM_LIMIT_TEXTS.title,
+    description: FORM_LIMIT_TEXTS.description(waitDescription(seconds)),
     variant: "destructive",
   };
   return refuse({ ok: false, toast, values }, 429, { "Retry-After": String(seconds) });

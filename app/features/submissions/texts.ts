@@ -235,3 +235,10 @@ export const SUBMIT_UPDATE_PAGE_TEXTS = {
     },
   },
 } as const;
+
+/** The refusal of a form sent too often from one address. */
+export const FORM_LIMIT_TEXTS = {
+  title: "Too many attempts",
+  description: (wait: string) =>
+    `You have sent this form several times in a short while. Please wait ${wait} and try again.`,
+} as const;
