@@ -8,7 +8,7 @@ import busboy from "busboy";
 import { config } from "~/lib/config.server.ts";
 import { Refusal } from "~/lib/refusal.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "./texts.ts";
+import { TEXTS, UPLOAD_REFUSAL_TEXTS } from "./texts.ts";
 import {
   displayName,
   isStorageFailure,
@@ -30,14 +30,10 @@ import {
 const DRAIN_BYTES = 64 * 1024 * 1024;
 const DRAIN_MS = 15_000;
 
-const unreadable = () => new Refusal(400, TEXTS.errorCreatingPost, "The form could not be read.");
-const interrupted = () => new Refusal(400, TEXTS.errorCreatingPost, "The upload was interrupted. Please try again.");
+const unreadable = () => new Refusal(400, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.unreadable);
+const interrupted = () => new Refusal(400, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.interrupted);
 const tooLarge = (limits: UploadLimits) =>
-  new Refusal(
-    413,
-    TEXTS.errorCreatingPost,
-    `A post can carry at most ${limits.maxFiles} files of ${maxFileMb(limits)}MB each.`,
-  );
+  new Refusal(413, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.tooLarge(limits.maxFiles, maxFileMb(limits)));
 
 function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   const deadline = Date.now() + DRAIN_MS;
@@ -75,7 +71,7 @@ export async function receiveMultipart(
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new Refusal(415, TEXTS.errorCreatingPost, "The form must be sent as multipart/form-data.");
+    throw new Refusal(415, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.notMultipart);
   }
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
@@ -165,9 +161,9 @@ function startParse(
   const refuse = (description: string) => () => fail(parse, new Refusal(413, TEXTS.errorCreatingPost, description));
   bb.on("file", (field, stream, info) => receiveFile(parse, field, stream, info.filename));
   bb.on("field", (name, value, info) => receiveField(parse, name, value, info.valueTruncated || info.nameTruncated));
-  bb.on("filesLimit", refuse(`You can attach at most ${limits.maxFiles} files to a post.`));
-  bb.on("fieldsLimit", refuse("The form has too many fields."));
-  bb.on("partsLimit", refuse("The form has too many parts."));
+  bb.on("filesLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyFiles(limits.maxFiles)));
+  bb.on("fieldsLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyFields));
+  bb.on("partsLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyParts));
   return parse;
 }
 
@@ -208,7 +204,7 @@ function receiveFile(
 /** Keeps a text field (the first of each name); a truncated one is refused. */
 function receiveField(parse: Parse, name: string, value: string, truncated: boolean) {
   if (truncated) {
-    fail(parse, new Refusal(413, TEXTS.errorCreatingPost, "A form field is too long."));
+    fail(parse, new Refusal(413, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.fieldTooLong));
     return;
   }
   if (!(name in parse.fields)) parse.fields[name] = value;
