@@ -10,6 +10,7 @@ import {
 } from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
+import { AUTH_API_TEXTS } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
@@ -43,7 +44,10 @@ function subPathOf(request: Request): string {
 }
 
 const notFound = () =>
-  Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+  Response.json(
+    { code: "NOT_FOUND", message: AUTH_API_TEXTS.notFound },
+    { status: 404, headers: { "Cache-Control": "no-store" } },
+  );
 
 /**
  * Runs the app's own session check first when a session cookie comes along: it deletes a session
@@ -90,7 +94,7 @@ async function refuseNulBody(request: Request): Promise<Response | undefined> {
   const raw = await request.clone().text();
   if (!raw.includes("\0") && !/\\u0000/i.test(raw)) return undefined;
   return Response.json(
-    { code: "INVALID_REQUEST", message: "The request contains characters that are not allowed." },
+    { code: "INVALID_REQUEST", message: AUTH_API_TEXTS.invalidCharacters },
     { status: 400, headers: { "Cache-Control": "no-store" } },
   );
 }

@@ -16,7 +16,7 @@ import {
   SignUpForm,
 } from "~/features/accounts/components/AuthForms.tsx";
 import { getSessionUser } from "~/features/accounts/session.server.ts";
-import { TEXTS } from "~/features/accounts/texts.ts";
+import { AUTH_PAGE_TEXTS, TEXTS } from "~/features/accounts/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
@@ -40,8 +40,8 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(rootConfig(matches), {
-    title: "Sign in or create an account",
-    description: "Sign in or create a free account to post, comment and upvote in the Sulawesi travel community.",
+    title: AUTH_PAGE_TEXTS.metaTitle,
+    description: AUTH_PAGE_TEXTS.metaDescription,
     path: "/auth",
     noindex: true,
   });

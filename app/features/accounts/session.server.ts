@@ -5,6 +5,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 import { BANNED_MESSAGE, isBanActive, sessionTiming } from "./auth.server.ts";
 import { isUserCategory, type UserCategory } from "./constants.ts";
+import { ACCESS_TEXTS } from "./texts.ts";
 
 /** The signed-in user as the app sees it (server-side; safe to pass to a page: no secrets). */
 export type SessionUser = {
@@ -192,8 +193,8 @@ export async function requireActiveUser(request: Request): Promise<SessionUser> 
 /** Visitors: thrown 401 Response; signed-in non-admins (and banned): thrown 403 Response. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw plain(401, "Please sign in to continue.");
-  if (user.role !== "admin" || user.banned) throw plain(403, "You need admin privileges to access this page.");
+  if (!user) throw plain(401, ACCESS_TEXTS.signInRequired);
+  if (user.role !== "admin" || user.banned) throw plain(403, ACCESS_TEXTS.adminRequired);
   return user;
 }
 

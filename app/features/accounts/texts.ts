@@ -75,6 +75,8 @@ export const AUTH_FORM_TEXTS = {
 
 /** The /auth page around the forms: links, the signed-in card, the tabs and the sign-up terms line (kept in parts around its links). */
 export const AUTH_PAGE_TEXTS = {
+  metaTitle: "Sign in or create an account",
+  metaDescription: "Sign in or create a free account to post, comment and upvote in the Sulawesi travel community.",
   backToCommunity: "Back to Community",
   welcomeBackBefore: "Welcome back, ",
   welcomeBackAfter: "!",
@@ -220,4 +222,16 @@ export const ACCOUNT_RULE_TEXTS = {
   confirmationInvalid: "This confirmation link is invalid or has expired. Sign in to get a new one.",
   resetFailed: "Reset failed",
   resetInvalid: "This reset link is invalid, expired or already used. Please ask for a new one.",
+} as const;
+
+/** The plain-text answers to a request without the needed sign-in or role. */
+export const ACCESS_TEXTS = {
+  signInRequired: "Please sign in to continue.",
+  adminRequired: "You need admin privileges to access this page.",
+} as const;
+
+/** The JSON answers of /api/auth for a path it does not serve or a request it refuses. */
+export const AUTH_API_TEXTS = {
+  notFound: "Not found",
+  invalidCharacters: "The request contains characters that are not allowed.",
 } as const;
