@@ -5,7 +5,7 @@ import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { approvedUpdatesForHub } from "~/features/submissions/traveller-updates.server.ts";
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
-import { MODE_INTROS } from "~/features/transport/modes.ts";
+import { MODE_INTROS } from "~/features/transport/mode-texts.ts";
 import { MODE_LABELS, modeFromSlug } from "~/features/transport/queries.ts";
 import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { hubPage, modePage } from "~/features/transport/transport.server.ts";

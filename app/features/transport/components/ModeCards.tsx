@@ -1,6 +1,6 @@
 import { ArrowRight, Bus, Plane, Ship } from "lucide-react";
 import { Link } from "react-router";
-import { MODE_INTROS } from "../modes.ts";
+import { MODE_INTROS } from "../mode-texts.ts";
 import { MODE_LABELS, MODE_ORDER, type PageMode } from "../queries.ts";
 
 export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const;

@@ -5,7 +5,7 @@ import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
-import { MODE_INTROS } from "../modes.ts";
+import { MODE_INTROS } from "../mode-texts.ts";
 import { MODE_LABELS } from "../queries.ts";
 import { MODE_PAGE_TEXT } from "../texts.ts";
 import type { ModePageData } from "../transport.server.ts";
