@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, USER_CATEGORIES } from "./constants.ts";
+import { FIELD_ERROR_TEXTS } from "./texts.ts";
 
 /**
  * Account input schemas, for the actions (server). Limits, categories and helpers the browser needs
@@ -12,32 +13,32 @@ export const emailField = z.preprocess(
   (v) => text(v).trim().toLowerCase(),
   z
     .string()
-    .min(1, "Please enter your email address.")
-    .max(254, "This email address is too long.")
-    .pipe(z.email("Please enter a valid email address.")),
+    .min(1, FIELD_ERROR_TEXTS.emailMissing)
+    .max(254, FIELD_ERROR_TEXTS.emailTooLong)
+    .pipe(z.email(FIELD_ERROR_TEXTS.emailInvalid)),
 );
 
 /** For sign-in: only presence and a sane length (the server answers "Invalid email or password"). */
 const anyPassword = z.preprocess(
   text,
-  z.string().min(1, "Please enter your password.").max(MAX_PASSWORD_LENGTH, "This password is too long."),
+  z.string().min(1, FIELD_ERROR_TEXTS.passwordMissing).max(MAX_PASSWORD_LENGTH, FIELD_ERROR_TEXTS.passwordTooLong),
 );
 
 export const newPasswordField = z.preprocess(
   text,
   z
     .string()
-    .min(1, "Please choose a password.")
-    .min(MIN_PASSWORD_LENGTH, `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
-    .max(MAX_PASSWORD_LENGTH, `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`),
+    .min(1, FIELD_ERROR_TEXTS.newPasswordMissing)
+    .min(MIN_PASSWORD_LENGTH, FIELD_ERROR_TEXTS.newPasswordTooShort(MIN_PASSWORD_LENGTH))
+    .max(MAX_PASSWORD_LENGTH, FIELD_ERROR_TEXTS.newPasswordTooLong(MAX_PASSWORD_LENGTH)),
 );
 
 export const nameField = z.preprocess(
   (v) => text(v).trim().replace(/\s+/g, " "),
   z
     .string()
-    .max(MAX_NAME_LENGTH, `Your name must be at most ${MAX_NAME_LENGTH} characters.`)
-    .refine((v) => !/[\p{Cc}<>]/u.test(v), "Your name must not contain < > or control characters."),
+    .max(MAX_NAME_LENGTH, FIELD_ERROR_TEXTS.nameTooLong(MAX_NAME_LENGTH))
+    .refine((v) => !/[\p{Cc}<>]/u.test(v), FIELD_ERROR_TEXTS.nameCharacters),
 );
 
 export const signInSchema = z.object({ email: emailField, password: anyPassword });
@@ -49,7 +50,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 export const emailOnlySchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
-  token: z.preprocess(text, z.string().min(1, "This reset link is incomplete.").max(500)),
+  token: z.preprocess(text, z.string().min(1, FIELD_ERROR_TEXTS.resetTokenMissing).max(500)),
   password: newPasswordField,
 });
 
@@ -57,7 +58,7 @@ export const profileSchema = z.object({
   name: nameField,
   userCategory: z.preprocess(
     (v) => (v === undefined || v === "" ? "traveller" : v),
-    z.enum(USER_CATEGORIES, { message: "Please choose one of the listed categories." }),
+    z.enum(USER_CATEGORIES, { message: FIELD_ERROR_TEXTS.categoryInvalid }),
   ),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;

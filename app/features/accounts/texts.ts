@@ -235,3 +235,19 @@ export const AUTH_API_TEXTS = {
   notFound: "Not found",
   invalidCharacters: "The request contains characters that are not allowed.",
 } as const;
+
+/** The field errors of the account forms, shown next to the inputs. */
+export const FIELD_ERROR_TEXTS = {
+  emailMissing: "Please enter your email address.",
+  emailTooLong: "This email address is too long.",
+  emailInvalid: "Please enter a valid email address.",
+  passwordMissing: "Please enter your password.",
+  passwordTooLong: "This password is too long.",
+  newPasswordMissing: "Please choose a password.",
+  newPasswordTooShort: (min: number) => `Your password must be at least ${min} characters.`,
+  newPasswordTooLong: (max: number) => `Your password must be at most ${max} characters.`,
+  nameTooLong: (max: number) => `Your name must be at most ${max} characters.`,
+  nameCharacters: "Your name must not contain < > or control characters.",
+  resetTokenMissing: "This reset link is incomplete.",
+  categoryInvalid: "Please choose one of the listed categories.",
+} as const;
