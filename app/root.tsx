@@ -1,5 +1,15 @@
 import type { ReactNode } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { ROOT_TEXT } from "~/components/texts.ts";
 import type { Route } from "./+types/root";
 import appCss from "./app.css?url";
@@ -16,6 +26,7 @@ import { refreshTransportData } from "./features/route-edits/merged.server.ts";
 import { config, publicConfig } from "./lib/config.server.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldEnhanceForms, shouldHydrate } from "./lib/handle.ts";
+import { LANGUAGE_TAGS, localeFromPath, localeOf } from "./lib/locale.ts";
 import { pageCache } from "./lib/page-cache.server.ts";
 import { nonceContext, type RequestState, requestStateContext } from "./lib/request-context.ts";
 import {
@@ -89,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Per request, the header shows the member's menu; prerendered pages have no cookie here (ADR 0016).
   const viewer = await currentViewer(request);
   context.get(requestStateContext).viewer = viewer;
-  return data({ config: publicConfig(), toast, viewer: viewer ?? null }, { headers });
+  return data({ config: publicConfig(), locale: localeOf(request), toast, viewer: viewer ?? null }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -99,8 +110,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const siteName = data?.config.siteName ?? "Sulawesi Travel Guide";
   const contactEmail = data?.config.contactEmail ?? "";
+  const locale = localeFromPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

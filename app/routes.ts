@@ -1,10 +1,11 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { isLocalizablePath } from "./lib/locale.ts";
 
 /**
  * Every URL of the site. Content pages are prerendered (see react-router.config.ts and
  * app/features/content/paths.ts); the rest render per request.
  */
-export default [
+const english = [
   index("routes/home.tsx"),
   route("destinations", "routes/destinations.tsx"),
   // Region pages (/destinations/north ...) and destination pages share one segment.
@@ -79,4 +80,18 @@ export default [
   route("admin", "routes/admin.tsx"),
   route("admin/export/:kind", "routes/admin.export.$kind.ts"),
   route("*", "routes/not-found.tsx"),
-] satisfies RouteConfig;
+] satisfies RouteConfigEntry[];
+
+/**
+ * The Bahasa Indonesia edition (issue 31, ADR 0036): every page again under /id, from the same route
+ * module (its own route id). Files, feeds, APIs, uploads, probes and the admin exist once.
+ */
+function indonesian(entry: RouteConfigEntry): RouteConfigEntry[] {
+  const path = entry.index ? "" : (entry.path ?? "");
+  if (path !== "*" && path !== "" && !isLocalizablePath(`/${path}`)) return [];
+  if (path === "data/:file" || path.endsWith("one-click")) return [];
+  const twin = path === "" ? "id" : `id/${path}`;
+  return [route(twin, entry.file, { id: `id/${entry.file.replace(/\.tsx?$/, "")}` })];
+}
+
+export default [...english, ...english.flatMap(indonesian)] satisfies RouteConfig;

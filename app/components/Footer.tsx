@@ -1,5 +1,6 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { mainNav } from "./site-nav.ts";
 import { FOOTER_TEXT } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
@@ -117,10 +118,13 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
       </nav>
 
       <div className="border-t border-ocean-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} {siteName}
-          {FOOTER_TEXT.allRightsReservedPrices}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {siteName}
+            {FOOTER_TEXT.allRightsReservedPrices}
+          </p>
+          <LanguageSwitch className={linkClass} />
+        </div>
       </div>
     </footer>
   );

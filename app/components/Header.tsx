@@ -2,6 +2,7 @@ import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SearchBox } from "./SearchBox.tsx";
 import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
 import { HEADER_TEXT, SEARCH_BOX_TEXTS } from "./texts.ts";
@@ -108,6 +109,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           >
             <Search aria-hidden="true" className="size-5" />
           </a>
+          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-ocean-800 underline-offset-4 hover:bg-sand-100 hover:underline" />
           <DesktopAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} />
           <button
             type="button"

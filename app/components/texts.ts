@@ -5,6 +5,8 @@
  * function, so a second language can order the words its own way.
  */
 
+import { defineTexts } from "~/lib/locale.ts";
+
 export const ROOT_TEXT = {
   skipToMainContent: "Skip to main content",
   pageNotFound: "Page not found",
@@ -119,3 +121,9 @@ export const NAV_TEXT = {
   blog: "Blog",
   contact: "Contact",
 };
+
+/** The language switch in the header and footer (ADR 0036), in the language of the page it is on. */
+export const LANGUAGE_SWITCH_TEXTS = defineTexts({
+  en: { label: "Baca halaman ini dalam Bahasa Indonesia" },
+  id: { label: "Read this page in English" },
+});

@@ -2,6 +2,7 @@ import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocalizedPath } from "~/lib/use-locale.ts";
 import { UI_TEXT } from "../texts.ts";
 
 /**
@@ -186,8 +187,10 @@ type SiteLinkProps = Omit<
  * navigate as before.
  */
 export function SiteLink({ to, ...rest }: SiteLinkProps) {
-  if (import.meta.env.SSR && to.startsWith("/") && !to.startsWith("//")) {
-    return <a {...rest} href={to} data-discover="true" />;
+  // Kept in the page's edition: "/planning" is "/id/planning" on an Indonesian page (ADR 0036).
+  const href = useLocalizedPath()(to);
+  if (import.meta.env.SSR && href.startsWith("/") && !href.startsWith("//")) {
+    return <a {...rest} href={href} data-discover="true" />;
   }
-  return <Link {...rest} to={to} />;
+  return <Link {...rest} to={href} />;
 }

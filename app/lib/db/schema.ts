@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Locale } from "../locale.ts";
 
 /**
  * Kysely's view of the database: one interface per table, keyed by table name.
@@ -75,6 +76,8 @@ export interface UsersTable {
   ban_reason: string | null;
   ban_expires: Timestamp | null;
   user_category: Generated<UserCategoryValue>;
+  /** The language every mail to the member is written in (0016_editions, ADR 0036). */
+  locale: Generated<Locale>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -138,6 +141,8 @@ export interface SubscribersTable {
   confirmed_at: Timestamp | null;
   /** When the last confirmation mail was asked for (resend limit, purge of unconfirmed signups). */
   confirm_sent_at: Timestamp | null;
+  /** The language of the confirmation and every newsletter mail (0016_editions, ADR 0036). */
+  locale: Generated<Locale>;
 }
 
 export interface TransportUpdatesTable {
@@ -211,6 +216,8 @@ export interface PostsTable {
   edited_at: Timestamp | null;
   /** Set when an admin hid the post (shown to admins only); null when visible. */
   hidden_at: Timestamp | null;
+  /** The language it is written in, chosen when posting (0016_editions, ADR 0036). */
+  language: Generated<Locale>;
   // SQLite also has `seq` (the FTS rowid) and PostgreSQL `search` (tsvector): internal to search.
 }
 

@@ -14,6 +14,7 @@ import * as forumSearchUnaccent from "./0012_forum_search_unaccent.ts";
 import * as reportQuorum from "./0013_report_quorum.ts";
 import * as backups from "./0014_backups.ts";
 import * as operatorAlerts from "./0015_operator_alerts.ts";
+import * as editions from "./0016_editions.ts";
 import type { MigrationDb } from "./migration-db.ts";
 
 // In its own module so that a migration importing it does not import this list (an import cycle).
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   { name: "0013_report_quorum", up: reportQuorum.up },
   { name: "0014_backups", up: backups.up },
   { name: "0015_operator_alerts", up: operatorAlerts.up },
+  { name: "0016_editions", up: editions.up },
 ];
