@@ -91,6 +91,16 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
     "/search?q=ferry",
     "/transport/plan?from=makassar&to=togean-islands",
     "/contact",
+    // The Indonesian edition (issue 31): as many pages again, in the same store and caches.
+    "/id",
+    "/id/destinations/bunaken",
+    "/id/transport",
+    "/id/transport/ferries",
+    "/id/transport-guide",
+    "/id/community",
+    "/id/search?q=kapal",
+    "/id/transport/plan?from=makassar&to=togean-islands",
+    "/id/contact",
   ];
   const client = async (n: number) => {
     while (Date.now() < deadline) {
@@ -198,7 +208,14 @@ export async function benchCores(
       const visitor = await measure({});
       const member = await measure({ Cookie: options.memberCookie });
       const memberAlone = await measure({ Cookie: options.memberCookie, "Accept-Encoding": "gzip, deflate, br" }, 1);
-      const mixed = await mixedRequests(base, options.memberCookie, options.postIds, options.mixedSeconds);
+      // A long run (issue 30's hour) prints the whole server's memory every 5 minutes as it goes.
+      const sampler = setInterval(() => {
+        const m = treeMemory(child.pid!);
+        console.log(`  ${new Date().toISOString()} mixed requests: RSS ${m.rssMb} MB, PSS ${m.pssMb} MB`);
+      }, 300_000);
+      const mixed = await mixedRequests(base, options.memberCookie, options.postIds, options.mixedSeconds).finally(() =>
+        clearInterval(sampler),
+      );
       await sleep(2_000);
       const afterMixed = { ...treeMemory(child.pid!), seconds: options.mixedSeconds, ...mixed };
       figures.push({ label: spec.label, loadAverageAtStart, idle, visitor, member, memberAlone, afterMixed });
