@@ -113,7 +113,7 @@ describe("scheduled backups (SQLite)", () => {
     expect(lastOk!.s3_key).toBe(`backups/${lastOk!.file}`);
     backupFile = path.join(backupDir(), lastOk!.file!);
     expect(readdirSync(backupDir())).toEqual([lastOk!.file]);
-    expect(integrityOf(backupFile)).toBe("ok");
+    expect(await integrityOf(backupFile)).toBe("ok");
     expect(lastOk!.size_bytes).toBe(readFileSync(backupFile).length);
     // One self-contained file: no -wal beside it.
     expect(existsSync(`${backupFile}-wal`)).toBe(false);
@@ -137,7 +137,7 @@ describe("scheduled backups (SQLite)", () => {
     expect(ackedAfter.filter((id) => ids.has(id))).toEqual([]);
     expect(keptAside).not.toBeNull();
     expect(existsSync(path.join(keptAside!, path.basename(current)))).toBe(true);
-    expect(integrityOf(path.join(keptAside!, path.basename(current)))).toBe("ok");
+    expect(await integrityOf(path.join(keptAside!, path.basename(current)))).toBe("ok");
   });
 
   it("refuses a corrupt file and leaves the database alone", async () => {
@@ -151,7 +151,7 @@ describe("scheduled backups (SQLite)", () => {
     writeFileSync(corrupt, "not a database at all");
     await expect(restoreSqliteFrom(corrupt)).rejects.toThrow(/failed its integrity check/);
     expect(readdirSync(path.join(dataDir, "backups"))).toEqual(before);
-    expect(integrityOf(sqliteFile())).toBe("ok");
+    expect(await integrityOf(sqliteFile())).toBe("ok");
   });
 
   it("keeps the newest BACKUP_KEEP backups", async () => {
