@@ -5,7 +5,7 @@
  *
  *   node bench/profile-member.ts [--count 1500] [--path /community] [--dir /tmp/prof]
  */
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createMembers, sqliteDb } from "./forum.ts";
@@ -47,7 +47,8 @@ type Node = { id: number; callFrame: { functionName: string; url: string; lineNu
 const file = readdirSync(dir)
   .filter((f) => f.endsWith(".cpuprofile"))
   .map((f) => path.join(dir, f))
-  .sort()
+  // The main thread's profile is the largest (a backup's check writes a small one of its own thread).
+  .sort((a, b) => statSync(a).size - statSync(b).size)
   .at(-1)!;
 const profile = JSON.parse(readFileSync(file, "utf8")) as { nodes: Node[] };
 const total = profile.nodes.reduce((s, n) => s + n.hitCount, 0);
