@@ -1,9 +1,11 @@
 import { Route as RouteIcon, Users } from "lucide-react";
 import { ButtonLink } from "~/components/ui/index.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { PLAN_JOURNEY_BANNER_TEXT } from "../texts.ts";
 
 /** Points from a guide to the practical next steps: transport and the community. */
 export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { headingId?: string }) {
+  const t = useTexts(PLAN_JOURNEY_BANNER_TEXT);
   return (
     <section
       aria-labelledby={headingId}
@@ -12,18 +14,18 @@ export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { head
       <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {PLAN_JOURNEY_BANNER_TEXT.planTheJourney}
+            {t.planTheJourney}
           </h2>
-          <p className="mt-3 max-w-2xl text-ocean-50">{PLAN_JOURNEY_BANNER_TEXT.everyDestinationHereHas}</p>
+          <p className="mt-3 max-w-2xl text-ocean-50">{t.everyDestinationHereHas}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <ButtonLink to="/transport" variant="light">
             <RouteIcon aria-hidden="true" className="size-4" />
-            {PLAN_JOURNEY_BANNER_TEXT.transportHub}
+            {t.transportHub}
           </ButtonLink>
           <ButtonLink to="/community" variant="accent">
             <Users aria-hidden="true" className="size-4" />
-            {PLAN_JOURNEY_BANNER_TEXT.joinFreeCommunity}
+            {t.joinFreeCommunity}
           </ButtonLink>
         </div>
       </div>
