@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
+import { Link } from "~/components/Link.tsx";
 import { CRUMB_TEXTS } from "~/components/texts.ts";
-import { ButtonLink, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
+import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { ExperienceCard } from "~/features/guide/components/ExperienceCard.tsx";
 import { experiencesPage } from "~/features/guide/guide.server.ts";
 import { EXPERIENCES_PAGE_TEXT } from "~/features/guide/texts.ts";
@@ -67,10 +68,10 @@ export default function Experiences({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-3 max-w-2xl text-slate-700">{t.weAreWritingMore}</p>
             </div>
-            <ButtonLink to="/community">
+            <Link to="/community" className={buttonClass("primary")}>
               <MessageCircle aria-hidden="true" className="size-4" />
               {t.suggestAnExperience}
-            </ButtonLink>
+            </Link>
           </div>
         </section>
       </Container>

@@ -1,5 +1,6 @@
 import { ArrowLeft, Compass } from "lucide-react";
-import { ButtonLink, Container } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
+import { buttonClass, Container } from "~/components/ui/index.tsx";
 import { useTexts } from "~/lib/use-locale.ts";
 import { DESTINATION_NOT_FOUND_TEXT } from "../texts.ts";
 
@@ -13,10 +14,10 @@ export function DestinationNotFound() {
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-ocean-900 sm:text-4xl">{t.destinationNotFound}</h1>
         <p className="mt-4 text-lg text-slate-700">{t.weCouldNotFind}</p>
         <div className="mt-8">
-          <ButtonLink to="/destinations">
+          <Link to="/destinations" className={buttonClass("primary")}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t.backToDestinations}
-          </ButtonLink>
+          </Link>
         </div>
       </div>
     </Container>

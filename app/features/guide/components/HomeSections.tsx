@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, CheckCircle2, type LucideIcon, Route as Route
 import type { ReactNode } from "react";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { Link } from "~/components/Link.tsx";
-import { ButtonLink, buttonClass, Container, SectionHeading } from "~/components/ui/index.tsx";
+import { buttonClass, Container, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
 import { useTexts } from "~/lib/use-locale.ts";
 import type { ArticleTeaser, homePage, RegionCardData } from "../guide.server.ts";
@@ -44,13 +44,13 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-8 text-ocean-50">{t.checkedFlightsFerriesAnd}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/destinations" variant="light">
+            <Link to="/destinations" className={buttonClass("light")}>
               {t.exploreDestinations}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-            </ButtonLink>
-            <ButtonLink to="/transport" variant="accent">
+            </Link>
+            <Link to="/transport" className={buttonClass("accent")}>
               {t.planYourTransport}
-            </ButtonLink>
+            </Link>
           </div>
         </div>
 
@@ -218,9 +218,9 @@ export function NextSteps() {
           <h3 className="mt-4 text-2xl font-bold">{t.workOutTheRoute}</h3>
           <p className="mt-2 flex-1 text-ocean-50">{t.flightsFerriesBusesAnd}</p>
           <div className="mt-6">
-            <ButtonLink to="/transport" variant="light">
+            <Link to="/transport" className={buttonClass("light")}>
               {t.openTheTransportHub}
-            </ButtonLink>
+            </Link>
           </div>
         </div>
         <div className="flex flex-col rounded-3xl bg-gradient-to-br from-teal-700 to-teal-800 p-8 text-white">
@@ -228,9 +228,9 @@ export function NextSteps() {
           <h3 className="mt-4 text-2xl font-bold">{t.askTravellersOnThe}</h3>
           <p className="mt-2 flex-1 text-teal-50">{t.shareFreshPricesAnd}</p>
           <div className="mt-6">
-            <ButtonLink to="/community" variant="light">
+            <Link to="/community" className={buttonClass("light")}>
               {t.joinFreeCommunity}
-            </ButtonLink>
+            </Link>
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Route as RouteIcon, Users } from "lucide-react";
-import { ButtonLink } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
+import { buttonClass } from "~/components/ui/index.tsx";
 import { useTexts } from "~/lib/use-locale.ts";
 import { PLAN_JOURNEY_BANNER_TEXT } from "../texts.ts";
 
@@ -19,14 +20,14 @@ export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { head
           <p className="mt-3 max-w-2xl text-ocean-50">{t.everyDestinationHereHas}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/transport" variant="light">
+          <Link to="/transport" className={buttonClass("light")}>
             <RouteIcon aria-hidden="true" className="size-4" />
             {t.transportHub}
-          </ButtonLink>
-          <ButtonLink to="/community" variant="accent">
+          </Link>
+          <Link to="/community" className={buttonClass("accent")}>
             <Users aria-hidden="true" className="size-4" />
             {t.joinFreeCommunity}
-          </ButtonLink>
+          </Link>
         </div>
       </div>
     </section>
