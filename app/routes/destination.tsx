@@ -1,5 +1,6 @@
 import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
 import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
+import { ACTIVITY_LABELS, labelOf } from "~/features/content/texts.ts";
 import { DestinationNotFound } from "~/features/guide/components/DestinationNotFound.tsx";
 import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
 import { RegionView } from "~/features/guide/components/RegionView.tsx";
@@ -87,7 +88,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
         image: `${site.siteUrl}${image}`,
         geo: { "@type": "GeoCoordinates", latitude: d.coordinates.lat, longitude: d.coordinates.lng },
         containedInPlace: { "@type": "AdministrativeArea", name: t.province(d.province) },
-        touristType: d.activities,
+        touristType: d.activities.map((a) => labelOf(ACTIVITY_LABELS[locale], a)),
       },
       breadcrumbs(site, [
         [crumbs.home, "/"],
