@@ -75,20 +75,48 @@ export const UI_TEXT = {
 };
 
 /** The site's sections as breadcrumbs name them, on the page and in its JSON-LD. */
-export const CRUMB_TEXT = {
-  home: "Home",
-  destinations: "Destinations",
-  experiences: "Experiences",
-  planning: "Planning",
-  transport: "Transport",
-  blog: "Blog",
-};
+export const CRUMB_TEXTS = defineTexts({
+  en: {
+    home: "Home",
+    destinations: "Destinations",
+    experiences: "Experiences",
+    planning: "Planning",
+    transport: "Transport",
+    blog: "Blog",
+  },
+  id: {
+    home: "Beranda",
+    destinations: "Destinasi",
+    experiences: "Pengalaman",
+    planning: "Perencanaan",
+    transport: "Transportasi",
+    blog: "Blog",
+  },
+});
+
+/**
+ * The English crumbs, for routes not converted yet.
+ * @deprecated Use `CRUMB_TEXTS[locale]` (meta, loaders) or `useTexts(CRUMB_TEXTS)` (components).
+ */
+export const CRUMB_TEXT = CRUMB_TEXTS.en;
 
 /** The titles of pages that are not there. */
-export const MISSING_PAGE_TEXT = {
-  title: "Page not found",
-  titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
-};
+export const MISSING_PAGE_TEXTS = defineTexts({
+  en: {
+    title: "Page not found",
+    titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
+  },
+  id: {
+    title: "Halaman tidak ditemukan",
+    titleOnSite: (title: string, siteName: string) => `${title} | ${siteName}`,
+  },
+});
+
+/**
+ * The English titles, for routes not converted yet.
+ * @deprecated Use `MISSING_PAGE_TEXTS[locale]`.
+ */
+export const MISSING_PAGE_TEXT = MISSING_PAGE_TEXTS.en;
 
 /** The search box's texts (the search page's own texts live in app/features/search/constants.ts). */
 export const SEARCH_BOX_TEXTS = {

@@ -1,34 +1,39 @@
 import { ArrowLeft, CalendarDays, Clock, Tag, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
 import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
-import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { articlePage } from "~/features/blog/blog.server.ts";
 import { ArticleCard } from "~/features/blog/components/ArticleCard.tsx";
 import { ShareButtons } from "~/features/blog/components/ShareButtons.tsx";
 import { categoryUrl } from "~/features/blog/links.ts";
 import { ARTICLE_PAGE_TEXT } from "~/features/blog/texts.ts";
+import { ARTICLE_CATEGORY_LABELS, labelOf } from "~/features/content/texts.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { notFound } from "~/lib/not-found.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/article";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = articlePage(params.slug, publicConfig().siteUrl);
+  const page = articlePage(params.slug, publicConfig().siteUrl, localeOf(request));
   if (!page) throw notFound(request);
   return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const crumbs = CRUMB_TEXTS[locale];
   if (!loaderData) {
     if (!isNotFound(error)) return [];
     return [
-      { title: MISSING_PAGE_TEXT.titleOnSite(ARTICLE_PAGE_TEXT.articleNotFound, site.siteName) },
+      { title: MISSING_PAGE_TEXTS[locale].titleOnSite(ARTICLE_PAGE_TEXT[locale].articleNotFound, site.siteName) },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -53,33 +58,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
           image: `${site.siteUrl}${image}`,
           publisher: { "@type": "Organization", name: site.siteName, url: site.siteUrl },
           mainEntityOfPage: `${site.siteUrl}${path}`,
-          articleSection: a.category,
+          articleSection: labelOf(ARTICLE_CATEGORY_LABELS[locale], a.category),
           keywords: a.seo.keywords.join(", "),
         },
         breadcrumbs(site, [
-          [CRUMB_TEXT.home, "/"],
-          [CRUMB_TEXT.blog, "/blog"],
+          [crumbs.home, "/"],
+          [crumbs.blog, "/blog"],
           [a.title, path],
         ]),
       ],
     }),
     { property: "article:published_time", content: a.publishedAt },
-    { property: "article:section", content: a.category },
+    { property: "article:section", content: labelOf(ARTICLE_CATEGORY_LABELS[locale], a.category) },
     ...(a.seo.keywords.length ? [{ name: "keywords", content: a.seo.keywords.join(", ") }] : []),
   ];
 };
 
 function ArticleNotFound() {
+  const t = useTexts(ARTICLE_PAGE_TEXT);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{ARTICLE_PAGE_TEXT.articleNotFound}</h1>
-      <p className="mt-3 text-slate-600">{ARTICLE_PAGE_TEXT.weCouldNotFind}</p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t.articleNotFound}</h1>
+      <p className="mt-3 text-slate-600">{t.weCouldNotFind}</p>
       <Link
         to="/blog"
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-ocean-700 px-6 py-3 font-semibold text-white hover:bg-ocean-800"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {ARTICLE_PAGE_TEXT.backToBlog}
+        {t.backToBlog}
       </Link>
     </section>
   );
@@ -89,12 +95,15 @@ export const ErrorBoundary = notFoundBoundary(ArticleNotFound);
 
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const { article: a, related, share } = loaderData;
+  const locale = useLocale();
+  const t = ARTICLE_PAGE_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return (
     <>
       <PageHeader
         title={a.title}
         subtitle={a.excerpt}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.blog, to: "/blog" }, { label: a.title }]}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.blog, to: "/blog" }, { label: a.title }]}
       >
         <ul className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ocean-50">
           <li>
@@ -103,24 +112,24 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
               className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold text-ocean-900 hover:bg-sand-100"
             >
               <Tag aria-hidden="true" className="size-3.5" />
-              <span className="sr-only">{ARTICLE_PAGE_TEXT.category}</span>
-              {a.category}
+              <span className="sr-only">{t.category}</span>
+              {labelOf(ARTICLE_CATEGORY_LABELS[locale], a.category)}
             </Link>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-4" />
-            <span className="sr-only">{ARTICLE_PAGE_TEXT.author}</span>
+            <span className="sr-only">{t.author}</span>
             {a.author.name}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <span className="sr-only">{ARTICLE_PAGE_TEXT.published}</span>
-            <time dateTime={a.publishedAt}>{formatCalendarDay("en", a.publishedAt)}</time>
+            <span className="sr-only">{t.published}</span>
+            <time dateTime={a.publishedAt}>{formatCalendarDay(locale, a.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" />
             {a.readTime}
-            {ARTICLE_PAGE_TEXT.minRead}
+            {t.minRead}
           </li>
         </ul>
       </PageHeader>
@@ -142,7 +151,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
           </article>
 
           <div className="mt-10 border-t border-slate-200 pt-6">
-            <h2 className="text-sm font-semibold text-slate-900">{ARTICLE_PAGE_TEXT.tags}</h2>
+            <h2 className="text-sm font-semibold text-slate-900">{t.tags}</h2>
             <ul className="mt-2 flex flex-wrap gap-2">
               {a.tags.map((t) => (
                 <li key={t} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-slate-800">
@@ -154,7 +163,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
 
           <section aria-labelledby="share-heading" className="mt-8">
             <h2 id="share-heading" className="mb-3 text-lg font-bold text-ocean-900">
-              {ARTICLE_PAGE_TEXT.shareThisArticle}
+              {t.shareThisArticle}
             </h2>
             <ShareButtons links={share} />
             <SaveForOffline className="mt-4" />
@@ -169,7 +178,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
             </span>
             <div>
               <h2 id="about-author" className="text-lg font-bold text-ocean-900">
-                {ARTICLE_PAGE_TEXT.about}
+                {t.about}
                 {a.author.name}
               </h2>
               <p className="mt-1 text-slate-700">{a.author.bio}</p>
@@ -179,7 +188,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
 
         {related.length > 0 ? (
           <section aria-labelledby="related" className="mt-16">
-            <SectionHeading id="related">{ARTICLE_PAGE_TEXT.relatedArticles}</SectionHeading>
+            <SectionHeading id="related">{t.relatedArticles}</SectionHeading>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((r) => (
                 <li key={r.slug}>
@@ -193,7 +202,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
         <p className="mt-12 text-center">
           <Link to="/blog" className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 hover:underline">
             <ArrowLeft aria-hidden="true" className="size-4" />
-            {ARTICLE_PAGE_TEXT.backToBlog}
+            {t.backToBlog}
           </Link>
         </p>
       </Container>

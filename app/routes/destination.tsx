@@ -1,5 +1,6 @@
 import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
-import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
+import { ACTIVITY_LABELS, labelOf } from "~/features/content/texts.ts";
 import { DestinationNotFound } from "~/features/guide/components/DestinationNotFound.tsx";
 import { DestinationView } from "~/features/guide/components/DestinationView.tsx";
 import { RegionView } from "~/features/guide/components/RegionView.tsx";
@@ -7,14 +8,15 @@ import { destinationPage, isRegionId, regionPage } from "~/features/guide/guide.
 import { DESTINATION_NOT_FOUND_TEXT, DESTINATION_PAGE_TEXT } from "~/features/guide/texts.ts";
 import { destinationMap } from "~/features/map/map.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
+import { type Locale, localeOf } from "~/lib/locale.ts";
 import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
 import type { Route } from "./+types/destination";
 
-function destinationWithMap(slug: string) {
-  const page = destinationPage(slug);
+function destinationWithMap(slug: string, locale: Locale) {
+  const page = destinationPage(slug, locale);
   const map = destinationMap(slug);
   return page && map ? { ...page, map } : null;
 }
@@ -28,17 +30,26 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewa
 export const headers = sharedPageHeaders;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = isRegionId(params.slug) ? regionPage(params.slug) : destinationWithMap(params.slug);
+  const locale = localeOf(request);
+  const page = isRegionId(params.slug) ? regionPage(params.slug, locale) : destinationWithMap(params.slug, locale);
   if (!page) throw notFound(request);
   return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const crumbs = CRUMB_TEXTS[locale];
+  const t = DESTINATION_PAGE_TEXT[locale];
   if (!loaderData) {
     if (!isNotFound(error)) return [];
     return [
-      { title: MISSING_PAGE_TEXT.titleOnSite(DESTINATION_NOT_FOUND_TEXT.destinationNotFound, site.siteName) },
+      {
+        title: MISSING_PAGE_TEXTS[locale].titleOnSite(
+          DESTINATION_NOT_FOUND_TEXT[locale].destinationNotFound,
+          site.siteName,
+        ),
+      },
       { name: "robots", content: "noindex" },
     ];
   }
@@ -46,14 +57,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
     const r = loaderData.region;
     const path = `/destinations/${r.id}`;
     return seo(site, {
-      title: DESTINATION_PAGE_TEXT.regionTitle(r.name),
+      title: t.regionTitle(r.name),
       description: r.summary,
       path,
       image: artOgImage(artId.region(r.id)),
       jsonLd: [
         breadcrumbs(site, [
-          [CRUMB_TEXT.home, "/"],
-          [CRUMB_TEXT.destinations, "/destinations"],
+          [crumbs.home, "/"],
+          [crumbs.destinations, "/destinations"],
           [r.name, path],
         ]),
       ],
@@ -63,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
   const path = `/destinations/${d.slug}`;
   const image = artOgImage(artId.destination(d.slug));
   return seo(site, {
-    title: DESTINATION_PAGE_TEXT.destinationTitle(d.name, d.regionName),
+    title: t.destinationTitle(d.name, d.regionName),
     description: d.summary,
     path,
     image,
@@ -76,12 +87,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, error }) => {
         url: `${site.siteUrl}${path}`,
         image: `${site.siteUrl}${image}`,
         geo: { "@type": "GeoCoordinates", latitude: d.coordinates.lat, longitude: d.coordinates.lng },
-        containedInPlace: { "@type": "AdministrativeArea", name: DESTINATION_PAGE_TEXT.province(d.province) },
-        touristType: d.activities,
+        containedInPlace: { "@type": "AdministrativeArea", name: t.province(d.province) },
+        touristType: d.activities.map((a) => labelOf(ACTIVITY_LABELS[locale], a)),
       },
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.destinations, "/destinations"],
+        [crumbs.home, "/"],
+        [crumbs.destinations, "/destinations"],
         [d.regionName, `/destinations/${d.region}`],
         [d.name, path],
       ]),

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { CRUMB_TEXT } from "~/components/texts.ts";
+import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { DestinationCard, DestinationMiniCard } from "~/features/guide/components/DestinationCard.tsx";
 import { DestinationFilters } from "~/features/guide/components/DestinationFilters.tsx";
@@ -10,11 +10,13 @@ import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { destinationsMap } from "~/features/map/map.server.ts";
 import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/destinations";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = destinationsPage(new URL(request.url).searchParams);
+  const page = destinationsPage(new URL(request.url).searchParams, localeOf(request));
   const filtered = page.results.length < page.total;
   return { ...page, map: destinationsMap(filtered ? page.results.map((d) => d.slug) : []), filtered };
 }
@@ -22,15 +24,18 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   const total = loaderData?.total ?? 20;
+  const locale = site.locale ?? "en";
+  const t = DESTINATIONS_PAGE_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return seo(site, {
-    title: DESTINATIONS_PAGE_TEXT.sulawesiDestinations,
-    description: DESTINATIONS_PAGE_TEXT.metaDescription(total),
+    title: t.sulawesiDestinations,
+    description: t.metaDescription(total),
     path: "/destinations",
     image: artOgImage(artId.region("north")),
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.destinations, "/destinations"],
+        [crumbs.home, "/"],
+        [crumbs.destinations, "/destinations"],
       ]),
     ],
   });
@@ -39,18 +44,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Destinations({ loaderData }: Route.ComponentProps) {
   const { filters, results, total, featured, regionOptions, activityOptions, map, filtered } = loaderData;
   const count = results.length;
+  const locale = useLocale();
+  const t = DESTINATIONS_PAGE_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return (
     <>
       <PageHeader
-        title={DESTINATIONS_PAGE_TEXT.sulawesiDestinations}
-        subtitle={DESTINATIONS_PAGE_TEXT.subtitle(total)}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.destinations }]}
+        title={t.sulawesiDestinations}
+        subtitle={t.subtitle(total)}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.destinations }]}
       />
       <Container className="space-y-16 py-12">
         {/* The filters come first, before the featured cards, so that on a phone they are found at once. */}
         <section aria-labelledby="find-heading">
-          <SectionHeading id="find-heading" sub={DESTINATIONS_PAGE_TEXT.filterByRegionAnd}>
-            {DESTINATIONS_PAGE_TEXT.findADestination}
+          <SectionHeading id="find-heading" sub={t.filterByRegionAnd}>
+            {t.findADestination}
           </SectionHeading>
           {filters.unmatched.map((m) => (
             <p
@@ -58,7 +66,7 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
               role="status"
               className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-slate-900"
             >
-              {FILTER_MISS_TEXT(m.filter, m.value)}
+              {FILTER_MISS_TEXT[locale].message(m.filter, m.value)}
             </p>
           ))}
           <DestinationFilters filters={filters} regionOptions={regionOptions} activityOptions={activityOptions} />
@@ -66,8 +74,8 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         {featured.length > 0 ? (
           <section aria-labelledby="featured-heading">
-            <SectionHeading id="featured-heading" sub={DESTINATIONS_PAGE_TEXT.ourEditorsPicksFor}>
-              {DESTINATIONS_PAGE_TEXT.featuredDestinations}
+            <SectionHeading id="featured-heading" sub={t.ourEditorsPicksFor}>
+              {t.featuredDestinations}
             </SectionHeading>
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((d, i) => (
@@ -79,11 +87,9 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="all-heading">
           <SectionHeading id="all-heading">
-            {filters.region !== null || filters.activity !== null
-              ? DESTINATIONS_PAGE_TEXT.matchingDestinations
-              : DESTINATIONS_PAGE_TEXT.allDestinations}
+            {filters.region !== null || filters.activity !== null ? t.matchingDestinations : t.allDestinations}
           </SectionHeading>
-          <p className="font-semibold text-slate-800">{DESTINATIONS_PAGE_TEXT.showing(count)}</p>
+          <p className="font-semibold text-slate-800">{t.showing(count)}</p>
           {count > 0 ? (
             <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {results.map((d, i) => (
@@ -92,11 +98,11 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-8 text-center">
-              <p className="text-lg font-semibold text-slate-900">{DESTINATIONS_PAGE_TEXT.noDestinationMatchesBoth}</p>
+              <p className="text-lg font-semibold text-slate-900">{t.noDestinationMatchesBoth}</p>
               <p className="mt-2 text-slate-700">
-                {DESTINATIONS_PAGE_TEXT.tryAnotherRegionOr}{" "}
+                {t.tryAnotherRegionOr}{" "}
                 <Link to="/destinations" className="font-semibold text-ocean-700 underline underline-offset-2">
-                  {DESTINATIONS_PAGE_TEXT.showAllDestinations}
+                  {t.showAllDestinations}
                 </Link>
                 .
               </p>

@@ -12,29 +12,34 @@ import {
   Wallet,
   Wifi,
 } from "lucide-react";
-import { Link } from "react-router";
-import { CRUMB_TEXT } from "~/components/texts.ts";
+import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { WithPhoneLinks } from "~/features/guide/components/PhoneLinks.tsx";
 import { planningPage } from "~/features/guide/guide.server.ts";
 import { GUIDE_LAST_CHECKED_TEXT, PLANNING_BUDGET_NOTE, PLANNING_PAGE_TEXT } from "~/features/guide/texts.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/planning";
 
-export function loader() {
-  return planningPage();
+export function loader({ request }: Route.LoaderArgs) {
+  return planningPage(localeOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = PLANNING_PAGE_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return seo(site, {
-    title: PLANNING_PAGE_TEXT.metaTitle,
-    description: PLANNING_PAGE_TEXT.metaDescription,
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/planning",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.planning, "/planning"],
+        [crumbs.home, "/"],
+        [crumbs.planning, "/planning"],
       ]),
     ],
   });
@@ -52,34 +57,39 @@ const essentialIcons: Record<string, LucideIcon> = {
 
 export default function Planning({ loaderData }: Route.ComponentProps) {
   const { essentials, figures, tips, phrases, lastChecked, phoneNumbers } = loaderData;
+  const locale = useLocale();
+  const t = PLANNING_PAGE_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
+  const note = PLANNING_BUDGET_NOTE[locale];
+  const checked = GUIDE_LAST_CHECKED_TEXT[locale];
   const costs = [
-    [PLANNING_PAGE_TEXT.domesticFlights, figures.flights],
-    [PLANNING_PAGE_TEXT.ferries, figures.ferries],
-    [PLANNING_PAGE_TEXT.budgetRooms, figures.budgetRooms],
-    [PLANNING_PAGE_TEXT.midRangeRooms, figures.midrangeRooms],
-    [PLANNING_PAGE_TEXT.streetFood, figures.streetFood],
-    [PLANNING_PAGE_TEXT.restaurantMeals, figures.restaurants],
+    [t.domesticFlights, figures.flights],
+    [t.ferries, figures.ferries],
+    [t.budgetRooms, figures.budgetRooms],
+    [t.midRangeRooms, figures.midrangeRooms],
+    [t.streetFood, figures.streetFood],
+    [t.restaurantMeals, figures.restaurants],
   ] as const;
   return (
     <>
       <PageHeader
-        title={PLANNING_PAGE_TEXT.planningEssentials}
-        subtitle={PLANNING_PAGE_TEXT.whatToSortOut}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.planning }]}
+        title={t.planningEssentials}
+        subtitle={t.whatToSortOut}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.planning }]}
       />
       <Container className="space-y-16 py-12">
         <section aria-labelledby="at-a-glance-heading">
-          <SectionHeading id="at-a-glance-heading">{PLANNING_PAGE_TEXT.atAGlance}</SectionHeading>
+          <SectionHeading id="at-a-glance-heading">{t.atAGlance}</SectionHeading>
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             <div className="rounded-2xl border border-slate-200 bg-white p-5 sm:col-span-2 lg:col-span-1">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <Stamp aria-hidden="true" className="size-5 text-teal-700" />
-                {PLANNING_PAGE_TEXT.visaOnArrival}
+                {t.visaOnArrival}
               </dt>
               <dd className="mt-2">
                 <span className="block text-2xl font-bold text-ocean-900">
                   {figures.visaOnArrival.days}
-                  {PLANNING_PAGE_TEXT.days}
+                  {t.days}
                   {figures.visaOnArrival.fee}
                 </span>
                 <span className="mt-1 block text-sm leading-6 text-slate-700">{figures.visaOnArrival.note}</span>
@@ -88,23 +98,23 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             <div className="rounded-2xl border border-slate-200 bg-white p-5">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <CalendarDays aria-hidden="true" className="size-5 text-teal-700" />
-                {PLANNING_PAGE_TEXT.bestTimeToVisit}
+                {t.bestTimeToVisit}
               </dt>
               <dd className="mt-2 text-lg leading-7 font-semibold text-ocean-900">{figures.bestTime}</dd>
             </div>
             <div className="rounded-2xl border border-slate-200 bg-white p-5">
               <dt className="flex items-center gap-2 text-sm font-semibold text-slate-600">
                 <Coins aria-hidden="true" className="size-5 text-teal-700" />
-                {PLANNING_PAGE_TEXT.currency}
+                {t.currency}
               </dt>
               <dd className="mt-2 text-lg leading-7 font-semibold text-ocean-900">{figures.currency}</dd>
             </div>
           </dl>
-          <LastChecked date={lastChecked} {...GUIDE_LAST_CHECKED_TEXT.planning} className="mt-3" />
+          <LastChecked date={lastChecked} {...checked.planning} className="mt-3" />
         </section>
 
         <section aria-labelledby="essentials-heading">
-          <SectionHeading id="essentials-heading">{PLANNING_PAGE_TEXT.essentials}</SectionHeading>
+          <SectionHeading id="essentials-heading">{t.essentials}</SectionHeading>
           <div className="grid gap-6 md:grid-cols-2">
             {essentials.map((e) => {
               const Icon = essentialIcons[e.id] ?? CheckCircle2;
@@ -135,26 +145,26 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
             id="budget-heading"
             sub={
               <>
-                {PLANNING_BUDGET_NOTE.before}{" "}
+                {note.before}{" "}
                 <Link to="/transport" className="font-semibold text-ocean-700 underline underline-offset-2">
-                  {PLANNING_BUDGET_NOTE.link}
+                  {note.link}
                 </Link>
                 .
               </>
             }
           >
-            {PLANNING_PAGE_TEXT.budgetGuide}
+            {t.budgetGuide}
           </SectionHeading>
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-left">
-              <caption className="sr-only">{PLANNING_PAGE_TEXT.typicalCostsInSulawesi}</caption>
+              <caption className="sr-only">{t.typicalCostsInSulawesi}</caption>
               <thead className="bg-sand-100 text-sm text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    {PLANNING_PAGE_TEXT.item}
+                    {t.item}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    {PLANNING_PAGE_TEXT.typicalCost}
+                    {t.typicalCost}
                   </th>
                 </tr>
               </thead>
@@ -170,11 +180,11 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <LastChecked date={lastChecked} {...GUIDE_LAST_CHECKED_TEXT.planning} className="mt-3" />
+          <LastChecked date={lastChecked} {...checked.planning} className="mt-3" />
         </section>
 
         <section aria-labelledby="tips-heading">
-          <SectionHeading id="tips-heading">{PLANNING_PAGE_TEXT.travelTips}</SectionHeading>
+          <SectionHeading id="tips-heading">{t.travelTips}</SectionHeading>
           <ul className="grid gap-3 md:grid-cols-2">
             {tips.map((t) => (
               <li
@@ -189,19 +199,19 @@ export default function Planning({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="phrases-heading">
-          <SectionHeading id="phrases-heading" sub={PLANNING_PAGE_TEXT.aFewWordsOf}>
-            {PLANNING_PAGE_TEXT.usefulPhrases}
+          <SectionHeading id="phrases-heading" sub={t.aFewWordsOf}>
+            {t.usefulPhrases}
           </SectionHeading>
           <div className="overflow-x-auto rounded-2xl border border-slate-200">
             <table className="w-full min-w-[18rem] text-left">
-              <caption className="sr-only">{PLANNING_PAGE_TEXT.indonesianPhrasesAndTheir}</caption>
+              <caption className="sr-only">{t.indonesianPhrasesAndTheir}</caption>
               <thead className="bg-ocean-50 text-sm text-slate-900">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    {PLANNING_PAGE_TEXT.indonesian}
+                    {t.indonesian}
                   </th>
                   <th scope="col" className="px-4 py-3 font-semibold">
-                    {PLANNING_PAGE_TEXT.meaning}
+                    {t.meaning}
                   </th>
                 </tr>
               </thead>

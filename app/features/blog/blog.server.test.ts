@@ -40,9 +40,11 @@ const fx = (slug: string, category: Category, tags: string[], publishedAt: strin
 const fixtures = vi.hoisted(() => ({ list: [] as unknown[] }));
 
 vi.mock("~/features/content/content.server.ts", () => ({
-  get articles() {
-    return fixtures.list;
-  },
+  guideContent: () => ({
+    get articles() {
+      return fixtures.list;
+    },
+  }),
   articleBySlug: (slug: string) => (fixtures.list as { slug: string }[]).find((a) => a.slug === slug),
 }));
 

@@ -1,10 +1,13 @@
 import { ARTICLE_CATEGORIES } from "~/features/content/constants.ts";
-import { type Article, articleBySlug, articles } from "~/features/content/content.server.ts";
+import { type Article, articleBySlug, guideContent } from "~/features/content/content.server.ts";
+import { type Locale, localizePath } from "~/lib/locale.ts";
+import { SHARE_LINK_TEXT } from "./texts.ts";
 
 /**
  * Queries for the blog list, the article pages and the RSS feed. The pure helpers take the
  * articles as an argument (unit-tested with fixtures); the `*Page` functions wire them to the
- * real content and return only what each page renders.
+ * real content, in the page's language (`locale`), and return only what each page renders. The RSS
+ * feed stays English.
  */
 
 /** Spec section 9: related articles at most 3. */
@@ -97,20 +100,21 @@ export function relatedArticles<A extends Pick<Article, "slug" | "category" | "t
 
 export type ShareLink = { network: "x" | "facebook" | "whatsapp" | "email"; label: string; href: string };
 
-export function shareLinks(url: string, title: string): ShareLink[] {
+export function shareLinks(url: string, title: string, locale: Locale = "en"): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
+  const label = SHARE_LINK_TEXT[locale];
   return [
-    { network: "x", label: "Share on X", href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "x", label: label.x, href: `https://twitter.com/intent/tweet?url=${u}&text=${t}` },
+    { network: "facebook", label: label.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     {
       network: "whatsapp",
-      label: "Share on WhatsApp",
+      label: label.whatsapp,
       href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`,
     },
     {
       network: "email",
-      label: "Share by email",
+      label: label.email,
       href: `mailto:?subject=${t}&body=${encodeURIComponent(`${title}\n\n${url}`)}`,
     },
   ];
@@ -175,7 +179,8 @@ export function buildRss({ siteUrl, siteName, description, feedPath, items }: Rs
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-export function blogPage(categoryParam: string | null) {
+export function blogPage(categoryParam: string | null, locale: Locale = "en") {
+  const { articles } = guideContent(locale);
   const categories = categoriesWithArticles(articles);
   const { category, unknown } = parseCategory(categoryParam, categories);
   const shown = unknown ? [] : category ? articles.filter((a) => a.category === category) : articles;
@@ -188,10 +193,10 @@ export function blogPage(categoryParam: string | null) {
   };
 }
 
-export function articlePage(slug: string, siteUrl: string) {
-  const a = articleBySlug(slug);
+export function articlePage(slug: string, siteUrl: string, locale: Locale = "en") {
+  const a = articleBySlug(slug, locale);
   if (!a) return undefined;
-  const url = `${siteUrl}/blog/${a.slug}`;
+  const url = `${siteUrl}${localizePath(`/blog/${a.slug}`, locale)}`;
   return {
     article: {
       slug: a.slug,
@@ -206,8 +211,8 @@ export function articlePage(slug: string, siteUrl: string) {
       imageAlt: a.image.alt,
       seo: a.seo,
     },
-    related: relatedArticles(articles, a).map(toCard),
-    share: shareLinks(url, a.title),
+    related: relatedArticles(guideContent(locale).articles, a).map(toCard),
+    share: shareLinks(url, a.title, locale),
   };
 }
 
@@ -217,6 +222,6 @@ export function blogRss(siteUrl: string, siteName: string): string {
     siteName,
     description: `Travel stories and practical guides to Sulawesi from ${siteName}.`,
     feedPath: "/blog/rss.xml",
-    items: articles,
+    items: guideContent("en").articles,
   });
 }

@@ -1,4 +1,5 @@
 import MarkdownIt from "markdown-it";
+import { type Locale, localizePath } from "~/lib/locale.ts";
 import type { HeadingLines } from "./article-sections.ts";
 
 /**
@@ -10,9 +11,25 @@ import type { HeadingLines } from "./article-sections.ts";
  */
 const articleMarkdown = new MarkdownIt("default", { html: false, linkify: false, typographer: false });
 
-/** An article's Markdown body as HTML. */
-export function renderArticleMarkdown(body: string): string {
-  return articleMarkdown.render(body);
+type RenderEnv = { locale?: Locale };
+
+/**
+ * Links to our own pages stay in the article's edition (ADR 0036): on the Indonesian edition
+ * `[Palu](/destinations/palu)` points to `/id/destinations/palu`. Full URLs, anchors, files and APIs
+ * are left as written (`localizePath`), and the English edition's links are never touched.
+ */
+const renderLinkOpen = articleMarkdown.renderer.rules.link_open;
+articleMarkdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const locale = (env as RenderEnv | undefined)?.locale ?? "en";
+  const token = tokens[idx];
+  const href = token?.attrGet("href");
+  if (token && typeof href === "string" && locale !== "en") token.attrSet("href", localizePath(href, locale));
+  return renderLinkOpen ? renderLinkOpen(tokens, idx, options, env, self) : self.renderToken(tokens, idx, options);
+};
+
+/** An article's Markdown body as HTML, its links to the site's pages kept in `locale`'s edition. */
+export function renderArticleMarkdown(body: string, locale: Locale = "en"): string {
+  return articleMarkdown.render(body, { locale } satisfies RenderEnv);
 }
 
 /** The second-level headings of an article's Markdown, with their source lines (for its sections). */

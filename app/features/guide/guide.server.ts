@@ -1,24 +1,21 @@
 import { ACTIVITIES, REGIONS } from "~/features/content/constants.ts";
 import {
   type Article,
-  articles,
   destinationBySlug,
-  destinations,
-  experiences,
-  guide,
+  guideContent,
   hubById,
-  planningContent,
   regionById,
-  regions,
 } from "~/features/content/content.server.ts";
 import type { Destination, Experience, Region, RegionId } from "~/features/content/schema.ts";
 import { tripFromGateway } from "~/features/planner/planner.server.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
+import type { Locale } from "~/lib/locale.ts";
 
 /**
  * Queries over the guide content for the home, destination, experience and planning pages.
  * The pure helpers take the content as arguments (so tests can pass fixtures); the `*Page`
- * functions wire them to the real content and return only what each page renders.
+ * functions wire them to the real content, in the page's language (`locale`: the Indonesian edition
+ * reads content/id's overlays), and return only what each page renders.
  */
 
 /** Spec section 9: featured destinations at most 6, similar at most 3, 3 articles on the home page. */
@@ -157,13 +154,13 @@ export function paragraphs(text: string): string[] {
 
 export type RegionOption = { id: RegionId; name: string };
 
-export function regionName(id: RegionId): string {
-  return regionById(id)?.name ?? id;
+export function regionName(id: RegionId, locale: Locale = "en"): string {
+  return regionById(id, locale)?.name ?? id;
 }
 
 /** Region filter options in the spec's order (North, Central, South, Southeast). */
-export function regionOptions(): RegionOption[] {
-  return REGIONS.map((id) => ({ id, name: regionName(id) }));
+export function regionOptions(locale: Locale = "en"): RegionOption[] {
+  return REGIONS.map((id) => ({ id, name: regionName(id, locale) }));
 }
 
 export type DestinationCardData = Pick<
@@ -171,12 +168,12 @@ export type DestinationCardData = Pick<
   "slug" | "name" | "region" | "summary" | "difficulty" | "rating" | "activities" | "transportHub" | "featured"
 > & { regionName: string; imageAlt: string };
 
-export function toCard(d: Destination): DestinationCardData {
+export function toCard(d: Destination, locale: Locale = "en"): DestinationCardData {
   return {
     slug: d.slug,
     name: d.name,
     region: d.region,
-    regionName: regionName(d.region),
+    regionName: regionName(d.region, locale),
     summary: d.summary,
     difficulty: d.difficulty,
     rating: d.rating,
@@ -189,13 +186,13 @@ export function toCard(d: Destination): DestinationCardData {
 
 export type RegionCardData = Pick<Region, "id" | "name" | "summary"> & { imageAlt: string; count: number };
 
-function toRegionCard(r: Region): RegionCardData {
+function toRegionCard(r: Region, locale: Locale): RegionCardData {
   return {
     id: r.id,
     name: r.name,
     summary: r.summary,
     imageAlt: r.image.alt,
-    count: destinations.filter((d) => d.region === r.id).length,
+    count: guideContent(locale).destinations.filter((d) => d.region === r.id).length,
   };
 }
 
@@ -210,7 +207,7 @@ export type ExperienceCardData = Pick<Experience, "id" | "title" | "summary" | "
   places: { slug: string; name: string }[];
 };
 
-function toExperienceCard(e: Experience): ExperienceCardData {
+function toExperienceCard(e: Experience, locale: Locale): ExperienceCardData {
   return {
     id: e.id,
     title: e.title,
@@ -219,7 +216,7 @@ function toExperienceCard(e: Experience): ExperienceCardData {
     bestSeason: e.bestSeason,
     imageAlt: e.image.alt,
     places: e.destinations.flatMap((slug) => {
-      const d = destinationBySlug(slug);
+      const d = destinationBySlug(slug, locale);
       return d ? [{ slug: d.slug, name: d.name }] : [];
     }),
   };
@@ -228,10 +225,11 @@ function toExperienceCard(e: Experience): ExperienceCardData {
 // ---------------------------------------------------------------------------------------------
 // Page data
 
-export function homePage() {
+export function homePage(locale: Locale = "en") {
+  const { articles, experiences } = guideContent(locale);
   const regionCards = REGIONS.flatMap((id) => {
-    const r = regionById(id);
-    return r ? [toRegionCard(r)] : [];
+    const r = regionById(id, locale);
+    return r ? [toRegionCard(r, locale)] : [];
   });
   const diving = experiences.find((e) => e.id === "diving");
   const latest: ArticleTeaser[] = latestArticles(articles).map((a) => ({
@@ -245,29 +243,32 @@ export function homePage() {
   }));
   return {
     regions: regionCards,
-    diving: diving ? { ...toExperienceCard(diving), highlights: diving.highlights.slice(0, 3) } : null,
+    diving: diving ? { ...toExperienceCard(diving, locale), highlights: diving.highlights.slice(0, 3) } : null,
     articles: latest,
     counts: contentCounts(),
   };
 }
 
-export function destinationsPage(params: URLSearchParams) {
+export function destinationsPage(params: URLSearchParams, locale: Locale = "en") {
+  const { destinations } = guideContent(locale);
+  const card = (d: Destination) => toCard(d, locale);
   const activityOptions = activityOptionsOf(destinations);
   const filters = parseDestinationFilters(params, activityOptions);
-  const results = filterDestinations(destinations, filters).map(toCard);
+  const results = filterDestinations(destinations, filters).map(card);
   const filtered = filters.region !== null || filters.activity !== null;
   return {
     filters,
     results,
     total: destinations.length,
-    featured: filtered ? [] : featuredDestinations(destinations).map(toCard),
-    regionOptions: regionOptions(),
+    featured: filtered ? [] : featuredDestinations(destinations).map(card),
+    regionOptions: regionOptions(locale),
     activityOptions,
   };
 }
 
-export function regionPage(id: RegionId) {
-  const r = regionById(id);
+export function regionPage(id: RegionId, locale: Locale = "en") {
+  const { destinations, regions } = guideContent(locale);
+  const r = regionById(id, locale);
   if (!r) return null;
   return {
     kind: "region" as const,
@@ -283,24 +284,24 @@ export function regionPage(id: RegionId) {
     destinations: destinations
       .filter((d) => d.region === id)
       .sort((a, b) => Number(b.featured) - Number(a.featured) || byRating(a, b))
-      .map(toCard),
+      .map((d) => toCard(d, locale)),
     otherRegions: regions.filter((o) => o.id !== id).map((o) => ({ id: o.id, name: o.name })),
   };
 }
 
 export type RegionPageData = NonNullable<ReturnType<typeof regionPage>>;
 
-export function destinationPage(slug: string) {
-  const d = destinationBySlug(slug);
+export function destinationPage(slug: string, locale: Locale = "en") {
+  const d = destinationBySlug(slug, locale);
   if (!d) return null;
-  const hub = hubById(d.transportHub);
+  const hub = hubById(d.transportHub, locale);
   return {
     kind: "destination" as const,
     destination: {
       slug: d.slug,
       name: d.name,
       region: d.region,
-      regionName: regionName(d.region),
+      regionName: regionName(d.region, locale),
       province: d.province,
       summary: d.summary,
       description: paragraphs(d.description),
@@ -324,7 +325,7 @@ export function destinationPage(slug: string) {
       trip: tripFromGateway(d.slug),
     },
     mapUrl: mapUrl(d.coordinates),
-    similar: similarDestinations(d, destinations).map(toCard),
+    similar: similarDestinations(d, guideContent(locale).destinations).map((s) => toCard(s, locale)),
   };
 }
 
@@ -335,12 +336,13 @@ export function mapUrl({ lat, lng }: { lat: number; lng: number }, zoom = 12): s
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${zoom}/${lat}/${lng}`;
 }
 
-export function experiencesPage() {
-  return { experiences: experiences.map(toExperienceCard) };
+export function experiencesPage(locale: Locale = "en") {
+  return { experiences: guideContent(locale).experiences.map((e) => toExperienceCard(e, locale)) };
 }
 
 /** Only experiences with their own page (diving, trekking, culture); null for anything else. */
-export function experiencePage(id: string) {
+export function experiencePage(id: string, locale: Locale = "en") {
+  const { experiences } = guideContent(locale);
   const e = experiences.find((x) => x.id === id && x.hasPage);
   if (!e) return null;
   return {
@@ -355,8 +357,8 @@ export function experiencePage(id: string) {
       lastChecked: e.lastChecked,
     },
     destinations: e.destinations.flatMap((slug) => {
-      const d = destinationBySlug(slug);
-      return d ? [toCard(d)] : [];
+      const d = destinationBySlug(slug, locale);
+      return d ? [toCard(d, locale)] : [];
     }),
     others: experiences.filter((x) => x.hasPage && x.id !== e.id).map((x) => ({ id: x.id, title: x.title })),
   };
@@ -368,6 +370,7 @@ export type ExperiencePageData = NonNullable<ReturnType<typeof experiencePage>>;
  * The planning page, with the emergency numbers of the printable guide (content/transport/guide.json),
  * which its text turns into tel: links where it names them.
  */
-export function planningPage() {
+export function planningPage(locale: Locale = "en") {
+  const { planningContent, guide } = guideContent(locale);
   return { ...planningContent, phoneNumbers: guide.emergencyNumbers.map((n) => n.number) };
 }

@@ -1,9 +1,11 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
+import { ARTICLE_CATEGORY_LABELS, labelOf } from "~/features/content/texts.ts";
 import { artId } from "~/lib/art.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { ArticleCard as Card } from "../blog.server.ts";
 import { ARTICLE_CARD_TEXT } from "../texts.ts";
 
@@ -13,6 +15,8 @@ import { ARTICLE_CARD_TEXT } from "../texts.ts";
  */
 export function ArticleCard({ article, headingLevel = 2 }: { article: Card; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const locale = useLocale();
+  const t = ARTICLE_CARD_TEXT[locale];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-coral-600">
       <ArtImage
@@ -23,7 +27,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
       />
       <div className="flex flex-1 flex-col p-5">
         <div>
-          <Badge tone="teal">{article.category}</Badge>
+          <Badge tone="teal">{labelOf(ARTICLE_CATEGORY_LABELS[locale], article.category)}</Badge>
         </div>
         <Heading className="mt-3 text-lg font-bold leading-snug text-ocean-900">
           <Link
@@ -37,17 +41,17 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Card; head
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
           <li className="inline-flex items-center gap-1">
             <UserRound aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{ARTICLE_CARD_TEXT.author}</span>
+            <span className="sr-only">{t.author}</span>
             {article.author}
           </li>
           <li className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-3.5" />
-            <time dateTime={article.publishedAt}>{formatCalendarDay("en", article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatCalendarDay(locale, article.publishedAt)}</time>
           </li>
           <li className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
             {article.readTime}
-            {ARTICLE_CARD_TEXT.minRead}
+            {t.minRead}
           </li>
         </ul>
       </div>

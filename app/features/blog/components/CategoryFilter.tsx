@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
+import { ARTICLE_CATEGORY_LABELS, labelOf } from "~/features/content/texts.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import { categoryUrl } from "../links.ts";
 import { CATEGORY_FILTER_TEXT } from "../texts.ts";
 
@@ -7,12 +9,14 @@ import { CATEGORY_FILTER_TEXT } from "../texts.ts";
  * `active`: a category, null for All, undefined when none applies (an unknown category).
  */
 export function CategoryFilter({ categories, active }: { categories: string[]; active: string | null | undefined }) {
+  const t = useTexts(CATEGORY_FILTER_TEXT);
+  const labels = useTexts(ARTICLE_CATEGORY_LABELS);
   const options: { label: string; value: string | null }[] = [
-    { label: "All", value: null },
-    ...categories.map((c) => ({ label: c, value: c })),
+    { label: t.all, value: null },
+    ...categories.map((c) => ({ label: labelOf(labels, c), value: c })),
   ];
   return (
-    <nav aria-label={CATEGORY_FILTER_TEXT.blogCategories}>
+    <nav aria-label={t.blogCategories}>
       <ul className="flex flex-wrap gap-2">
         {options.map((o) => {
           const current = o.value === active;

@@ -1,10 +1,12 @@
 import { ExternalLink, Link2, Mail, MessageCircle, Share2 } from "lucide-react";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { ShareLink } from "../blog.server.ts";
 import { SHARE_BUTTONS_TEXT } from "../texts.ts";
 
 const icons = { x: ExternalLink, facebook: ExternalLink, whatsapp: MessageCircle, email: Mail } as const;
 
 function LinkList({ links }: { links: ShareLink[] }) {
+  const t = useTexts(SHARE_BUTTONS_TEXT);
   return (
     <ul className="flex flex-wrap gap-2">
       {links.map((l) => {
@@ -19,7 +21,7 @@ function LinkList({ links }: { links: ShareLink[] }) {
             >
               <Icon aria-hidden="true" className="size-4" />
               {l.label}
-              {external ? <span className="sr-only">{SHARE_BUTTONS_TEXT.opensInANew}</span> : null}
+              {external ? <span className="sr-only">{t.opensInANew}</span> : null}
             </a>
           </li>
         );
@@ -36,6 +38,7 @@ function LinkList({ links }: { links: ShareLink[] }) {
 export function ShareButtons({ links, id = "share" }: { links: ShareLink[]; id?: string }) {
   const panelId = `${id}-panel`;
   const statusId = `${id}-status`;
+  const t = useTexts(SHARE_BUTTONS_TEXT);
   const buttonClass =
     "inline-flex items-center gap-2 rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800";
   return (
@@ -43,7 +46,7 @@ export function ShareButtons({ links, id = "share" }: { links: ShareLink[]; id?:
       <div className="js-only flex flex-wrap items-center gap-2">
         <button type="button" data-share aria-controls={panelId} aria-expanded="false" className={buttonClass}>
           <Share2 aria-hidden="true" className="size-4" />
-          {SHARE_BUTTONS_TEXT.share}
+          {t.share}
         </button>
         <button
           type="button"
@@ -52,7 +55,7 @@ export function ShareButtons({ links, id = "share" }: { links: ShareLink[]; id?:
           className="inline-flex items-center gap-2 rounded-full border border-ocean-700 px-4 py-2 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
           <Link2 aria-hidden="true" className="size-4" />
-          {SHARE_BUTTONS_TEXT.copyLink}
+          {t.copyLink}
         </button>
         <p id={statusId} role="status" aria-live="polite" className="text-sm text-teal-700" />
       </div>

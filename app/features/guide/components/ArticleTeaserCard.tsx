@@ -1,14 +1,18 @@
 import { Clock } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
+import { ARTICLE_CATEGORY_LABELS, labelOf } from "~/features/content/texts.ts";
 import { artId } from "~/lib/art.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { ArticleTeaser } from "../guide.server.ts";
 import { ARTICLE_TEASER_CARD_TEXT } from "../texts.ts";
 
 /** A blog article teaser: art, category, title (the link), excerpt, date and reading time. */
 export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
+  const locale = useLocale();
+  const t = ARTICLE_TEASER_CARD_TEXT[locale];
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <ArtImage
@@ -19,7 +23,7 @@ export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
       />
       <div className="flex flex-1 flex-col p-5">
         <div>
-          <Badge tone="sand">{a.category}</Badge>
+          <Badge tone="sand">{labelOf(ARTICLE_CATEGORY_LABELS[locale], a.category)}</Badge>
         </div>
         <h3 className="mt-3 text-lg leading-snug font-bold text-ocean-900">
           <Link
@@ -31,12 +35,12 @@ export function ArticleTeaserCard({ article: a }: { article: ArticleTeaser }) {
         </h3>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{a.excerpt}</p>
         <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
-          <time dateTime={a.publishedAt}>{formatCalendarDay("en", a.publishedAt)}</time>
+          <time dateTime={a.publishedAt}>{formatCalendarDay(locale, a.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
             {a.readTime}
-            {ARTICLE_TEASER_CARD_TEXT.minRead}
+            {t.minRead}
           </span>
         </p>
       </div>

@@ -1,10 +1,12 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Badge, buttonClass, DifficultyBadge } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
+import { buttonClass } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { DestinationCardData } from "../guide.server.ts";
 import { DESTINATION_CARD_TEXT } from "../texts.ts";
+import { ActivityBadge, DifficultyBadge } from "./ContentBadges.tsx";
 
 export const CARD_SIZES = "(min-width: 1280px) 384px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw";
 
@@ -23,6 +25,7 @@ export function DestinationCard({
   /** Only for the first card when it is the largest image at the top of the page. */
   priority?: boolean;
 }) {
+  const t = useTexts(DESTINATION_CARD_TEXT);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -42,25 +45,23 @@ export function DestinationCard({
         <Heading className="mt-2 text-xl font-bold text-ocean-900">{d.name}</Heading>
         <p className="mt-2 flex-1 text-sm leading-6 text-slate-700">{d.summary}</p>
         <div className="mt-4 flex flex-wrap items-center gap-1.5">
-          <span className="sr-only">{DESTINATION_CARD_TEXT.difficulty}</span>
+          <span className="sr-only">{t.difficulty}</span>
           <DifficultyBadge difficulty={d.difficulty} />
-          <span className="sr-only">{DESTINATION_CARD_TEXT.activities}</span>
+          <span className="sr-only">{t.activities}</span>
           {d.activities.map((a) => (
-            <Badge key={a} tone="teal">
-              {a}
-            </Badge>
+            <ActivityBadge key={a} activity={a} />
           ))}
         </div>
         <div className="mt-5 flex flex-wrap gap-2">
           <Link to={`/destinations/${d.slug}`} className={buttonClass("primary")}>
-            {DESTINATION_CARD_TEXT.explore}
+            {t.explore}
             <span className="sr-only"> {d.name}</span>
             <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
           </Link>
           <Link to={`/transport?destination=${d.transportHub}`} className={buttonClass("outline")}>
-            {DESTINATION_CARD_TEXT.learnMore}
+            {t.learnMore}
             <span className="sr-only">
-              {DESTINATION_CARD_TEXT.howToGetTo}
+              {t.howToGetTo}
               {d.name}
             </span>
           </Link>

@@ -1,19 +1,27 @@
 import { BedDouble, BookOpen, Bus, ExternalLink, Map as MapIcon, Plane, Route as RouteIcon, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { Badge, buttonClass, LastChecked } from "~/components/ui/index.tsx";
-import { formatNumber } from "~/lib/format.ts";
+import { formatNumber, type Locale } from "~/lib/format.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { DESTINATION_PRACTICAL_TEXT, GUIDE_LAST_CHECKED_TEXT } from "../texts.ts";
 import { GuideSection } from "./GuideSection.tsx";
 
 type Destination = DestinationPageData["destination"];
 
-/** "0.392° S, 121.958° E" */
-function formatCoordinates(lat: number, lng: number): string {
+/** The compass letters of each edition: Indonesian writes LU/LS (lintang) and BT/BB (bujur). */
+const COMPASS: Record<Locale, { n: string; s: string; e: string; w: string }> = {
+  en: { n: "N", s: "S", e: "E", w: "W" },
+  id: { n: "LU", s: "LS", e: "BT", w: "BB" },
+};
+
+/** en "0.392° S, 121.958° E"; id "0,392° LS, 121,958° BT" */
+function formatCoordinates(locale: Locale, lat: number, lng: number): string {
+  const c = COMPASS[locale];
   const part = (v: number, pos: string, neg: string) =>
-    `${formatNumber("en", Math.abs(v), 3, true)}° ${v < 0 ? neg : pos}`;
-  return `${part(lat, "N", "S")}, ${part(lng, "E", "W")}`;
+    `${formatNumber(locale, Math.abs(v), 3, true)}° ${v < 0 ? neg : pos}`;
+  return `${part(lat, c.n, c.s)}, ${part(lng, c.e, c.w)}`;
 }
 
 function WayThere({ icon: Icon, title, children }: { icon: typeof Plane; title: string; children: ReactNode }) {
@@ -31,39 +39,41 @@ function WayThere({ icon: Icon, title, children }: { icon: typeof Plane; title: 
 /** From Makassar, from Manado (when known) and local transport, with links to the hub's routes. */
 export function GettingThere({ destination: d }: { destination: Destination }) {
   const { fromMakassar, fromManado, localTransport } = d.gettingThere;
+  const t = useTexts(DESTINATION_PRACTICAL_TEXT);
+  const lastChecked = useTexts(GUIDE_LAST_CHECKED_TEXT);
   return (
     <GuideSection
       id="getting-there"
-      title={DESTINATION_PRACTICAL_TEXT.gettingThere}
-      intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
+      title={t.gettingThere}
+      intro={<LastChecked date={d.lastChecked} {...lastChecked.destination} />}
     >
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {fromMakassar ? (
-          <WayThere icon={Plane} title={DESTINATION_PRACTICAL_TEXT.fromMakassar}>
+          <WayThere icon={Plane} title={t.fromMakassar}>
             {fromMakassar}
           </WayThere>
         ) : null}
         {fromManado ? (
-          <WayThere icon={Plane} title={DESTINATION_PRACTICAL_TEXT.fromManado}>
+          <WayThere icon={Plane} title={t.fromManado}>
             {fromManado}
           </WayThere>
         ) : null}
-        <WayThere icon={Bus} title={DESTINATION_PRACTICAL_TEXT.localTransport}>
+        <WayThere icon={Bus} title={t.localTransport}>
           {localTransport}
         </WayThere>
       </div>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={`/transport/${d.transportHub}`} className={buttonClass("primary")}>
           <RouteIcon aria-hidden="true" className="size-4" />
-          {DESTINATION_PRACTICAL_TEXT.routesVia}
+          {t.routesVia}
           {d.hubName}
         </Link>
         <Link to="/transport" className={buttonClass("outline")}>
-          {DESTINATION_PRACTICAL_TEXT.transportHub}
+          {t.transportHub}
         </Link>
         {"href" in d.trip ? (
           <Link to={d.trip.href} className={buttonClass("outline")}>
-            {DESTINATION_PRACTICAL_TEXT.planATripHere}
+            {t.planATripHere}
             {d.trip.from}
           </Link>
         ) : null}
@@ -74,11 +84,13 @@ export function GettingThere({ destination: d }: { destination: Destination }) {
 }
 
 export function WhereToStay({ destination: d }: { destination: Destination }) {
+  const t = useTexts(DESTINATION_PRACTICAL_TEXT);
+  const lastChecked = useTexts(GUIDE_LAST_CHECKED_TEXT);
   return (
     <GuideSection
       id="where-to-stay"
-      title={DESTINATION_PRACTICAL_TEXT.whereToStay}
-      intro={<LastChecked date={d.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.destination} />}
+      title={t.whereToStay}
+      intro={<LastChecked date={d.lastChecked} {...lastChecked.destination} />}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {d.accommodation.map((a) => (
@@ -88,12 +100,12 @@ export function WhereToStay({ destination: d }: { destination: Destination }) {
                 <BedDouble aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
                 {a.name}
               </h3>
-              {a.featured ? <Badge tone="coral">{DESTINATION_PRACTICAL_TEXT.featured}</Badge> : null}
+              {a.featured ? <Badge tone="coral">{t.featured}</Badge> : null}
             </div>
             <p className="mt-1 text-sm font-medium text-slate-600">{a.type}</p>
             <p className="mt-3 flex-1 leading-7 text-slate-700">{a.description}</p>
             <p className="mt-3 text-sm font-semibold text-slate-900">
-              <span className="text-slate-600">{DESTINATION_PRACTICAL_TEXT.price}</span>
+              <span className="text-slate-600">{t.price}</span>
               {a.priceRange}
             </p>
           </li>
@@ -128,39 +140,39 @@ function PlanCard({
 /** Where it is (with the map link), the planning essentials, and the community. */
 export function PlanYourVisit({ destination: d, mapUrl }: Pick<DestinationPageData, "destination" | "mapUrl">) {
   const { lat, lng, approximate } = d.coordinates;
+  const locale = useLocale();
+  const t = DESTINATION_PRACTICAL_TEXT[locale];
   return (
-    <GuideSection id="plan" title={DESTINATION_PRACTICAL_TEXT.planYourVisit}>
+    <GuideSection id="plan" title={t.planYourVisit}>
       <div className="grid gap-4 lg:grid-cols-3">
-        <PlanCard icon={MapIcon} title={DESTINATION_PRACTICAL_TEXT.whereItIs} tone="bg-ocean-50">
+        <PlanCard icon={MapIcon} title={t.whereItIs} tone="bg-ocean-50">
           <p className="mt-2 text-slate-700">
             {d.name}
-            {DESTINATION_PRACTICAL_TEXT.liesAt}
-            {formatCoordinates(lat, lng)}
-            {DESTINATION_PRACTICAL_TEXT.in}
+            {t.liesAt}
+            {formatCoordinates(locale, lat, lng)}
+            {t.in}
             {d.province}.
           </p>
-          {approximate ? (
-            <p className="mt-2 text-sm text-slate-700">{DESTINATION_PRACTICAL_TEXT.theMapShowsAn}</p>
-          ) : null}
+          {approximate ? <p className="mt-2 text-sm text-slate-700">{t.theMapShowsAn}</p> : null}
           <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("primary", "mt-4")}>
-            {DESTINATION_PRACTICAL_TEXT.viewOnMap}
+            {t.viewOnMap}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only">{DESTINATION_PRACTICAL_TEXT.openstreetmapOpensInA}</span>
+            <span className="sr-only">{t.openstreetmapOpensInA}</span>
           </a>
         </PlanCard>
-        <PlanCard icon={BookOpen} title={DESTINATION_PRACTICAL_TEXT.beforeYouGo} tone="bg-sand-50">
-          <p className="mt-2 text-slate-700">{DESTINATION_PRACTICAL_TEXT.visasMoneyConnectivityHealth}</p>
+        <PlanCard icon={BookOpen} title={t.beforeYouGo} tone="bg-sand-50">
+          <p className="mt-2 text-slate-700">{t.visasMoneyConnectivityHealth}</p>
           <Link to="/planning" className={buttonClass("outline", "mt-4")}>
-            {DESTINATION_PRACTICAL_TEXT.planningEssentials}
+            {t.planningEssentials}
           </Link>
         </PlanCard>
-        <PlanCard icon={Users} title={DESTINATION_PRACTICAL_TEXT.askTravellers} tone="bg-teal-50">
+        <PlanCard icon={Users} title={t.askTravellers} tone="bg-teal-50">
           <p className="mt-2 text-slate-700">
-            {DESTINATION_PRACTICAL_TEXT.freshPricesBoatTimes}
+            {t.freshPricesBoatTimes}
             {d.name}.
           </p>
           <Link to="/community" className={buttonClass("outline", "mt-4")}>
-            {DESTINATION_PRACTICAL_TEXT.joinTheCommunity}
+            {t.joinTheCommunity}
           </Link>
         </PlanCard>
       </div>

@@ -1,34 +1,39 @@
 import { ArrowRight, CalendarDays, CheckCircle2, Clock, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { Badge, BudgetBadge, DifficultyBadge } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { DESTINATION_SECTIONS_TEXT } from "../texts.ts";
+import { ActivityBadge, BudgetBadge, DifficultyBadge } from "./ContentBadges.tsx";
 import { DestinationMiniCard } from "./DestinationCard.tsx";
 import { GuideSection } from "./GuideSection.tsx";
 
 type Destination = DestinationPageData["destination"];
 
+type SectionsText = (typeof DESTINATION_SECTIONS_TEXT)["en"];
+
 /** The guide's sections in page order, for the "On this page" links. */
-const sections = [
-  ["overview", DESTINATION_SECTIONS_TEXT.overview],
-  ["gallery", DESTINATION_SECTIONS_TEXT.illustrations],
-  ["highlights", DESTINATION_SECTIONS_TEXT.keyHighlights],
-  ["getting-there", DESTINATION_SECTIONS_TEXT.gettingThere],
-  ["where-to-stay", DESTINATION_SECTIONS_TEXT.whereToStay],
-  ["plan", DESTINATION_SECTIONS_TEXT.planYourVisit],
-  ["tips", DESTINATION_SECTIONS_TEXT.tips],
-  ["similar", DESTINATION_SECTIONS_TEXT.similarDestinations],
-] as const;
+const sections = (t: SectionsText) =>
+  [
+    ["overview", t.overview],
+    ["gallery", t.illustrations],
+    ["highlights", t.keyHighlights],
+    ["getting-there", t.gettingThere],
+    ["where-to-stay", t.whereToStay],
+    ["plan", t.planYourVisit],
+    ["tips", t.tips],
+    ["similar", t.similarDestinations],
+  ] as const;
 
 /** In-page links to each section the page shows (Tips and Similar only when they have content). */
 export function OnThisPage({ destination: d, hasSimilar }: { destination: Destination; hasSimilar: boolean }) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   return (
-    <nav aria-label={DESTINATION_SECTIONS_TEXT.onThisPage} className="mt-6 border-b border-slate-200 pb-4">
+    <nav aria-label={t.onThisPage} className="mt-6 border-b border-slate-200 pb-4">
       <ul className="flex flex-wrap gap-2 text-sm">
-        {sections
+        {sections(t)
           .filter(([id]) => (id !== "tips" || d.tips.length > 0) && (id !== "similar" || hasSimilar))
           .map(([id, title]) => (
             <li key={id}>
@@ -60,39 +65,38 @@ function Fact({ label, children, className = "" }: { label: string; children: Re
  * sits in the right-hand column.
  */
 export function DestinationOverview({ destination: d }: { destination: Destination }) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   return (
-    <GuideSection id="overview" title={DESTINATION_SECTIONS_TEXT.overview}>
+    <GuideSection id="overview" title={t.overview}>
       <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
         <aside aria-labelledby="at-a-glance-heading" className="lg:col-start-2 lg:row-start-1">
           <h3 id="at-a-glance-heading" className="mb-3 text-lg font-semibold text-ocean-900">
-            {DESTINATION_SECTIONS_TEXT.atAGlance}
+            {t.atAGlance}
           </h3>
           <dl className="grid content-start gap-3 sm:grid-cols-2 lg:grid-cols-1">
-            <Fact label={DESTINATION_SECTIONS_TEXT.activities} className="sm:col-span-2 lg:col-span-1">
+            <Fact label={t.activities} className="sm:col-span-2 lg:col-span-1">
               <span className="flex flex-wrap gap-1.5">
                 {d.activities.map((a) => (
-                  <Badge key={a} tone="teal">
-                    {a}
-                  </Badge>
+                  <ActivityBadge key={a} activity={a} />
                 ))}
               </span>
             </Fact>
-            <Fact label={DESTINATION_SECTIONS_TEXT.bestTimeToVisit}>
+            <Fact label={t.bestTimeToVisit}>
               <span className="flex items-start gap-2">
                 <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                 {d.bestTime}
               </span>
             </Fact>
-            <Fact label={DESTINATION_SECTIONS_TEXT.howLongToStay}>
+            <Fact label={t.howLongToStay}>
               <span className="flex items-start gap-2">
                 <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
                 {d.stayDuration}
               </span>
             </Fact>
-            <Fact label={DESTINATION_SECTIONS_TEXT.difficulty}>
+            <Fact label={t.difficulty}>
               <DifficultyBadge difficulty={d.difficulty} />
             </Fact>
-            <Fact label={DESTINATION_SECTIONS_TEXT.budgetLevel}>
+            <Fact label={t.budgetLevel}>
               <BudgetBadge level={d.budgetLevel} />
             </Fact>
           </dl>
@@ -109,8 +113,9 @@ export function DestinationOverview({ destination: d }: { destination: Destinati
 
 /** The destination's illustrations, each with its caption. */
 export function DestinationGallery({ destination: d }: { destination: Destination }) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   return (
-    <GuideSection id="gallery" title={DESTINATION_SECTIONS_TEXT.illustrations}>
+    <GuideSection id="gallery" title={t.illustrations}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {d.gallery.map((caption, i) => (
           <li key={caption}>
@@ -131,8 +136,9 @@ export function DestinationGallery({ destination: d }: { destination: Destinatio
 }
 
 export function DestinationHighlights({ highlights }: { highlights: Destination["highlights"] }) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   return (
-    <GuideSection id="highlights" title={DESTINATION_SECTIONS_TEXT.keyHighlights}>
+    <GuideSection id="highlights" title={t.keyHighlights}>
       <ul className="grid gap-3 sm:grid-cols-2">
         {highlights.map((h) => (
           <li key={h} className="flex items-start gap-3 rounded-xl bg-teal-50 p-4 text-slate-800">
@@ -147,9 +153,10 @@ export function DestinationHighlights({ highlights }: { highlights: Destination[
 
 /** Shown only when the destination has tips. */
 export function DestinationTips({ tips }: { tips: Destination["tips"] }) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   if (tips.length === 0) return null;
   return (
-    <GuideSection id="tips" title={DESTINATION_SECTIONS_TEXT.tips}>
+    <GuideSection id="tips" title={t.tips}>
       <ul className="space-y-3">
         {tips.map((t) => (
           <li
@@ -167,18 +174,19 @@ export function DestinationTips({ tips }: { tips: Destination["tips"] }) {
 
 /** Destinations like this one, with a link to the whole region; shown only when there are some. */
 export function SimilarDestinations({ destination: d, similar }: Pick<DestinationPageData, "destination" | "similar">) {
+  const t = useTexts(DESTINATION_SECTIONS_TEXT);
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar-heading" id="similar" className="scroll-mt-24">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="similar-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-          {DESTINATION_SECTIONS_TEXT.similarDestinations}
+          {t.similarDestinations}
         </h2>
         <Link
           to={`/destinations?region=${d.region}`}
           className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
         >
-          {DESTINATION_SECTIONS_TEXT.allOf}
+          {t.allOf}
           {d.regionName}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>

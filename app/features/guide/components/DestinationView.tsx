@@ -1,11 +1,13 @@
 import { MapPin } from "lucide-react";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId } from "~/lib/art.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { DestinationPageData } from "../guide.server.ts";
 import { GettingThere, PlanYourVisit, WhereToStay } from "./DestinationPractical.tsx";
 import {
@@ -20,14 +22,16 @@ import {
 /** The destination guide: every section of the spec's /destinations/{id} page. */
 export function DestinationView({ page, map }: { page: DestinationPageData; map: MapData }) {
   const { destination: d, similar, mapUrl } = page;
+  const locale = useLocale();
+  const crumbs = CRUMB_TEXTS[locale];
   return (
     <>
       <PageHeader
         title={d.name}
         subtitle={d.summary}
         trail={[
-          { label: "Home", to: "/" },
-          { label: "Destinations", to: "/destinations" },
+          { label: crumbs.home, to: "/" },
+          { label: crumbs.destinations, to: "/destinations" },
           { label: d.regionName, to: `/destinations/${d.region}` },
           { label: d.name },
         ]}

@@ -1,8 +1,9 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { ExperienceCardData } from "../guide.server.ts";
 import { EXPERIENCE_CARD_TEXT } from "../texts.ts";
 
@@ -17,6 +18,7 @@ export function ExperienceCard({
   experience: ExperienceCardData;
   priority?: boolean;
 }) {
+  const t = useTexts(EXPERIENCE_CARD_TEXT);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <ArtImage
@@ -32,14 +34,12 @@ export function ExperienceCard({
         <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
           <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
           <span>
-            <span className="font-semibold text-slate-900">{EXPERIENCE_CARD_TEXT.bestSeason}</span>
+            <span className="font-semibold text-slate-900">{t.bestSeason}</span>
             {e.bestSeason}
           </span>
         </p>
         <div className="mt-4 flex-1">
-          <p className="text-sm font-semibold text-slate-900">
-            {e.hasPage ? EXPERIENCE_CARD_TEXT.topPlaces : EXPERIENCE_CARD_TEXT.whereToTryIt}
-          </p>
+          <p className="text-sm font-semibold text-slate-900">{e.hasPage ? t.topPlaces : t.whereToTryIt}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {e.places.map((p) => (
               <li key={p.slug}>
@@ -56,7 +56,7 @@ export function ExperienceCard({
         {e.hasPage ? (
           <div className="mt-6">
             <Link to={`/experiences/${e.id}`} className={buttonClass("primary")}>
-              {EXPERIENCE_CARD_TEXT.readTheGuide}
+              {t.readTheGuide}
               <span className="sr-only">: {e.title}</span>
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>

@@ -1,28 +1,34 @@
 import { ArrowRight, CalendarDays, CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { ExperiencePageData } from "../guide.server.ts";
-import { EXPERIENCE_VIEW_TEXT, GUIDE_LAST_CHECKED_TEXT } from "../texts.ts";
+import { EXPERIENCE_PAGE_TEXT, EXPERIENCE_VIEW_TEXT, GUIDE_LAST_CHECKED_TEXT } from "../texts.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
 import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
 
 /** An experience guide (/experiences/diving ...). */
 export function ExperienceView({ page }: { page: ExperiencePageData }) {
   const { experience: e, destinations, others } = page;
+  const t = useTexts(EXPERIENCE_VIEW_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
+  const lastChecked = useTexts(GUIDE_LAST_CHECKED_TEXT);
+  const pageText = useTexts(EXPERIENCE_PAGE_TEXT);
   return (
     <>
       <PageHeader
-        title={`${e.title} in Sulawesi`}
+        title={pageText.title(e.title)}
         subtitle={e.summary}
-        trail={[{ label: "Home", to: "/" }, { label: "Experiences", to: "/experiences" }, { label: e.title }]}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.experiences, to: "/experiences" }, { label: e.title }]}
       />
       <Container className="space-y-16 py-10">
         <div className="grid gap-10 lg:grid-cols-[1.5fr_1fr]">
           <section aria-labelledby="about-heading">
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-              {EXPERIENCE_VIEW_TEXT.whatToExpect}
+              {t.whatToExpect}
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
               {e.description.map((p) => (
@@ -41,16 +47,16 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
             <section aria-labelledby="season-heading" className="rounded-2xl bg-ocean-50 p-5">
               <h2 id="season-heading" className="flex items-center gap-2 text-lg font-semibold text-ocean-900">
                 <CalendarDays aria-hidden="true" className="size-5 text-teal-700" />
-                {EXPERIENCE_VIEW_TEXT.bestSeason}
+                {t.bestSeason}
               </h2>
               <p className="mt-2 text-slate-700">{e.bestSeason}</p>
-              <LastChecked date={e.lastChecked} {...GUIDE_LAST_CHECKED_TEXT.experience} className="mt-3" />
+              <LastChecked date={e.lastChecked} {...lastChecked.experience} className="mt-3" />
             </section>
           </div>
         </div>
 
         <section aria-labelledby="highlights-heading">
-          <SectionHeading id="highlights-heading">{EXPERIENCE_VIEW_TEXT.highlights}</SectionHeading>
+          <SectionHeading id="highlights-heading">{t.highlights}</SectionHeading>
           <ul className="grid gap-3 sm:grid-cols-2">
             {e.highlights.map((h) => (
               <li key={h} className="flex items-start gap-3 rounded-xl bg-teal-50 p-4 text-slate-800">
@@ -62,8 +68,8 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         </section>
 
         <section aria-labelledby="where-heading">
-          <SectionHeading id="where-heading" sub={EXPERIENCE_VIEW_TEXT.theDestinationsWhereThis}>
-            {EXPERIENCE_VIEW_TEXT.whereToGo}
+          <SectionHeading id="where-heading" sub={t.theDestinationsWhereThis}>
+            {t.whereToGo}
           </SectionHeading>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {destinations.map((d) => (
@@ -75,7 +81,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
         {others.length > 0 ? (
           <nav aria-labelledby="other-experiences-heading">
             <h2 id="other-experiences-heading" className="text-xl font-bold text-ocean-900">
-              {EXPERIENCE_VIEW_TEXT.moreExperiences}
+              {t.moreExperiences}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-3">
               {others.map((o) => (
@@ -94,7 +100,7 @@ export function ExperienceView({ page }: { page: ExperiencePageData }) {
                   to="/experiences"
                   className="inline-flex items-center gap-1 rounded-full border border-slate-300 px-4 py-2 font-medium text-ocean-800 hover:border-ocean-700 hover:bg-ocean-50"
                 >
-                  {EXPERIENCE_VIEW_TEXT.allExperiences}
+                  {t.allExperiences}
                 </Link>
               </li>
             </ul>

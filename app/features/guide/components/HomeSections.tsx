@@ -1,9 +1,10 @@
 import { ArrowRight, CalendarDays, CheckCircle2, type LucideIcon, Route as RouteIcon, Users } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
-import { ButtonLink, buttonClass, Container, SectionHeading } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
+import { buttonClass, Container, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { ArticleTeaser, homePage, RegionCardData } from "../guide.server.ts";
 import { HOME_SECTIONS_TEXT } from "../texts.ts";
 import { ArticleTeaserCard } from "./ArticleTeaserCard.tsx";
@@ -19,6 +20,7 @@ export type HomeStat = { value: string; label: string; Icon: LucideIcon };
  * newsletter form, passed in by the route so the guide feature does not depend on the newsletter.
  */
 export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null; signup: ReactNode }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <div className="relative isolate overflow-hidden bg-ocean-900 text-white">
       {diving ? (
@@ -36,23 +38,19 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
       />
       <Container className="grid gap-10 py-16 sm:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:py-24">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">
-            {HOME_SECTIONS_TEXT.independentTravelGuide}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">{t.independentTravelGuide}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-            {HOME_SECTIONS_TEXT.findYourWayAround}
+            {t.findYourWayAround}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-8 text-ocean-50">
-            {HOME_SECTIONS_TEXT.checkedFlightsFerriesAnd}
-          </p>
+          <p className="mt-5 max-w-2xl text-lg leading-8 text-ocean-50">{t.checkedFlightsFerriesAnd}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/destinations" variant="light">
-              {HOME_SECTIONS_TEXT.exploreDestinations}
+            <Link to="/destinations" className={buttonClass("light")}>
+              {t.exploreDestinations}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
-            </ButtonLink>
-            <ButtonLink to="/transport" variant="accent">
-              {HOME_SECTIONS_TEXT.planYourTransport}
-            </ButtonLink>
+            </Link>
+            <Link to="/transport" className={buttonClass("accent")}>
+              {t.planYourTransport}
+            </Link>
           </div>
         </div>
 
@@ -64,15 +62,16 @@ export function HomeHero({ diving, signup }: { diving: FeaturedExperience | null
 
 /** The free transport guide's pitch beside the hero, around the signup form. */
 function FreeGuideOffer({ signup }: { signup: ReactNode }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <section aria-labelledby="free-guide-heading" className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl sm:p-8">
-      <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">{HOME_SECTIONS_TEXT.freeDownload}</p>
+      <p className="text-sm font-semibold tracking-wide text-coral-700 uppercase">{t.freeDownload}</p>
       <h2 id="free-guide-heading" className="mt-2 text-2xl font-bold text-ocean-900">
-        {HOME_SECTIONS_TEXT.getTheFreeSulawesi}
+        {t.getTheFreeSulawesi}
       </h2>
-      <p className="mt-3 text-slate-700">{HOME_SECTIONS_TEXT.everyRegionalHubAnd}</p>
+      <p className="mt-3 text-slate-700">{t.everyRegionalHubAnd}</p>
       <ul className="mt-4 space-y-2 text-sm text-slate-700">
-        {HOME_SECTIONS_TEXT.guideContents.map((item) => (
+        {t.guideContents.map((item) => (
           <li key={item} className="flex items-start gap-2">
             <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
             {item}
@@ -87,10 +86,11 @@ function FreeGuideOffer({ signup }: { signup: ReactNode }) {
 }
 
 export function HomeStats({ stats }: { stats: readonly HomeStat[] }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <div className="border-b border-slate-200 bg-sand-50">
       <Container className="py-8">
-        <h2 className="sr-only">{HOME_SECTIONS_TEXT.theGuideInNumbers}</h2>
+        <h2 className="sr-only">{t.theGuideInNumbers}</h2>
         <ul className="grid grid-cols-3 gap-3 sm:gap-6">
           {stats.map(({ value, label, Icon }) => (
             <li
@@ -111,10 +111,11 @@ export function HomeStats({ stats }: { stats: readonly HomeStat[] }) {
 }
 
 export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <section aria-labelledby="regions-heading">
-      <SectionHeading id="regions-heading" sub={HOME_SECTIONS_TEXT.fourVeryDifferentCorners}>
-        {HOME_SECTIONS_TEXT.exploreByRegion}
+      <SectionHeading id="regions-heading" sub={t.fourVeryDifferentCorners}>
+        {t.exploreByRegion}
       </SectionHeading>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         {regions.map((r) => (
@@ -126,7 +127,7 @@ export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
           to="/destinations"
           className="inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline"
         >
-          {HOME_SECTIONS_TEXT.seeAllDestinations}
+          {t.seeAllDestinations}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </p>
@@ -136,6 +137,7 @@ export function ExploreByRegion({ regions }: { regions: RegionCardData[] }) {
 
 /** The featured experience (diving): its picture, highlights, best season and a link to its page. */
 export function FeaturedExperienceSection({ experience: diving }: { experience: FeaturedExperience }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <section aria-labelledby="featured-experience-heading" className="overflow-hidden rounded-3xl bg-ocean-50">
       <div className="grid lg:grid-cols-2">
@@ -146,9 +148,7 @@ export function FeaturedExperienceSection({ experience: diving }: { experience: 
           className="aspect-[16/10] h-full w-full object-cover"
         />
         <div className="p-6 sm:p-10">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
-            {HOME_SECTIONS_TEXT.featuredExperience}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{t.featuredExperience}</p>
           <h2 id="featured-experience-heading" className="mt-2 text-3xl font-bold tracking-tight text-ocean-900">
             {diving.title}
           </h2>
@@ -164,13 +164,13 @@ export function FeaturedExperienceSection({ experience: diving }: { experience: 
           <p className="mt-5 flex items-start gap-2 text-sm text-slate-700">
             <CalendarDays aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
             <span>
-              <span className="font-semibold text-slate-900">{HOME_SECTIONS_TEXT.bestSeason}</span>
+              <span className="font-semibold text-slate-900">{t.bestSeason}</span>
               {diving.bestSeason}
             </span>
           </p>
           <div className="mt-6">
             <Link to="/experiences/diving" className={buttonClass("primary")}>
-              {HOME_SECTIONS_TEXT.discoverDivingInSulawesi}
+              {t.discoverDivingInSulawesi}
               <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
             </Link>
           </div>
@@ -182,15 +182,16 @@ export function FeaturedExperienceSection({ experience: diving }: { experience: 
 
 /** Shown only when there are articles. */
 export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="articles-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <SectionHeading id="articles-heading" sub={HOME_SECTIONS_TEXT.fieldNotesAndIn}>
-          {HOME_SECTIONS_TEXT.latestTravelStories}
+        <SectionHeading id="articles-heading" sub={t.fieldNotesAndIn}>
+          {t.latestTravelStories}
         </SectionHeading>
         <Link to="/blog" className="mb-6 inline-flex items-center gap-1 font-semibold text-ocean-700 hover:underline">
-          {HOME_SECTIONS_TEXT.allArticles}
+          {t.allArticles}
           <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
         </Link>
       </div>
@@ -205,30 +206,31 @@ export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
 
 /** The two closing calls to action: the Transport Hub and the community. */
 export function NextSteps() {
+  const t = useTexts(HOME_SECTIONS_TEXT);
   return (
     <section aria-labelledby="next-steps-heading">
       <h2 id="next-steps-heading" className="sr-only">
-        {HOME_SECTIONS_TEXT.nextSteps}
+        {t.nextSteps}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="flex flex-col rounded-3xl bg-gradient-to-br from-ocean-800 to-ocean-700 p-8 text-white">
           <RouteIcon aria-hidden="true" className="size-8 text-teal-100" />
-          <h3 className="mt-4 text-2xl font-bold">{HOME_SECTIONS_TEXT.workOutTheRoute}</h3>
-          <p className="mt-2 flex-1 text-ocean-50">{HOME_SECTIONS_TEXT.flightsFerriesBusesAnd}</p>
+          <h3 className="mt-4 text-2xl font-bold">{t.workOutTheRoute}</h3>
+          <p className="mt-2 flex-1 text-ocean-50">{t.flightsFerriesBusesAnd}</p>
           <div className="mt-6">
-            <ButtonLink to="/transport" variant="light">
-              {HOME_SECTIONS_TEXT.openTheTransportHub}
-            </ButtonLink>
+            <Link to="/transport" className={buttonClass("light")}>
+              {t.openTheTransportHub}
+            </Link>
           </div>
         </div>
         <div className="flex flex-col rounded-3xl bg-gradient-to-br from-teal-700 to-teal-800 p-8 text-white">
           <Users aria-hidden="true" className="size-8 text-teal-100" />
-          <h3 className="mt-4 text-2xl font-bold">{HOME_SECTIONS_TEXT.askTravellersOnThe}</h3>
-          <p className="mt-2 flex-1 text-teal-50">{HOME_SECTIONS_TEXT.shareFreshPricesAnd}</p>
+          <h3 className="mt-4 text-2xl font-bold">{t.askTravellersOnThe}</h3>
+          <p className="mt-2 flex-1 text-teal-50">{t.shareFreshPricesAnd}</p>
           <div className="mt-6">
-            <ButtonLink to="/community" variant="light">
-              {HOME_SECTIONS_TEXT.joinFreeCommunity}
-            </ButtonLink>
+            <Link to="/community" className={buttonClass("light")}>
+              {t.joinFreeCommunity}
+            </Link>
           </div>
         </div>
       </div>

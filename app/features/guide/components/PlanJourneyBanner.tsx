@@ -1,9 +1,12 @@
 import { Route as RouteIcon, Users } from "lucide-react";
-import { ButtonLink } from "~/components/ui/index.tsx";
+import { Link } from "~/components/Link.tsx";
+import { buttonClass } from "~/components/ui/index.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { PLAN_JOURNEY_BANNER_TEXT } from "../texts.ts";
 
 /** Points from a guide to the practical next steps: transport and the community. */
 export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { headingId?: string }) {
+  const t = useTexts(PLAN_JOURNEY_BANNER_TEXT);
   return (
     <section
       aria-labelledby={headingId}
@@ -12,19 +15,19 @@ export function PlanJourneyBanner({ headingId = "plan-journey-heading" }: { head
       <div className="grid gap-6 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {PLAN_JOURNEY_BANNER_TEXT.planTheJourney}
+            {t.planTheJourney}
           </h2>
-          <p className="mt-3 max-w-2xl text-ocean-50">{PLAN_JOURNEY_BANNER_TEXT.everyDestinationHereHas}</p>
+          <p className="mt-3 max-w-2xl text-ocean-50">{t.everyDestinationHereHas}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/transport" variant="light">
+          <Link to="/transport" className={buttonClass("light")}>
             <RouteIcon aria-hidden="true" className="size-4" />
-            {PLAN_JOURNEY_BANNER_TEXT.transportHub}
-          </ButtonLink>
-          <ButtonLink to="/community" variant="accent">
+            {t.transportHub}
+          </Link>
+          <Link to="/community" className={buttonClass("accent")}>
             <Users aria-hidden="true" className="size-4" />
-            {PLAN_JOURNEY_BANNER_TEXT.joinFreeCommunity}
-          </ButtonLink>
+            {t.joinFreeCommunity}
+          </Link>
         </div>
       </div>
     </section>

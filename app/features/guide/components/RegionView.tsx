@@ -1,8 +1,10 @@
 import { ArrowRight, Landmark, Plane, SlidersHorizontal } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { RegionPageData } from "../guide.server.ts";
 import { REGION_VIEW_TEXT } from "../texts.ts";
 import { DestinationCard } from "./DestinationCard.tsx";
@@ -12,18 +14,24 @@ import { PlanJourneyBanner } from "./PlanJourneyBanner.tsx";
 export function RegionView({ page }: { page: RegionPageData }) {
   const { region: r, destinations, otherRegions } = page;
   const count = destinations.length;
+  const t = useTexts(REGION_VIEW_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   return (
     <>
       <PageHeader
         title={r.name}
         subtitle={r.summary}
-        trail={[{ label: "Home", to: "/" }, { label: "Destinations", to: "/destinations" }, { label: r.name }]}
+        trail={[
+          { label: crumbs.home, to: "/" },
+          { label: crumbs.destinations, to: "/destinations" },
+          { label: r.name },
+        ]}
       />
       <Container className="space-y-16 py-10">
         <section aria-labelledby="about-heading" className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <div>
             <h2 id="about-heading" className="text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl">
-              {REGION_VIEW_TEXT.about}
+              {t.about}
               {r.name}
             </h2>
             <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 sm:text-lg sm:leading-8">
@@ -44,14 +52,14 @@ export function RegionView({ page }: { page: RegionPageData }) {
               <div className="rounded-xl border border-slate-200 p-4">
                 <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <Landmark aria-hidden="true" className="size-4 text-teal-700" />
-                  {REGION_VIEW_TEXT.provinces}
+                  {t.provinces}
                 </dt>
                 <dd className="mt-1.5 text-slate-900">{r.provinces.join(", ")}</dd>
               </div>
               <div className="rounded-xl border border-slate-200 p-4">
                 <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   <Plane aria-hidden="true" className="size-4 text-teal-700" />
-                  {REGION_VIEW_TEXT.gateways}
+                  {t.gateways}
                 </dt>
                 <dd className="mt-1.5 text-slate-900">{r.gateways.join(", ")}</dd>
               </div>
@@ -61,16 +69,13 @@ export function RegionView({ page }: { page: RegionPageData }) {
 
         <section aria-labelledby="region-destinations-heading">
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <SectionHeading
-              id="region-destinations-heading"
-              sub={`${count} ${count === 1 ? "destination" : "destinations"} with a full guide.`}
-            >
-              {REGION_VIEW_TEXT.destinationsIn}
+            <SectionHeading id="region-destinations-heading" sub={t.withAFullGuide(count)}>
+              {t.destinationsIn}
               {r.name}
             </SectionHeading>
             <Link to={`/destinations?region=${r.id}`} className={buttonClass("outline", "mb-6")}>
               <SlidersHorizontal aria-hidden="true" className="size-4" />
-              {REGION_VIEW_TEXT.filterByActivity}
+              {t.filterByActivity}
             </Link>
           </div>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -82,7 +87,7 @@ export function RegionView({ page }: { page: RegionPageData }) {
 
         <nav aria-labelledby="other-regions-heading">
           <h2 id="other-regions-heading" className="text-xl font-bold text-ocean-900">
-            {REGION_VIEW_TEXT.otherRegions}
+            {t.otherRegions}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-3">
             {otherRegions.map((o) => (
