@@ -58,9 +58,18 @@ for (const n of profile.nodes) {
   const where = n.callFrame.url.replace(/^.*node_modules\//, "").replace(/^file:\/\/.*\/build\//, "build/");
   const key = `${n.callFrame.functionName || "(anonymous)"} ${where}:${n.callFrame.lineNumber}`;
   self.set(key, (self.get(key) ?? 0) + n.hitCount);
-  const pkg = where.split("/").slice(0, where.startsWith("@") ? 2 : 1).join("/") || "(native)";
+  const pkg =
+    where
+      .split("/")
+      .slice(0, where.startsWith("@") ? 2 : 1)
+      .join("/") || "(native)";
   byFile.set(pkg, (byFile.get(pkg) ?? 0) + n.hitCount);
 }
 const top = (m: Map<string, number>, k: number) =>
-  [...m].sort((a, b) => b[1] - a[1]).slice(0, k).map(([name, hits]) => `${((hits * 100) / total).toFixed(1).padStart(5)}%  ${name}`);
-console.log(`Profile: ${file}\nBy package or file:\n${top(byFile, 20).join("\n")}\nBy function (self):\n${top(self, 40).join("\n")}`);
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([name, hits]) => `${((hits * 100) / total).toFixed(1).padStart(5)}%  ${name}`);
+console.log(
+  `Profile: ${file}\nBy package or file:\n${top(byFile, 20).join("\n")}\nBy function (self):\n${top(self, 40).join("\n")}`,
+);
