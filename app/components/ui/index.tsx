@@ -1,6 +1,6 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link as RouterLink, type LinkProps } from "react-router";
+import { type LinkProps, Link as RouterLink } from "react-router";
 import { formatCalendarDay } from "~/lib/format.ts";
 import { useLocale, useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import { Link } from "../Link.tsx";

@@ -1,5 +1,5 @@
-import MarkdownIt from "markdown-it";
 import type { Token } from "markdown-it";
+import MarkdownIt from "markdown-it";
 import type { Locale } from "~/lib/locale.ts";
 import type { LegalContext, LegalDocumentName, LegalNode, LegalSectionTree, LegalTree } from "./document.ts";
 
@@ -35,13 +35,13 @@ function fill(text: string, context: LegalContext): string[] {
   return text
     .split(PLACEHOLDER)
     .filter((part) => part !== "")
-    .map((part) => (part === "{siteName}" ? context.siteName : part === "{contactEmail}" ? context.contactEmail : part));
+    .map((part) =>
+      part === "{siteName}" ? context.siteName : part === "{contactEmail}" ? context.contactEmail : part,
+    );
 }
 
 function fillHref(href: string, context: LegalContext): string {
-  return decodeURI(href)
-    .replaceAll("{siteName}", context.siteName)
-    .replaceAll("{contactEmail}", context.contactEmail);
+  return decodeURI(href).replaceAll("{siteName}", context.siteName).replaceAll("{contactEmail}", context.contactEmail);
 }
 
 /** An inline token list as nodes: texts joined (soft line breaks are spaces), bold and links nested. */
@@ -84,7 +84,8 @@ function blockNodes(tokens: Token[], context: LegalContext, where: string): Lega
     else if (token.type === "paragraph_open" && token.hidden) continue;
     else if (token.type === "paragraph_close" && token.hidden) continue;
     else if (["paragraph_open", "heading_open", "bullet_list_open", "list_item_open"].includes(token.type)) {
-      if (token.type === "heading_open" && token.tag !== "h3") throw new Error(`${where}: only ### headings in a section`);
+      if (token.type === "heading_open" && token.tag !== "h3")
+        throw new Error(`${where}: only ### headings in a section`);
       const children: LegalNode[] = [];
       const tag = token.type === "bullet_list_open" ? "ul" : token.type === "list_item_open" ? "li" : token.tag;
       top().push({ tag: tag as "p" | "h3" | "ul" | "li", children });
@@ -101,7 +102,12 @@ const SECTION_HEADING = /^(.*\S)\s+\{#([a-z0-9-]+)\}$/;
 /** One document in one edition, its placeholders filled, as the page shows it. */
 export function legalDocument(name: LegalDocumentName, locale: Locale, context: LegalContext): LegalTree {
   const where = `content/${locale === "en" ? "" : "id/"}legal/${name}.md`;
-  const tokens = markdown.parse(legalMarkdown(name, locale), {});
+  return parseLegalMarkdown(legalMarkdown(name, locale), context, where);
+}
+
+/** A legal document's Markdown as the tree the page renders; `where` names the file in errors. */
+export function parseLegalMarkdown(source: string, context: LegalContext, where: string): LegalTree {
+  const tokens = markdown.parse(source, {});
   const intro: Token[] = [];
   const sections: { id: string; title: string; tokens: Token[] }[] = [];
   for (let i = 0; i < tokens.length; i++) {

@@ -23,8 +23,7 @@ export const LEGAL_DOCUMENT_TEXT = defineTexts({
 export const PRIVACY_PAGE_TEXT = defineTexts({
   en: {
     title: "Privacy Policy",
-    description:
-      "What personal information we collect, how we use and share it, the cookies we set, and your rights.",
+    description: "What personal information we collect, how we use and share it, the cookies we set, and your rights.",
   },
   id: {
     title: "Kebijakan Privasi",
