@@ -254,6 +254,12 @@ export const NAV_TEXT = defineTexts({
   },
 });
 
+/** The toasts' region and close button on hydrated pages (sonner's own words are English). */
+export const TOASTER_TEXTS = defineTexts({
+  en: { region: "Notifications", close: "Close toast" },
+  id: { region: "Notifikasi", close: "Tutup pemberitahuan" },
+});
+
 /** The language switch in the header and footer (ADR 0036), in the language of the page it is on. */
 export const LANGUAGE_SWITCH_TEXTS = defineTexts({
   en: { label: "Baca halaman ini dalam Bahasa Indonesia" },
