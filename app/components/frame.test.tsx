@@ -48,7 +48,7 @@ describe("the header", () => {
     expect(html).toContain('href="/id/search"');
     expect(html).toContain('action="/id/search"');
     expect(html).toContain('placeholder="Tempat, rute, atau topik"');
-    expect(html).toContain(">Gabung Komunitas Gratis</a>");
+    expect(html).toContain(">Gabung Komunitas</a>");
     expect(html).toContain('href="/id/community"');
     expect(html).toContain('action="/id/auth"');
     expect(html).toMatch(/aria-current="page"[^>]*>Rute Penerbangan</);

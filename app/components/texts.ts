@@ -47,7 +47,8 @@ export const ACCOUNT_MENU_TEXT = defineTexts({
     account: "Akun",
     admin: "Admin",
     signedInAs: "Masuk sebagai",
-    joinFreeCommunity: "Gabung Komunitas Gratis",
+    // Short: the header keeps this button in a fixed width (no shift when the member menu replaces it).
+    joinFreeCommunity: "Gabung Komunitas",
   },
 });
 
