@@ -128,7 +128,7 @@ export function Layout({ children }: { children: ReactNode }) {
           href="#main"
           className="skip-link sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-ocean-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          {ROOT_TEXT.skipToMainContent}
+          {ROOT_TEXT[locale].skipToMainContent}
         </a>
         <Header siteName={siteName} viewer={data?.viewer ?? null} offerSignedInMenu={!hydrate} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -9,15 +9,28 @@ import { median, type WrkResult, wrk } from "./lib.ts";
 /**
  * Item 8 (issue 30, docs/decisions/0029-generated-visitor-pages.md): the pages built from content and
  * route data as visitors get them (the generated-page store, answered before Express) side by side
- * with a prerendered page (/planning), in one run on one server with the default workers: `runs`
+ * with a prerendered page (/planning), in both editions (issue 31: the Bahasa Indonesia pages /id,
+ * /id/transport and the prerendered /id/planning must be as fast as the English), in one run on one
+ * server with the default workers: `runs`
  * interleaved wrk runs of `seconds` per page at 16 connections, medians, and each page's rate as a
  * share of /planning's in the same runs. Then the time from a route edit to the new page on every
  * worker: a revision written into the database by another process (as another instance's admin
  * would), until 8 answers in a row on new connections (so both workers answer) show it.
  */
 
-export const VISITOR_PAGES = ["/planning", "/", "/transport", "/transport/ferries", "/destinations/bunaken"];
+export const VISITOR_PAGES = [
+  "/planning",
+  "/id/planning",
+  "/",
+  "/id",
+  "/transport",
+  "/id/transport",
+  "/transport/ferries",
+  "/destinations/bunaken",
+];
 const REFERENCE = "/planning";
+/** Prerendered files (the others come from the generated-page store). */
+const PRERENDERED = new Set(["/planning", "/id/planning"]);
 
 export type VisitorPageFigure = WrkResult & { page: string; ofPlanning: number; runRatios: number[] };
 export type EditFigure = {
@@ -57,7 +70,7 @@ export async function benchVisitorPages({
 }): Promise<VisitorPageFigure[]> {
   await untilGenerated(
     base,
-    VISITOR_PAGES.filter((p) => p !== REFERENCE),
+    VISITOR_PAGES.filter((p) => !PRERENDERED.has(p)),
   );
   // Warm-up: long enough for the second worker to start under load (ADR 0024) and generate its pages.
   for (const page of VISITOR_PAGES) await wrk(`${base}${page}`, { connections: 16, seconds: 4 });

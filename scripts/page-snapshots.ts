@@ -3,6 +3,9 @@
  * it changed no page (issue 29 point 5: "English output stays exactly as it is").
  *
  *   node scripts/page-snapshots.ts save http://localhost:3000 <dir>    fetch every page into <dir>
+ *   node scripts/page-snapshots.ts save http://localhost:3000 <dir> --editions=both
+ *                                   the same, with every page's Bahasa Indonesia twin (/id/...) as well
+ *                                   (--editions=id: only those; the default, en: the English pages)
  *   node scripts/page-snapshots.ts compare <dirA> <dirB>               list pages that differ; exit 1 if any
  *
  * The pages: every URL in /sitemap.xml plus the pages the sitemap leaves out (forms, sign-in, search and
@@ -13,6 +16,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { LOCALES, type Locale, localizePath } from "../app/lib/locale.ts";
 
 const EXTRA = [
   "/contact",
@@ -45,15 +49,28 @@ function fileFor(url: string): string {
   return `${name}.html`;
 }
 
-async function pageUrls(base: string): Promise<string[]> {
-  const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
-  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
-  return [...new Set([...fromSitemap, ...EXTRA])].sort();
+/** Which editions to save (ADR 0036): the English pages, their /id twins, or both. */
+export type Editions = "en" | "id" | "both";
+
+/**
+ * The pages to save: the sitemap's (which lists both editions) and the extra ones, each in the
+ * chosen editions. A path stays as it is when it has no twin (a file).
+ */
+export function pagesIn(paths: readonly string[], editions: Editions): string[] {
+  const locales: readonly Locale[] = editions === "both" ? LOCALES : [editions];
+  const english = paths.map((p) => localizePath(p, "en"));
+  return [...new Set(english.flatMap((p) => locales.map((l) => localizePath(p, l))))].sort();
 }
 
-async function save(base: string, dir: string): Promise<void> {
+async function pageUrls(base: string, editions: Editions): Promise<string[]> {
+  const sitemap = await (await fetch(new URL("/sitemap.xml", base))).text();
+  const fromSitemap = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+  return pagesIn([...fromSitemap, ...EXTRA], editions);
+}
+
+async function save(base: string, dir: string, editions: Editions): Promise<void> {
   mkdirSync(dir, { recursive: true });
-  const urls = await pageUrls(base);
+  const urls = await pageUrls(base, editions);
   for (const url of urls) {
     const res = await fetch(new URL(url, base), { redirect: "manual" });
     const body = res.headers.get("content-type")?.includes("html") ? normalise(await res.text()) : "";
@@ -92,11 +109,20 @@ function compare(dirA: string, dirB: string): number {
 }
 
 if (import.meta.main) {
-  const [command, first, second] = process.argv.slice(2);
-  if (command === "save" && first && second) await save(first, second);
+  const args = process.argv.slice(2);
+  const option = args.find((a) => a.startsWith("--editions="))?.slice("--editions=".length) ?? "en";
+  const [command, first, second] = args.filter((a) => !a.startsWith("--"));
+  const editions = (["en", "id", "both"] as const).find((e) => e === option);
+  if (!editions) {
+    console.error(`Unknown --editions=${option}: en, id or both.`);
+    process.exit(2);
+  }
+  if (command === "save" && first && second) await save(first, second, editions);
   else if (command === "compare" && first && second) process.exit(compare(first, second) > 0 ? 1 : 0);
   else {
-    console.error("Usage: node scripts/page-snapshots.ts save <base-url> <dir> | compare <dirA> <dirB>");
+    console.error(
+      "Usage: node scripts/page-snapshots.ts save <base-url> <dir> [--editions=en|id|both] | compare <dirA> <dirB>",
+    );
     process.exit(2);
   }
 }

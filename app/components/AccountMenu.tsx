@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
-import { Link } from "react-router";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { Viewer } from "~/lib/viewer.ts";
+import { Link } from "./Link.tsx";
 import { ACCOUNT_MENU_TEXT } from "./texts.ts";
 
 /*
@@ -16,11 +17,12 @@ const PLACEHOLDER: Viewer = { name: "", avatar: null, isAdmin: true };
 
 /** Sign Out posts to /auth (same-origin checked there) and works without JavaScript. */
 function SignOutForm({ className }: { className: string }) {
+  const t = useTexts(ACCOUNT_MENU_TEXT);
   return (
-    <form method="post" action="/auth">
+    <form method="post" action={useLocalizedPath()("/auth")}>
       <input type="hidden" name="intent" value="signout" />
       <button type="submit" className={className}>
-        {ACCOUNT_MENU_TEXT.signOut}
+        {t.signOut}
       </button>
     </form>
   );
@@ -55,6 +57,7 @@ const panelLink = "block w-full rounded-md px-3 py-2 text-left text-sm text-slat
 
 /** Desktop: the member's name links to /account; the chevron opens Account, Admin and Sign Out. */
 function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
+  const t = useTexts(ACCOUNT_MENU_TEXT);
   return (
     <div className="relative" data-dropdown>
       <div className="flex items-center">
@@ -72,7 +75,7 @@ function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
           className="js-only -ml-1 rounded-md p-1 text-slate-600 hover:text-ocean-900"
           aria-expanded="false"
           aria-controls="account-menu"
-          aria-label={ACCOUNT_MENU_TEXT.accountMenu}
+          aria-label={t.accountMenu}
           data-dropdown-toggle
         >
           <ChevronDown aria-hidden="true" className="size-4" />
@@ -84,13 +87,13 @@ function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
       >
         <li>
           <Link to="/account" className={panelLink}>
-            {ACCOUNT_MENU_TEXT.account}
+            {t.account}
           </Link>
         </li>
         {viewer.isAdmin ? (
           <li data-admin-only>
             <Link to="/admin" className={panelLink}>
-              {ACCOUNT_MENU_TEXT.admin}
+              {t.admin}
             </Link>
           </li>
         ) : null}
@@ -104,23 +107,24 @@ function DesktopAccountMenu({ viewer }: { viewer: Viewer }) {
 
 /** Phone menu: who is signed in, then Account, Admin and Sign Out as full-width items. */
 function MobileAccountLinks({ viewer, itemClass }: { viewer: Viewer; itemClass: string }) {
+  const t = useTexts(ACCOUNT_MENU_TEXT);
   return (
     <div className="space-y-1 border-t border-slate-200 pt-3">
       <p className="flex items-center gap-2 px-3 pb-1 text-sm text-slate-700">
         <AvatarBadge viewer={viewer} />
         <span>
-          {ACCOUNT_MENU_TEXT.signedInAs}{" "}
+          {t.signedInAs}{" "}
           <strong data-account-name className="font-semibold text-slate-900">
             {viewer.name}
           </strong>
         </span>
       </p>
       <Link to="/account" className={`block ${itemClass}`}>
-        {ACCOUNT_MENU_TEXT.account}
+        {t.account}
       </Link>
       {viewer.isAdmin ? (
         <Link data-admin-only to="/admin" className={`block ${itemClass}`}>
-          {ACCOUNT_MENU_TEXT.admin}
+          {t.admin}
         </Link>
       ) : null}
       <SignOutForm className={`block w-full text-left ${itemClass}`} />
@@ -135,6 +139,7 @@ type AccountAreaProps = {
 };
 
 export function DesktopAccountArea({ viewer, offerSignedInMenu }: AccountAreaProps) {
+  const t = useTexts(ACCOUNT_MENU_TEXT);
   // A fixed width, so that swapping the button for the menu shifts nothing else in the header.
   return (
     <div data-account-slot data-viewer={viewer ? "member" : "visitor"} className="hidden w-44 justify-end sm:flex">
@@ -146,7 +151,7 @@ export function DesktopAccountArea({ viewer, offerSignedInMenu }: AccountAreaPro
             to="/community"
             className="rounded-full bg-coral-600 px-4 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-sm hover:bg-coral-700"
           >
-            {ACCOUNT_MENU_TEXT.joinFreeCommunity}
+            {t.joinFreeCommunity}
           </Link>
           {offerSignedInMenu ? (
             <template data-account-template>
@@ -160,6 +165,7 @@ export function DesktopAccountArea({ viewer, offerSignedInMenu }: AccountAreaPro
 }
 
 export function MobileAccountArea({ viewer, offerSignedInMenu, itemClass }: AccountAreaProps & { itemClass: string }) {
+  const t = useTexts(ACCOUNT_MENU_TEXT);
   return (
     <li data-account-slot data-viewer={viewer ? "member" : "visitor"} className="pt-2">
       {viewer ? (
@@ -170,7 +176,7 @@ export function MobileAccountArea({ viewer, offerSignedInMenu, itemClass }: Acco
             to="/community"
             className="block rounded-full bg-coral-600 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-coral-700"
           >
-            {ACCOUNT_MENU_TEXT.joinFreeCommunity}
+            {t.joinFreeCommunity}
           </Link>
           {offerSignedInMenu ? (
             <template data-account-template>

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import { useLocale, useLocalizedPath } from "~/lib/use-locale.ts";
 import { NotFound, suggestionsOf } from "./NotFound.tsx";
 import { ROOT_TEXT } from "./texts.ts";
 
@@ -11,10 +12,11 @@ export function isNotFound(error: unknown): boolean {
 
 /** The page for a caught error: the site's not-found page, "be right back" for 503, else a plain failure. */
 export function ErrorPage({ error }: { error: unknown }) {
+  const t = ROOT_TEXT[useLocale()];
   if (isNotFound(error)) {
     return (
       <>
-        <title>{ROOT_TEXT.pageNotFound}</title>
+        <title>{t.pageNotFound}</title>
         <meta name="robots" content="noindex" />
         <NotFound suggestions={suggestionsOf(isRouteErrorResponse(error) ? error.data : undefined)} />
       </>
@@ -23,33 +25,35 @@ export function ErrorPage({ error }: { error: unknown }) {
   if (isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{ROOT_TEXT.temporarilyUnavailable}</title>
+        <title>{t.temporarilyUnavailable}</title>
         <p className="text-5xl font-bold text-ocean-800">503</p>
-        <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.wellBeRightBack}</h1>
-        <p className="mt-2 text-slate-600">{ROOT_TEXT.thisPartOfThe}</p>
-        <a
-          href="/"
-          className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
-        >
-          {ROOT_TEXT.returnToHome}
-        </a>
+        <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t.wellBeRightBack}</h1>
+        <p className="mt-2 text-slate-600">{t.thisPartOfThe}</p>
+        <HomeLink label={t.returnToHome} />
       </section>
     );
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{ROOT_TEXT.somethingWentWrong}</title>
+      <title>{t.somethingWentWrong}</title>
       <p className="text-5xl font-bold text-ocean-800">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{ROOT_TEXT.somethingWentWrong}</h1>
-      <p className="mt-2 text-slate-600">{ROOT_TEXT.weCouldNotShow}</p>
-      <a
-        href="/"
-        className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
-      >
-        {ROOT_TEXT.returnToHome}
-      </a>
+      <h1 className="mt-4 text-2xl font-semibold text-slate-900">{t.somethingWentWrong}</h1>
+      <p className="mt-2 text-slate-600">{t.weCouldNotShow}</p>
+      <HomeLink label={t.returnToHome} />
     </section>
+  );
+}
+
+/** The way back to the home page of the page's edition: a plain link (the page may have failed to load its scripts). */
+function HomeLink({ label }: { label: string }) {
+  return (
+    <a
+      href={useLocalizedPath()("/")}
+      className="mt-6 inline-block rounded-full bg-ocean-700 px-5 py-2 font-semibold text-white hover:bg-ocean-800"
+    >
+      {label}
+    </a>
   );
 }
 

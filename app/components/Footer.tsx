@@ -1,7 +1,9 @@
 import { Mail, MessageCircle, Palmtree } from "lucide-react";
 import type { ReactNode } from "react";
+import type { Locale } from "~/lib/locale.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { mainNav } from "./site-nav.ts";
+import { mainNavFor } from "./site-nav.ts";
 import { FOOTER_TEXT } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
@@ -15,27 +17,37 @@ type FooterProps = {
   newsletterForm: ReactNode;
 };
 
-const quickLinks = [
-  { label: FOOTER_TEXT.transportHub, to: "/transport" },
-  { label: FOOTER_TEXT.printableTransportGuide, to: "/transport-guide" },
-  { label: FOOTER_TEXT.openTransportData, to: "/data" },
-  { label: FOOTER_TEXT.destinations, to: "/destinations" },
-  { label: FOOTER_TEXT.experiences, to: "/experiences" },
-  { label: FOOTER_TEXT.planningEssentials, to: "/planning" },
-  { label: FOOTER_TEXT.blog, to: "/blog" },
+/** The footer's two lists of links in one edition's words (English paths: SiteLink keeps the edition). */
+function footerLinks(locale: Locale) {
+  const t = FOOTER_TEXT[locale];
+  return { quickLinks: quickLinks(t), supportLinks: supportLinks(t) };
+}
+
+const quickLinks = (FOOTER: (typeof FOOTER_TEXT)["en"]) => [
+  { label: FOOTER.transportHub, to: "/transport" },
+  { label: FOOTER.printableTransportGuide, to: "/transport-guide" },
+  { label: FOOTER.openTransportData, to: "/data" },
+  { label: FOOTER.destinations, to: "/destinations" },
+  { label: FOOTER.experiences, to: "/experiences" },
+  { label: FOOTER.planningEssentials, to: "/planning" },
+  { label: FOOTER.blog, to: "/blog" },
 ];
 
-const supportLinks = [
-  { label: FOOTER_TEXT.submitATransportUpdate, to: "/submit-update" },
-  { label: FOOTER_TEXT.partnerWithUs, to: "/partners" },
-  { label: FOOTER_TEXT.communityForum, to: "/community" },
-  { label: FOOTER_TEXT.signInAccount, to: "/auth" },
-  { label: FOOTER_TEXT.contact, to: "/contact" },
-  { label: FOOTER_TEXT.privacyPolicy, to: "/privacy" },
-  { label: FOOTER_TEXT.termsOfService, to: "/terms" },
+const supportLinks = (FOOTER: (typeof FOOTER_TEXT)["en"]) => [
+  { label: FOOTER.submitATransportUpdate, to: "/submit-update" },
+  { label: FOOTER.partnerWithUs, to: "/partners" },
+  { label: FOOTER.communityForum, to: "/community" },
+  { label: FOOTER.signInAccount, to: "/auth" },
+  { label: FOOTER.contact, to: "/contact" },
+  { label: FOOTER.privacyPolicy, to: "/privacy" },
+  { label: FOOTER.termsOfService, to: "/terms" },
 ];
 
 export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) {
+  const locale = useLocale();
+  const t = FOOTER_TEXT[locale];
+  const { quickLinks, supportLinks } = footerLinks(locale);
+  const mainNav = mainNavFor(locale);
   const linkClass = "text-sand-100 underline-offset-2 hover:text-white hover:underline";
   return (
     <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
@@ -45,7 +57,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
             <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
             <span className="text-lg font-bold">{siteName}</span>
           </SiteLink>
-          <p className="mt-3 text-sm leading-6">{FOOTER_TEXT.independentCheckedTravelInformation}</p>
+          <p className="mt-3 text-sm leading-6">{t.independentCheckedTravelInformation}</p>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
               <a href={`mailto:${contactEmail}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
@@ -56,7 +68,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
             <li>
               <SiteLink to="/community" className={`inline-flex items-center gap-2 ${linkClass}`}>
                 <MessageCircle aria-hidden="true" className="size-4" />
-                {FOOTER_TEXT.joinTheCommunity}
+                {t.joinTheCommunity}
               </SiteLink>
             </li>
           </ul>
@@ -64,7 +76,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {FOOTER_TEXT.quickLinks}
+            {t.quickLinks}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {quickLinks.map((l) => (
@@ -79,7 +91,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <nav aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {FOOTER_TEXT.support}
+            {t.support}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {supportLinks.map((l) => (
@@ -94,15 +106,15 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
-            {FOOTER_TEXT.newsletter}
+            {t.newsletter}
           </h2>
-          <p className="mt-4 mb-3 text-sm leading-6">{FOOTER_TEXT.getTheFreeSulawesi}</p>
+          <p className="mt-4 mb-3 text-sm leading-6">{t.getTheFreeSulawesi}</p>
           {newsletterForm}
         </section>
       </div>
 
       {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}
-      <nav id="footer-nav" aria-label={FOOTER_TEXT.site} className="border-t border-ocean-800">
+      <nav id="footer-nav" aria-label={t.site} className="border-t border-ocean-800">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8">
           {mainNav
             // Every item of the header menu, as in the mobile menu (the overview sub-items included).
@@ -121,7 +133,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
         <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">
           <p>
             © {new Date().getFullYear()} {siteName}
-            {FOOTER_TEXT.allRightsReservedPrices}
+            {t.allRightsReservedPrices}
           </p>
           <LanguageSwitch className={linkClass} />
         </div>

@@ -1,10 +1,13 @@
 import { ChevronDown, Menu, Palmtree, Search } from "lucide-react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { localizePath, pathWithoutLocale } from "~/lib/locale.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { NavLink } from "./Link.tsx";
 import { SearchBox } from "./SearchBox.tsx";
-import { isActiveChild, isActivePath, mainNav } from "./site-nav.ts";
+import { isActiveChild, isActivePath, mainNavFor } from "./site-nav.ts";
 import { HEADER_TEXT, SEARCH_BOX_TEXTS } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
@@ -21,8 +24,12 @@ type HeaderProps = {
 };
 
 export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
-  // Prerendering renders each page at its path with a trailing slash; the rules compare without it.
-  const pathname = useLocation().pathname.replace(/(.)\/+$/, "$1");
+  const locale = useLocale();
+  const t = HEADER_TEXT[locale];
+  const mainNav = mainNavFor(locale);
+  // Prerendering renders each page at its path with a trailing slash; the rules compare without it,
+  // and with the English path (the menu's paths), whichever the edition.
+  const pathname = pathWithoutLocale(useLocation().pathname.replace(/(.)\/+$/, "$1"));
   const itemClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       active ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-sand-100 hover:text-ocean-900"
@@ -36,7 +43,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           <span className="text-lg font-bold tracking-tight">{siteName}</span>
         </SiteLink>
 
-        <nav aria-label={HEADER_TEXT.main} className="hidden lg:block">
+        <nav aria-label={t.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
               const active = isActivePath(pathname, item.to);
@@ -65,7 +72,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
                       className="js-only -ml-1 rounded-md p-1 text-slate-600 hover:text-ocean-900"
                       aria-expanded="false"
                       aria-controls={panelId}
-                      aria-label={`${item.label} menu`}
+                      aria-label={t.submenu(item.label)}
                       data-dropdown-toggle
                     >
                       <ChevronDown aria-hidden="true" className="size-4" />
@@ -103,9 +110,9 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
             <SearchBox compact />
           </div>
           <a
-            href="/search"
+            href={localizePath("/search", locale)}
             className="hidden rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:block 2xl:hidden"
-            aria-label={SEARCH_BOX_TEXTS.label}
+            aria-label={SEARCH_BOX_TEXTS[locale].label}
           >
             <Search aria-hidden="true" className="size-5" />
           </a>
@@ -114,7 +121,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           <button
             type="button"
             className="js-only rounded-md p-2 text-slate-700 hover:bg-sand-100 lg:hidden"
-            aria-label={HEADER_TEXT.toggleNavigationMenu}
+            aria-label={t.toggleNavigationMenu}
             aria-expanded="false"
             aria-controls="mobile-menu"
             data-menu-toggle
@@ -122,14 +129,14 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
             <Menu aria-hidden="true" className="size-6" />
           </button>
           <a href="#footer-nav" className="nojs-only rounded-md p-2 text-sm font-medium text-ocean-800 lg:hidden">
-            {HEADER_TEXT.menu}
+            {t.menu}
           </a>
         </div>
       </div>
 
       <nav
         id="mobile-menu"
-        aria-label={HEADER_TEXT.mobile}
+        aria-label={t.mobile}
         className="mobile-menu border-t border-slate-200 bg-white lg:hidden"
         data-mobile-menu
       >

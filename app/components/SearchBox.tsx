@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import { SEARCH_BOX_TEXTS } from "./texts.ts";
 
 /**
@@ -7,11 +8,13 @@ import { SEARCH_BOX_TEXTS } from "./texts.ts";
  */
 export function SearchBox({ defaultValue = "", compact = false }: { defaultValue?: string; compact?: boolean }) {
   const id = useId();
+  const t = useTexts(SEARCH_BOX_TEXTS);
+  const action = useLocalizedPath()("/search");
   return (
     <search className="block w-full">
-      <form method="get" action="/search" className="flex w-full items-stretch gap-2">
+      <form method="get" action={action} className="flex w-full items-stretch gap-2">
         <label htmlFor={id} className="sr-only">
-          {SEARCH_BOX_TEXTS.label}
+          {t.label}
         </label>
         <input
           id={id}
@@ -19,14 +22,14 @@ export function SearchBox({ defaultValue = "", compact = false }: { defaultValue
           name="q"
           defaultValue={defaultValue}
           maxLength={200}
-          placeholder={SEARCH_BOX_TEXTS.placeholder}
+          placeholder={t.placeholder}
           className={`min-w-0 flex-1 rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 focus:border-ocean-600 focus:outline-none focus:ring-2 focus:ring-ocean-600/30 ${compact ? "px-3 py-1.5 text-sm" : "px-4 py-2.5"}`}
         />
         <button
           type="submit"
           className={`rounded-full bg-ocean-700 font-semibold text-white hover:bg-ocean-800 ${compact ? "px-3 py-1.5 text-sm" : "px-5 py-2.5"}`}
         >
-          {SEARCH_BOX_TEXTS.button}
+          {t.button}
         </button>
       </form>
     </search>

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonnerToast } from "sonner";
 
 import type { Toast } from "~/lib/toast.ts";
+import { useTexts } from "~/lib/use-locale.ts";
+import { TOASTER_TEXTS } from "./texts.ts";
 
 /** The toast's type lives in ~/lib/toast.ts; re-exported for the components and features that show toasts. */
 export type { Toast };
@@ -63,6 +65,7 @@ export function ToastNotice({ toast }: { toast: Toast | null | undefined }) {
  * kept in <noscript> for visitors without JavaScript. Other pages: the notice is plain HTML.
  */
 export function Toaster({ toast, hydrate }: { toast: Toast | null | undefined; hydrate: boolean }) {
+  const t = useTexts(TOASTER_TEXTS);
   useEffect(() => {
     // sonner dedupes by id, so a re-render or StrictMode's double effect does not show it twice.
     if (hydrate && toast) show(toast);
@@ -71,7 +74,13 @@ export function Toaster({ toast, hydrate }: { toast: Toast | null | undefined; h
   if (!hydrate) return <ToastNotice toast={toast} />;
   return (
     <>
-      <SonnerToaster position="top-center" richColors closeButton />
+      <SonnerToaster
+        position="top-center"
+        richColors
+        closeButton
+        containerAriaLabel={t.region}
+        toastOptions={{ closeButtonAriaLabel: t.close }}
+      />
       {toast ? (
         <noscript>
           <ToastNotice toast={toast} />

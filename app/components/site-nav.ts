@@ -1,46 +1,63 @@
 /** The site's navigation, shared by the header (desktop and mobile) and the footer. */
+import type { Locale } from "~/lib/locale.ts";
 import { NAV_TEXT } from "./texts.ts";
 
+/**
+ * `to` is the English path; the header and footer link it through SiteLink, which keeps the page's
+ * edition (ADR 0036).
+ */
 export type NavItem = { label: string; to: string; children?: { label: string; to: string }[] };
 
-export const mainNav: NavItem[] = [
-  {
-    label: NAV_TEXT.transport,
-    to: "/transport",
-    children: [
-      { label: NAV_TEXT.transportHub, to: "/transport" },
-      { label: NAV_TEXT.flightRoutes, to: "/transport/flights" },
-      { label: NAV_TEXT.ferryRoutes, to: "/transport/ferries" },
-      { label: NAV_TEXT.overlandRoutes, to: "/transport/overland" },
-      { label: NAV_TEXT.routePlanner, to: "/transport/plan" },
-      { label: NAV_TEXT.printableTransportGuide, to: "/transport-guide" },
-    ],
-  },
-  {
-    label: NAV_TEXT.destinations,
-    to: "/destinations",
-    children: [
-      { label: NAV_TEXT.allDestinations, to: "/destinations" },
-      { label: NAV_TEXT.northSulawesi, to: "/destinations/north" },
-      { label: NAV_TEXT.centralSulawesi, to: "/destinations/central" },
-      { label: NAV_TEXT.southSulawesi, to: "/destinations/south" },
-      { label: NAV_TEXT.southeastSulawesi, to: "/destinations/southeast" },
-    ],
-  },
-  {
-    label: NAV_TEXT.experiences,
-    to: "/experiences",
-    children: [
-      { label: NAV_TEXT.allExperiences, to: "/experiences" },
-      { label: NAV_TEXT.diving, to: "/experiences/diving" },
-      { label: NAV_TEXT.trekking, to: "/experiences/trekking" },
-      { label: NAV_TEXT.culture, to: "/experiences/culture" },
-    ],
-  },
-  { label: NAV_TEXT.planning, to: "/planning" },
-  { label: NAV_TEXT.blog, to: "/blog" },
-  { label: NAV_TEXT.contact, to: "/contact" },
-];
+/** The main menu in one edition's words (the paths are the same in both). */
+export function mainNavFor(locale: Locale): NavItem[] {
+  return MAIN_NAV[locale];
+}
+
+function buildNav(NAV: (typeof NAV_TEXT)["en"]): NavItem[] {
+  return [
+    {
+      label: NAV.transport,
+      to: "/transport",
+      children: [
+        { label: NAV.transportHub, to: "/transport" },
+        { label: NAV.flightRoutes, to: "/transport/flights" },
+        { label: NAV.ferryRoutes, to: "/transport/ferries" },
+        { label: NAV.overlandRoutes, to: "/transport/overland" },
+        { label: NAV.routePlanner, to: "/transport/plan" },
+        { label: NAV.printableTransportGuide, to: "/transport-guide" },
+      ],
+    },
+    {
+      label: NAV.destinations,
+      to: "/destinations",
+      children: [
+        { label: NAV.allDestinations, to: "/destinations" },
+        { label: NAV.northSulawesi, to: "/destinations/north" },
+        { label: NAV.centralSulawesi, to: "/destinations/central" },
+        { label: NAV.southSulawesi, to: "/destinations/south" },
+        { label: NAV.southeastSulawesi, to: "/destinations/southeast" },
+      ],
+    },
+    {
+      label: NAV.experiences,
+      to: "/experiences",
+      children: [
+        { label: NAV.allExperiences, to: "/experiences" },
+        { label: NAV.diving, to: "/experiences/diving" },
+        { label: NAV.trekking, to: "/experiences/trekking" },
+        { label: NAV.culture, to: "/experiences/culture" },
+      ],
+    },
+    { label: NAV.planning, to: "/planning" },
+    { label: NAV.blog, to: "/blog" },
+    { label: NAV.contact, to: "/contact" },
+  ];
+}
+
+const MAIN_NAV: Record<Locale, NavItem[]> = { en: buildNav(NAV_TEXT.en), id: buildNav(NAV_TEXT.id) };
+
+/** The English menu. */
+export const mainNav: NavItem[] = MAIN_NAV.en;
 
 /** The spec's rule: active when the path equals the route or continues it after a slash. */
 export function isActivePath(pathname: string, to: string): boolean {

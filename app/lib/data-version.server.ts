@@ -12,7 +12,12 @@
  *   `registerGeneratedPaths` at module load (for example data downloads: `/data/routes.csv`). Each path
  *   is then requested from the app once per version, as a visitor without cookies, and its 200 answer
  *   (any content type) served from memory, compressed, before Express.
+ * - Pages exist in both editions (ADR 0036): a registered page path is generated with its Bahasa
+ *   Indonesia twin (`/transport/plan` and `/id/transport/plan`, with the same key); files such as
+ *   `/data/routes.csv` exist once.
  */
+
+import { LOCALES, localizePath } from "./locale.ts";
 
 /** Asks for the current version (force: even if asked moments ago); false when the database did not answer. */
 export type DataVersionCheck = (force: boolean) => Promise<boolean>;
@@ -70,13 +75,19 @@ export function registerGeneratedPaths(name: string, paths: () => GeneratedPath[
   sources.set(name, { name, paths });
 }
 
-/** Every registered path, once (the first registration wins), in registration order. */
+/**
+ * Every registered path in both editions, once (the first registration wins), in registration order:
+ * each page is followed by its `/id` twin, which has the same key.
+ */
 export function generatedPaths(): { path: string; key?: string }[] {
   const all = new Map<string, { path: string; key?: string }>();
   for (const source of sources.values()) {
     for (const entry of source.paths()) {
       const item = typeof entry === "string" ? { path: entry } : entry;
-      if (!all.has(item.path)) all.set(item.path, item);
+      for (const locale of LOCALES) {
+        const path = localizePath(item.path, locale);
+        if (!all.has(path)) all.set(path, { ...item, path });
+      }
     }
   }
   return [...all.values()];

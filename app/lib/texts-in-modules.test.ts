@@ -26,8 +26,11 @@ const TEXT_ATTRIBUTES = new Set([
   "buttonText",
 ]);
 
-/** Documents written as markup: content to translate as a whole page (issue 31, point 4), not interface texts. */
-const CONTENT_DOCUMENTS = ["features/legal/privacy.tsx", "features/legal/terms.tsx"];
+/**
+ * Documents written as markup: content to translate as a whole page, not interface texts. None left:
+ * the privacy and terms documents are Markdown in content/legal and content/id/legal (issue 31, point 4).
+ */
+const CONTENT_DOCUMENTS: string[] = [];
 
 type AstNode = { type?: string; [key: string]: unknown };
 

@@ -1,28 +1,30 @@
-import { CRUMB_TEXT } from "~/components/texts.ts";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
+import { legalDocument } from "~/features/legal/document.server.ts";
 import { LegalDocument } from "~/features/legal/LegalDocument.tsx";
-import { privacyIntro, privacySections } from "~/features/legal/privacy.tsx";
 import { PRIVACY_PAGE_TEXT } from "~/features/legal/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
-export function loader() {
+/** The document in the page's edition (content/legal/privacy.md, content/id/legal/privacy.md). */
+export function loader({ request }: Route.LoaderArgs) {
   const { siteName, contactEmail } = publicConfig();
-  return { siteName, contactEmail };
+  const locale = localeOf(request);
+  return { locale, document: legalDocument("privacy", locale, { siteName, contactEmail }) };
 }
-
-const title = PRIVACY_PAGE_TEXT.title;
-const description = PRIVACY_PAGE_TEXT.description;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const { title, description } = PRIVACY_PAGE_TEXT[locale];
   return seo(site, {
     title,
     description,
     path: "/privacy",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
+        [CRUMB_TEXTS[locale].home, "/"],
         [title, "/privacy"],
       ]),
     ],
@@ -30,5 +32,5 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  return <LegalDocument title={title} intro={privacyIntro(loaderData)} sections={privacySections(loaderData)} />;
+  return <LegalDocument title={PRIVACY_PAGE_TEXT[loaderData.locale].title} document={loaderData.document} />;
 }

@@ -1,7 +1,9 @@
 import { publicConfig } from "~/lib/config.server.ts";
+import { localizePath } from "~/lib/locale.ts";
 
-/** Private areas that crawlers should not visit. */
-const DISALLOWED = ["/admin", "/auth", "/account", "/api/"];
+/** Private areas that crawlers should not visit, with their Bahasa Indonesia twins (ADR 0036). */
+const PRIVATE = ["/admin", "/auth", "/account", "/api/"];
+const DISALLOWED = [...new Set([...PRIVATE, ...PRIVATE.map((p) => localizePath(p, "id"))])];
 
 function robotsTxt(siteUrl: string): string {
   return [

@@ -64,5 +64,5 @@ describeBothDatabases("attack: generated pages carry nothing personal", (getDb) 
       expect(html, path).not.toContain(toastTitle);
       expect(answers!.br!.headers.map((h) => h.toLowerCase())).not.toContain("set-cookie");
     }
-  }, 120_000);
+  }, 480_000); // Every page in both editions (ADR 0036): twice as many as before.
 });

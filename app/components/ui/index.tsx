@@ -1,8 +1,9 @@
 import { CalendarCheck, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import { type LinkProps, Link as RouterLink } from "react-router";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { useLocalizedPath } from "~/lib/use-locale.ts";
+import { useLocale, useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
+import { Link } from "../Link.tsx";
 import { UI_TEXT } from "../texts.ts";
 
 /**
@@ -17,8 +18,9 @@ export function Container({ children, className = "" }: { children: ReactNode; c
 export type Crumb = { label: string; to?: string };
 
 export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
+  const t = useTexts(UI_TEXT);
   return (
-    <nav aria-label={UI_TEXT.breadcrumb} className="text-sm">
+    <nav aria-label={t.breadcrumb} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-ocean-100">
         {trail.map((c, i) => (
           <li key={c.to ?? c.label} className="flex items-center gap-1">
@@ -110,11 +112,12 @@ export function LastChecked({
   covers: string;
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <p className={`flex items-start gap-1.5 text-sm text-slate-600 ${className}`}>
       <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        {label} <time dateTime={date}>{formatCalendarDay("en", date)}</time>: {covers}
+        {label} <time dateTime={date}>{formatCalendarDay(locale, date)}</time>: {covers}
       </span>
     </p>
   );
@@ -192,5 +195,5 @@ export function SiteLink({ to, ...rest }: SiteLinkProps) {
   if (import.meta.env.SSR && href.startsWith("/") && !href.startsWith("//")) {
     return <a {...rest} href={href} data-discover="true" />;
   }
-  return <Link {...rest} to={href} />;
+  return <RouterLink {...rest} to={href} />;
 }

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { LOCALES, localizePath } from "../../lib/locale.ts";
 import { HUB_IDS, REGIONS } from "./constants.ts";
 
 /**
@@ -24,7 +25,7 @@ function slugsIn(folder: string, ext: string): string[] {
  * map and "Plan a trip here"). The hub pages also show approved traveller updates (ADR 0009).
  */
 export function perRequestGuidePaths(): string[] {
-  return [
+  return withEditions([
     "/",
     "/transport",
     ...HUB_IDS.map((h) => `/transport/${h}`),
@@ -33,11 +34,24 @@ export function perRequestGuidePaths(): string[] {
     "/transport/overland",
     "/transport-guide",
     ...slugsIn("destinations", ".json").map((s) => `/destinations/${s}`),
-  ];
+  ]);
 }
 
-/** Static pages of the offline guide (app/features/offline, ADR 0019); not in the sitemap. */
-const OFFLINE_GUIDE_PATHS = ["/manifest.webmanifest", "/saved", "/offline"];
+/**
+ * Each English page path followed by its Bahasa Indonesia twin (`/planning`, `/id/planning`; ADR 0036):
+ * every guide page exists in both editions, prerendered or generated alike. Files stay as they are.
+ */
+export function withEditions(paths: readonly string[]): string[] {
+  return [...new Set(paths.flatMap((p) => LOCALES.map((locale) => localizePath(p, locale))))];
+}
+
+/** The English paths of a list that names both editions (a sitemap lists each page once, with its twin). */
+export function englishPaths(paths: readonly string[]): string[] {
+  return paths.filter((p) => localizePath(p, "en") === p);
+}
+
+/** Static pages of the offline guide (app/features/offline, ADR 0019), in both editions; not in the sitemap. */
+const OFFLINE_GUIDE_PATHS = withEditions(["/manifest.webmanifest", "/saved", "/offline"]);
 
 /** Every static path to prerender: the guide pages except the per-request ones. */
 export function prerenderPaths(): string[] {
@@ -45,9 +59,9 @@ export function prerenderPaths(): string[] {
   return [...guidePaths().filter((p) => !perRequest.has(p)), ...OFFLINE_GUIDE_PATHS];
 }
 
-/** Every guide page, prerendered or not (sitemap, browser tests). */
+/** Every guide page, prerendered or not, in both editions: each English path then its `/id` twin (sitemap, browser tests). */
 export function guidePaths(): string[] {
-  return [
+  return withEditions([
     "/",
     "/destinations",
     ...REGIONS.map((r) => `/destinations/${r}`),
@@ -67,5 +81,5 @@ export function guidePaths(): string[] {
     ...slugsIn("articles", ".md").map((s) => `/blog/${s}`),
     "/privacy",
     "/terms",
-  ];
+  ]);
 }

@@ -1,34 +1,57 @@
-import type { ReactNode } from "react";
+import { Link } from "~/components/Link.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocale } from "~/lib/use-locale.ts";
+import type { LegalNode, LegalTree } from "./document.ts";
 import { LEGAL_DOCUMENT_TEXT } from "./texts.ts";
 
 /** The date shown on both legal pages (spec: "last updated January 1, 2024"). */
 export const LEGAL_LAST_UPDATED = "2024-01-01";
 
-export type LegalSection = { id: string; title: string; body: ReactNode };
+/**
+ * A document's nodes as React elements: the markup the documents had when they were written in JSX
+ * (a filled-in `{siteName}` is its own text, as `{siteName}` was). Links to the site's own pages
+ * keep the page's edition.
+ */
+function Nodes({ nodes }: { nodes: LegalNode[] }) {
+  return nodes.map((node, i) => {
+    if (typeof node === "string") return node;
+    const children = <Nodes nodes={node.children} />;
+    if (node.tag === "a") {
+      return node.href.startsWith("/") ? (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a document's nodes never move
+        <Link key={i} to={node.href}>
+          {children}
+        </Link>
+      ) : (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a document's nodes never move
+        <a key={i} href={node.href}>
+          {children}
+        </a>
+      );
+    }
+    const Tag = node.tag;
+    // biome-ignore lint/suspicious/noArrayIndexKey: a document's nodes never move
+    return <Tag key={i}>{children}</Tag>;
+  });
+}
 
 /** A legal page: title, last-updated date, a table of contents with anchor links, and the sections. */
-export function LegalDocument({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: ReactNode;
-  sections: LegalSection[];
-}) {
+export function LegalDocument({ title, document }: { title: string; document: LegalTree }) {
+  const locale = useLocale();
+  const t = LEGAL_DOCUMENT_TEXT[locale];
+  const { intro, sections } = document;
   return (
     <>
       <PageHeader
         title={title}
         subtitle={
           <>
-            {LEGAL_DOCUMENT_TEXT.lastUpdated}
-            <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDay("en", LEGAL_LAST_UPDATED)}</time>
+            {t.lastUpdated}
+            <time dateTime={LEGAL_LAST_UPDATED}>{formatCalendarDay(locale, LEGAL_LAST_UPDATED)}</time>
           </>
         }
-        trail={[{ label: "Home", to: "/" }, { label: title }]}
+        trail={[{ label: t.home, to: "/" }, { label: title }]}
       />
       <Container className="py-10">
         <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
@@ -37,7 +60,7 @@ export function LegalDocument({
             className="self-start rounded-2xl border border-slate-200 bg-sand-50 p-5 lg:sticky lg:top-24"
           >
             <h2 id="toc-heading" className="text-base font-bold text-ocean-900">
-              {LEGAL_DOCUMENT_TEXT.contents}
+              {t.contents}
             </h2>
             <ol className="mt-3 space-y-1 text-sm">
               {sections.map((s, i) => (
@@ -54,13 +77,15 @@ export function LegalDocument({
             </ol>
           </nav>
           <div className="prose-guide max-w-3xl">
-            <div className="sm:text-lg sm:leading-8">{intro}</div>
+            <div className="sm:text-lg sm:leading-8">
+              <Nodes nodes={intro} />
+            </div>
             {sections.map((s, i) => (
               <section key={s.id} aria-labelledby={s.id}>
                 <h2 id={s.id}>
                   {i + 1}. {s.title}
                 </h2>
-                {s.body}
+                <Nodes nodes={s.body} />
               </section>
             ))}
           </div>
