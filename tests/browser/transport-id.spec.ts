@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "./fixtures.ts";
-import { createConfirmedAccount, signedIn, withServerDb } from "./helpers.ts";
+import { createConfirmedAccount, submitSignIn, withServerDb } from "./helpers.ts";
 
 /**
  * The transport hub in Bahasa Indonesia (issue 31): /id/transport, a mode page, a hub page, a route
@@ -36,7 +36,7 @@ test("/id/transport: the hub in Indonesian, hub cards and ways to travel linking
   await expect(page.getByText("Keterangan", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Tempat dan rute di peta ini, dalam bentuk daftar").first()).toBeVisible();
   await pageLinksStayUnderId(page, "svg[data-map]");
-  await pageLinksStayUnderId(page, "main #hubs ~ ul");
+  await pageLinksStayUnderId(page, "main section[aria-labelledby='hubs']");
   await expect(page.getByText("per person")).toHaveCount(0);
 });
 
@@ -101,7 +101,7 @@ test("/id/transport/routes/<id> and its history: Indonesian figures, note, links
   await expect(page.getByTestId("no-route-changes")).toHaveText(
     /^Belum ada perubahan sejak rute ini dimuat di panduan\. Terakhir diperiksa pada \d{1,2} [A-Z][a-z]+ \d{4} \(sumber: editor\)\.$/,
   );
-  await pageLinksStayUnderId(page, "main");
+  await pageLinksStayUnderId(page, "main nav[aria-label='Riwayat perubahan']");
 });
 
 test("/id/data: the open data page in Indonesian; the files stay one set", async ({ page }) => {
@@ -127,7 +127,7 @@ test("/id/transport-guide: the printable guide in Indonesian", async ({ page }) 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panduan Transportasi Sulawesi");
   await expect(page.getByRole("button", { name: "Unduh sebagai PDF" })).toBeVisible();
   for (const section of ["Ringkasan", "Hub regional dan rutenya", "Perencanaan anggaran", "Nomor darurat"]) {
-    await expect(page.getByRole("heading", { name: new RegExp(`^\\d\\. ${section}$`) })).toBeVisible();
+    await expect(page.getByRole("heading", { name: new RegExp(`^\\d\\.\\s*${section}$`) })).toBeVisible();
   }
   await expect(page.getByText(/Jarak di Sulawesi jauh dan jalannya lambat/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Menengah" })).toBeVisible();
@@ -149,7 +149,13 @@ test.describe("a route note the operator edits (issue 31 point 4)", () => {
     browser,
     page,
   }) => {
-    const { context, page: admin } = await signedIn(browser, email, password);
+    test.setTimeout(120_000);
+    // Signed in as the operator (with a patient wait: the first sign-in of a run can be slow).
+    const context = await browser.newContext();
+    const admin = await context.newPage();
+    await admin.goto("/auth");
+    await submitSignIn(admin, email, password);
+    await expect(admin).not.toHaveURL(/\/auth/, { timeout: 30_000 });
     await admin.goto("/admin?tab=routes");
     await admin.getByLabel("Search routes").fill("Lembeh");
     await admin.getByRole("button", { name: "Search" }).click();
