@@ -30,8 +30,8 @@ export type FieldChange = { field: ChangeField; label: string; before: string | 
 /** Every field of a route as a visitor reads it. */
 export function routeFieldTexts(r: Route, places: PlaceLookup, locale: Locale = "en"): Record<ChangeField, string> {
   const values = VALUE_TEXT[locale];
-  const from = labelOf(places, r.from);
-  const to = labelOf(places, r.to);
+  const from = labelOf(places, r.from, locale);
+  const to = labelOf(places, r.to, locale);
   return {
     status:
       r.status.state === "active"
@@ -40,7 +40,7 @@ export function routeFieldTexts(r: Route, places: PlaceLookup, locale: Locale = 
     mode: MODE_TEXTS[locale][r.mode],
     from,
     to,
-    via: r.via.length > 0 ? r.via.map((v) => labelOf(places, v)).join(", ") : values.none,
+    via: r.via.length > 0 ? r.via.map((v) => labelOf(places, v, locale)).join(", ") : values.none,
     bidirectional: r.bidirectional ? values.bothWays : values.oneWay,
     duration: formatDuration(r.duration, locale),
     fares: formatFares(r.fares, locale).join("; "),

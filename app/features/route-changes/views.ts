@@ -39,7 +39,7 @@ export type PublicRevision = {
 
 /** "Makassar → Baubau, Pelni ship": a route named by its ends and its way of travel. */
 export function routeTitle(r: Route, places: PlaceLookup, locale: Locale = "en"): string {
-  return `${labelOf(places, r.from)} → ${labelOf(places, r.to)}, ${MODE_TEXTS[locale][r.mode]}`;
+  return `${labelOf(places, r.from, locale)} → ${labelOf(places, r.to, locale)}, ${MODE_TEXTS[locale][r.mode]}`;
 }
 
 /** The anchor of one revision on its route's history page. */

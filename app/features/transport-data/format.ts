@@ -227,10 +227,15 @@ export function formatClosedMonths(months: readonly number[], locale: Locale = "
   return STATUS_TEXT[locale].closedMonths(months.map((m) => monthName(locale, m)).join(", "));
 }
 
+/** A place's name in `locale`: on the Indonesian edition its local name where the data has one ("Pulau Bunaken"). */
+export function placeName(place: Pick<Place, "name" | "localName">, locale: Locale = "en"): string {
+  return locale === "id" && place.localName ? place.localName : place.name;
+}
+
 /** A short label for a place in a route: an airport as "Makassar (UPG)", anything else by its name. */
-export function placeLabel(place: Place, parent: Place | undefined): string {
-  if (place.kind !== "airport" || place.code === null) return place.name;
-  const town = parent ? parent.name.replace(/\s*\(.*\)$/, "") : place.name;
+export function placeLabel(place: Place, parent: Place | undefined, locale: Locale = "en"): string {
+  if (place.kind !== "airport" || place.code === null) return placeName(place, locale);
+  const town = parent ? placeName(parent, locale).replace(/\s*\(.*\)$/, "") : placeName(place, locale);
   return `${town} (${place.code})`;
 }
 

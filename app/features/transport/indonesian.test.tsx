@@ -15,6 +15,7 @@ const places: Place[] = [
   testPlace("makassar", "Makassar", { hubs: ["makassar"] }),
   testPlace("baubau", "Baubau"),
   testPlace("jakarta-airport", "Soekarno-Hatta", { kind: "airport", code: "CGK", region: null }),
+  testPlace("bunaken", "Bunaken Island", { localName: "Pulau Bunaken", kind: "island" }),
 ];
 const lookup = (id: string) => places.find((p) => p.id === id);
 
@@ -65,6 +66,12 @@ describe("a route's row in Indonesian", () => {
     expect(typicalPrice(r, lookup, "makassar", "2026-11-26", "id").text).toBe(
       "Baubau dengan kapal Pelni: Rp233rb per orang (Jan 2026)",
     );
+  });
+  it("names places as Indonesians write them where the data has a local name", () => {
+    const boat = testRoute({ id: "makassar-bunaken", mode: "public-boat", to: "bunaken" });
+    expect(toRow(boat, lookup, "2026-11-26", "id")).toMatchObject({ from: "Makassar", to: "Pulau Bunaken" });
+    expect(toRow(boat, lookup, "2026-11-26", "en")).toMatchObject({ from: "Makassar", to: "Bunaken Island" });
+    expect(routeName(boat, lookup, "makassar", "id")).toBe("Pulau Bunaken dengan kapal kayu umum");
   });
   it("knows the zone of each end: WIB in Jakarta, WITA in Sulawesi", () => {
     expect(timeZoneOf(lookup, "jakarta-airport")).toBe("Asia/Jakarta");

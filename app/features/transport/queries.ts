@@ -94,10 +94,10 @@ export type RouteRow = {
   staleCheck: boolean;
 };
 
-export function labelOf(places: PlaceLookup, id: string): string {
+export function labelOf(places: PlaceLookup, id: string, locale: Locale = "en"): string {
   const place = places(id);
   if (!place) return id;
-  return placeLabel(place, place.partOf ? places(place.partOf) : undefined);
+  return placeLabel(place, place.partOf ? places(place.partOf) : undefined, locale);
 }
 
 /**
@@ -126,8 +126,8 @@ export function timeZoneOf(places: PlaceLookup, id: string): string {
 }
 
 export function toRow(r: Route, places: PlaceLookup, today = isoToday(), locale: Locale = "en"): RouteRow {
-  const from = labelOf(places, r.from);
-  const to = labelOf(places, r.to);
+  const from = labelOf(places, r.from, locale);
+  const to = labelOf(places, r.to, locale);
   const ends = { from, to, fromZone: timeZoneOf(places, r.from), toZone: timeZoneOf(places, r.to) };
   const note = routeNote(r, locale);
   return {
@@ -135,7 +135,7 @@ export function toRow(r: Route, places: PlaceLookup, today = isoToday(), locale:
     modeLabel: MODE_TEXTS[locale][r.mode],
     from,
     to,
-    via: r.via.length > 0 ? FORMAT_TEXTS[locale].via(r.via.map((v) => labelOf(places, v)).join(", ")) : null,
+    via: r.via.length > 0 ? FORMAT_TEXTS[locale].via(r.via.map((v) => labelOf(places, v, locale)).join(", ")) : null,
     duration: formatDuration(r.duration, locale),
     fares: priceTexts(r.fares, today, locale),
     frequency: formatFrequency(r.frequency, ends, locale),
@@ -201,10 +201,10 @@ export function routeName(r: Route, places: PlaceLookup, hub?: string, locale: L
   const toHub = hub !== undefined && places(r.to)?.hubs.includes(hub);
   const name =
     fromHub && !toHub
-      ? labelOf(places, r.to)
+      ? labelOf(places, r.to, locale)
       : toHub && !fromHub
-        ? labelOf(places, r.from)
-        : `${labelOf(places, r.from)} → ${labelOf(places, r.to)}`;
+        ? labelOf(places, r.from, locale)
+        : `${labelOf(places, r.from, locale)} → ${labelOf(places, r.to, locale)}`;
   return `${name} ${MODE_BY[locale][r.mode]}`;
 }
 
