@@ -22,21 +22,21 @@ export function dataPageView(
   locale: Locale = "en",
 ) {
   const { gtfs, version } = summary;
-  const DATA_PAGE_TEXT = DATA_PAGE_TEXTS[locale];
+  const text = DATA_PAGE_TEXTS[locale];
   return {
     version: version.id,
     modified: version.modified,
-    contents: DATA_PAGE_TEXT.contents(summary),
+    contents: text.contents(summary),
     files: FILE_ORDER.map((key) => ({
       key,
       href: dataFilePath(key),
       name: DATA_FILES[key].name,
-      text: DATA_PAGE_TEXT.files[key],
+      text: text.files[key],
     })),
     gtfs: {
-      counts: DATA_PAGE_TEXT.gtfsCounts(gtfs.included.length, gtfs.excluded),
-      contents: DATA_PAGE_TEXT.gtfsContents({ stops: gtfs.stops, agencies: gtfs.agencies.length, trips: gtfs.trips }),
-      window: DATA_PAGE_TEXT.feedWindow(gtfs.window.start, gtfs.window.end),
+      counts: text.gtfsCounts(gtfs.included.length, gtfs.excluded),
+      contents: text.gtfsContents({ stops: gtfs.stops, agencies: gtfs.agencies.length, trips: gtfs.trips }),
+      window: text.feedWindow(gtfs.window.start, gtfs.window.end),
       reasons: gtfs.byReason.map((r) => ({
         reason: r.reason,
         text: EXCLUSION_TEXTS[locale][r.reason],
@@ -44,7 +44,7 @@ export function dataPageView(
       })),
       services: gtfs.included.map((s) => ({
         key: `${s.routeId}:${s.from}`,
-        text: DATA_PAGE_TEXT.inService(
+        text: text.inService(
           `${placeName(s.from)} → ${placeName(s.to)}`,
           (locale === "id" ? s.departures.map((t) => t.replace(":", ".")) : s.departures).join(", "),
           daysText(s.days, locale),
@@ -52,8 +52,8 @@ export function dataPageView(
       })),
       agencies: gtfs.agencies,
     },
-    licence: { text: DATA_PAGE_TEXT.licence(site), url: LICENCE.url },
-    citation: DATA_PAGE_TEXT.citation(site, version.id, version.modified.slice(0, 10), url),
+    licence: { text: text.licence(site), url: LICENCE.url },
+    citation: text.citation(site, version.id, version.modified.slice(0, 10), url),
   };
 }
 

@@ -153,8 +153,6 @@ export const DATA_PAGE_TEXTS = defineTexts({
       `${site}. Data transportasi Sulawesi, versi ${version} (${formatCalendarDay("id", modified)}). ${url}. Lisensi: CC BY 4.0.`,
   },
 });
-/** The English page texts. */
-export const DATA_PAGE_TEXT = DATA_PAGE_TEXTS.en;
 
 /** Why a service is out of the GTFS feed. */
 export const EXCLUSION_TEXTS = defineTexts<Record<ExclusionReason, string>>({

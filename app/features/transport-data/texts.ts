@@ -122,8 +122,6 @@ export const WEEKDAY_TEXTS = defineTexts<Record<Weekday, string>>({
   en: { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" },
   id: { mon: "Sen", tue: "Sel", wed: "Rab", thu: "Kam", fri: "Jum", sat: "Sab", sun: "Min" },
 });
-/** The English labels (the open data's files stay one English set). */
-export const WEEKDAY_LABELS = WEEKDAY_TEXTS.en;
 
 export const SOURCE_KIND_TEXTS = defineTexts<Record<SourceKind, string>>({
   en: { editor: "editor", operator: "operator", "traveller-report": "traveller report" },
@@ -147,7 +145,6 @@ export const UNKNOWN_TEXTS = defineTexts({
     operators: "Operator tidak diketahui",
   },
 });
-export const UNKNOWN_TEXT = UNKNOWN_TEXTS.en;
 
 /** The words format.ts builds durations, fares and timetables from. */
 export const FORMAT_TEXTS = defineTexts({
@@ -223,10 +220,6 @@ export const FREQUENCY_TEXTS = defineTexts({
     unknown: UNKNOWN_TEXTS.id.frequency,
   },
 });
-/** The English texts (the open data's files stay one English set). */
-export const FREQUENCY_TEXT = FREQUENCY_TEXTS.en;
-
-export const UNDATED_TEXT = FORMAT_TEXTS.en.undated;
 
 /** The visible marker on an old or undated price, and the note that explains it once per page. */
 export const PRICE_AGE_TEXTS = defineTexts({
