@@ -1,8 +1,9 @@
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { DataPage } from "~/features/open-data/components/DataPage.tsx";
 import { DATA_PAGE_PATH } from "~/features/open-data/constants.ts";
 import { dataPage } from "~/features/open-data/open-data.server.ts";
-import { DATA_PAGE_TEXT } from "~/features/open-data/texts.ts";
+import { DATA_PAGE_TEXTS } from "~/features/open-data/texts.ts";
+import { TRAIL_TEXT } from "~/features/transport/texts.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
@@ -15,21 +16,24 @@ import type { Route } from "./+types/data";
 export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
 export const headers = sharedPageHeaders;
 
-export async function loader() {
-  return dataPage();
+export async function loader({ request }: Route.LoaderArgs) {
+  return dataPage(undefined, localeOf(request));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = DATA_PAGE_TEXTS[locale];
+  const crumbs = TRAIL_TEXT[locale];
   return seo(site, {
-    title: DATA_PAGE_TEXT.title,
-    description: DATA_PAGE_TEXT.description,
+    title: t.title,
+    description: t.description,
     path: DATA_PAGE_PATH,
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
-        [DATA_PAGE_TEXT.crumb, DATA_PAGE_PATH],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
+        [t.crumb, DATA_PAGE_PATH],
       ]),
     ],
   });

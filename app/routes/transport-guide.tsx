@@ -1,5 +1,4 @@
 import { Download } from "lucide-react";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
 import { GuidePrintMargins } from "~/features/transport/components/GuidePrintMargins.tsx";
 import {
@@ -15,13 +14,15 @@ import {
   TransportTypes,
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { GUIDE_BUDGET_INTRO, TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { GUIDE_BUDGET_INTRO, TRAIL_TEXT, TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/transport-guide";
 
 /**
@@ -31,24 +32,24 @@ import type { Route } from "./+types/transport-guide";
 export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddleware];
 export const headers = sharedPageHeaders;
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { siteUrl, siteName } = publicConfig();
-  return { guide: transportGuidePage(), siteUrl, siteName };
+  return { guide: transportGuidePage(localeOf(request)), siteUrl, siteName };
 }
-
-const title = TRANSPORT_GUIDE_PAGE_TEXT.metaTitle;
-const description = TRANSPORT_GUIDE_PAGE_TEXT.metaDescription;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const { metaTitle: title, metaDescription: description } = TRANSPORT_GUIDE_PAGE_TEXT[locale];
+  const crumbs = TRAIL_TEXT[locale];
   return seo(site, {
     title,
     description,
     path: "/transport-guide",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
         [title, "/transport-guide"],
       ]),
     ],
@@ -57,39 +58,40 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function TransportGuidePage({ loaderData }: Route.ComponentProps) {
   const { guide, siteUrl, siteName } = loaderData;
+  const locale = useLocale();
+  const t = TRANSPORT_GUIDE_PAGE_TEXT[locale];
+  const crumbs = useTexts(TRAIL_TEXT);
+  const checked = useTexts(LAST_CHECKED_TEXT);
+  const title = t.metaTitle;
   return (
     <div className="print-guide">
       <GuidePrintMargins
         title={title}
         lastChecked={guide.lastChecked}
-        site={`${siteName} · ${siteUrl}/transport-guide`}
+        site={`${siteName} · ${siteUrl}${localizePath("/transport-guide", locale)}`}
       />
       {/* On paper: dark text, no coloured band (browsers do not print backgrounds by default). */}
       <div className="print-guide-header print:border-b-2 print:border-slate-900 print:[&>div]:bg-none print:**:text-black print:[&_nav]:hidden">
         <PageHeader
           title={title}
-          subtitle={TRANSPORT_GUIDE_PAGE_TEXT.regionalHubsAndRoutes}
-          trail={[
-            { label: CRUMB_TEXT.home, to: "/" },
-            { label: CRUMB_TEXT.transport, to: "/transport" },
-            { label: "Transport Guide" },
-          ]}
+          subtitle={t.regionalHubsAndRoutes}
+          trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.transport, to: "/transport" }, { label: t.crumb }]}
         >
           <div className="no-print mt-6 flex flex-wrap items-center gap-4">
             {/* The button needs the enhancement script; without JavaScript only the hint shows. */}
             <button type="button" data-print className={`js-only ${buttonClass("light")}`}>
               <Download aria-hidden="true" className="size-4" />
-              {TRANSPORT_GUIDE_PAGE_TEXT.downloadAsPdf}
+              {t.downloadAsPdf}
             </button>
-            <p className="js-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.opensYourBrowsersPrint}</p>
-            <p className="nojs-only text-sm text-ocean-50">{TRANSPORT_GUIDE_PAGE_TEXT.toSaveThisGuide}</p>
+            <p className="js-only text-sm text-ocean-50">{t.opensYourBrowsersPrint}</p>
+            <p className="nojs-only text-sm text-ocean-50">{t.toSaveThisGuide}</p>
           </div>
         </PageHeader>
       </div>
 
       <Container className="py-10 print:py-4">
         <div className="mb-10 flex flex-col gap-6 print:mb-4">
-          <LastChecked date={guide.lastChecked} {...LAST_CHECKED_TEXT.guide} className="flex-wrap" />
+          <LastChecked date={guide.lastChecked} {...checked.guide} className="flex-wrap" />
           <PriceAgeNote priceAge={guide.priceAge} />
           <GuideContents />
         </div>
@@ -98,7 +100,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <ExecutiveSummary paragraphs={guide.executiveSummary} />
         </GuideSection>
 
-        <GuideSection id="regions" breakBefore intro={TRANSPORT_GUIDE_PAGE_TEXT.theFourRegionsTheir}>
+        <GuideSection id="regions" breakBefore intro={t.theFourRegionsTheir}>
           {guide.regions.map((r) => (
             <RegionRoutes key={r.region} region={r} />
           ))}
@@ -108,11 +110,11 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <TransportTypes types={guide.transportTypes} />
         </GuideSection>
 
-        <GuideSection id="budget" intro={GUIDE_BUDGET_INTRO}>
+        <GuideSection id="budget" intro={GUIDE_BUDGET_INTRO[locale].text}>
           <BudgetTiers tiers={guide.budgets} />
         </GuideSection>
 
-        <GuideSection id="contacts" intro={TRANSPORT_GUIDE_PAGE_TEXT.localTransportContactsAgree}>
+        <GuideSection id="contacts" intro={t.localTransportContactsAgree}>
           <ContactDirectory contacts={guide.contacts} />
         </GuideSection>
 
@@ -120,7 +122,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
           <SafetyChecklist items={guide.safetyChecklist} />
         </GuideSection>
 
-        <GuideSection id="emergency" keepTogether intro={TRANSPORT_GUIDE_PAGE_TEXT.saveTheseNumbersIn}>
+        <GuideSection id="emergency" keepTogether intro={t.saveTheseNumbersIn}>
           <EmergencyNumbers numbers={guide.emergencyNumbers} />
         </GuideSection>
 
@@ -130,7 +132,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
 
         <p className="mt-14 border-t border-slate-200 pt-4 text-sm text-slate-600 print:mt-8">
           {siteName} · {siteUrl}
-          {TRANSPORT_GUIDE_PAGE_TEXT.transportGuideCheckThe}
+          {t.transportGuideCheckThe}
         </p>
       </Container>
     </div>

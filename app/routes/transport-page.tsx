@@ -1,4 +1,4 @@
-import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import type { HubId } from "~/features/content/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
@@ -6,11 +6,12 @@ import { approvedUpdatesForHub } from "~/features/submissions/traveller-updates.
 import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/mode-texts.ts";
-import { MODE_LABELS, modeFromSlug } from "~/features/transport/queries.ts";
-import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { modeFromSlug, modeLabels } from "~/features/transport/queries.ts";
+import { TRAIL_TEXT, TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -24,9 +25,10 @@ import type { Route } from "./+types/transport-page";
  * (app/features/submissions/traveller-updates.server.ts).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const locale = localeOf(request);
   const mode = modeFromSlug(params.id);
-  if (mode) return { ...modePage(mode), updates: undefined, map: modeMap(MODE_LABELS[mode].slug) };
-  const page = hubPage(params.id);
+  if (mode) return { ...modePage(mode, locale), updates: undefined, map: modeMap(modeLabels(locale)[mode].slug) };
+  const page = hubPage(params.id, locale);
   if (!page) throw notFoundWithSuggestions(request);
   return { ...page, updates: await updatesOrNone(page.hub.id as HubId), map: hubMap(page.hub.id) };
 }
@@ -56,17 +58,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
       { name: "robots", content: "noindex" },
     ];
+  const locale = site.locale ?? "en";
+  const crumbs = TRAIL_TEXT[locale];
   if (loaderData.kind === "mode") {
-    const intro = MODE_INTROS[loaderData.mode];
-    const path = `/transport/${MODE_LABELS[loaderData.mode].slug}`;
+    const intro = MODE_INTROS[locale][loaderData.mode];
+    const path = `/transport/${modeLabels(locale)[loaderData.mode].slug}`;
     return seo(site, {
-      title: TRANSPORT_PAGE_TEXT.modeTitle(intro.pageTitle),
+      title: TRANSPORT_PAGE_TEXT[locale].modeTitle(intro.pageTitle),
       description: intro.pageSubtitle,
       path,
       jsonLd: [
         breadcrumbs(site, [
-          [CRUMB_TEXT.home, "/"],
-          [CRUMB_TEXT.transport, "/transport"],
+          [crumbs.home, "/"],
+          [crumbs.transport, "/transport"],
           [intro.pageTitle, path],
         ]),
       ],
@@ -75,14 +79,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { hub } = loaderData;
   const path = `/transport/${hub.id}`;
   return seo(site, {
-    title: TRANSPORT_PAGE_TEXT.hubTitle(hub.name),
+    title: TRANSPORT_PAGE_TEXT[locale].hubTitle(hub.name),
     description: hub.summary,
     path,
     image: artOgImage(artId.hub(hub.id)),
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
         [hub.name, path],
       ]),
     ],

@@ -1,9 +1,11 @@
-import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
 import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
-import { HISTORY_TEXT } from "~/features/route-changes/texts.ts";
+import { HISTORY_TEXTS } from "~/features/route-changes/texts.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { routeHistoryPath } from "~/features/transport/queries.ts";
+import { TRAIL_TEXT } from "~/features/transport/texts.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
@@ -19,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewa
 export const headers = sharedPageHeaders;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const page = await routeHistory(params.routeId);
+  const page = await routeHistory(params.routeId, undefined, localeOf(request));
   if (!page) throw notFoundWithSuggestions(request);
   return page;
 }
@@ -31,17 +33,20 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
       { name: "robots", content: "noindex" },
     ];
+  const locale = site.locale ?? "en";
+  const t = HISTORY_TEXTS[locale];
+  const crumbs = TRAIL_TEXT[locale];
   const path = routeHistoryPath(loaderData.routeId);
   return seo(site, {
-    title: HISTORY_TEXT.title(loaderData.title),
-    description: HISTORY_TEXT.intro,
+    title: t.title(loaderData.title),
+    description: t.intro,
     path,
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
         [loaderData.mode.page, loaderData.mode.href],
-        [HISTORY_TEXT.crumb, path],
+        [t.crumb, path],
       ]),
     ],
   });

@@ -1,14 +1,17 @@
-import { CRUMB_TEXT, MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { itineraryMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { RoutePage } from "~/features/transport/components/RoutePage.tsx";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { ROUTE_PAGE_TEXT } from "~/features/transport/route-page-texts.ts";
+import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { routePage } from "~/features/transport/transport.server.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/transport-route";
 
 /**
@@ -20,7 +23,7 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewa
 export const headers = sharedPageHeaders;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = routePage(params.routeId);
+  const page = routePage(params.routeId, localeOf(request));
   if (!page) throw notFoundWithSuggestions(request);
   // The whole network, this route drawn bold (the planner's highlight of one leg).
   return { page, map: itineraryMap([page.row.id]) };
@@ -34,15 +37,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       { name: "robots", content: "noindex" },
     ];
   const { page } = loaderData;
+  const locale = site.locale ?? "en";
+  const t = ROUTE_PAGE_TEXT[locale];
+  const crumbs = TRAIL_TEXT[locale];
   const path = routePagePath(page.row.id);
   return seo(site, {
-    title: ROUTE_PAGE_TEXT.title(page.title, page.row.modeLabel),
-    description: ROUTE_PAGE_TEXT.metaDescription(page.title, page.row.modeLabel),
+    title: t.title(page.title, page.row.modeLabel),
+    description: t.metaDescription(page.title, page.row.modeLabel),
     path,
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
         [page.mode.page, page.mode.href],
         [page.title, path],
       ]),
@@ -52,18 +58,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function TransportRoute({ loaderData }: Route.ComponentProps) {
   const { page, map } = loaderData;
+  const t = useTexts(ROUTE_PAGE_TEXT);
   return (
     <RoutePage
       page={page}
-      map={
-        <MapSection
-          id="route-map"
-          heading={ROUTE_PAGE_TEXT.mapHeading}
-          sub={ROUTE_PAGE_TEXT.mapSub}
-          map={map}
-          className="mt-14"
-        />
-      }
+      map={<MapSection id="route-map" heading={t.mapHeading} sub={t.mapSub} map={map} className="mt-14" />}
     />
   );
 }

@@ -1,23 +1,24 @@
 import { BookOpen, Compass, MapPinned } from "lucide-react";
-import { Link } from "react-router";
-import { CRUMB_TEXT } from "~/components/texts.ts";
+import { Link } from "~/components/Link.tsx";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { transportMap } from "~/features/map/map.server.ts";
-import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
+import { MAP_SECTION_TEXT_TABLE } from "~/features/map/texts.ts";
 import { RecentlyUpdated } from "~/features/route-changes/components/RecentlyUpdated.tsx";
 import { recentlyUpdated } from "~/features/route-changes/route-changes.server.ts";
 import { FEED_TEXT } from "~/features/route-changes/texts.ts";
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { TRAIL_TEXT, TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { atLeast } from "~/lib/claims.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { sharedPageHeaders } from "~/lib/shared-page-cache.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/transport";
 
 /**
@@ -29,26 +30,26 @@ export const headers = sharedPageHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    ...transportHubPage(new URL(request.url).searchParams.get("destination")),
+    ...transportHubPage(new URL(request.url).searchParams.get("destination"), localeOf(request)),
     map: transportMap(),
-    recent: await recentlyUpdated(),
+    recent: await recentlyUpdated(undefined, undefined, localeOf(request)),
   };
 }
 
-const title = TRANSPORT_PAGE_TEXT.metaTitle;
-const description = TRANSPORT_PAGE_TEXT.metaDescription;
-
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = TRANSPORT_PAGE_TEXT[locale];
+  const crumbs = TRAIL_TEXT[locale];
   return [
     ...seo(site, {
-      title,
-      description,
+      title: t.metaTitle,
+      description: t.metaDescription,
       path: "/transport",
       jsonLd: [
         breadcrumbs(site, [
-          [CRUMB_TEXT.home, "/"],
-          [CRUMB_TEXT.transport, "/transport"],
+          [crumbs.home, "/"],
+          [crumbs.transport, "/transport"],
         ]),
       ],
     }),
@@ -62,40 +63,42 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-const quickLinks = [
-  { to: "/transport/plan", label: TRANSPORT_PAGE_TEXT.planATripFromAToB },
-  { to: "#hubs", label: TRANSPORT_PAGE_TEXT.regionalHubs },
-  { to: "#ways-to-travel", label: TRANSPORT_PAGE_TEXT.waysToTravel },
-  { to: "/transport/flights", label: TRANSPORT_PAGE_TEXT.flightRoutes },
-  { to: "/transport/ferries", label: TRANSPORT_PAGE_TEXT.ferryRoutes },
-  { to: "/transport/overland", label: TRANSPORT_PAGE_TEXT.overlandRoutes },
-  { to: "/transport-guide", label: TRANSPORT_PAGE_TEXT.printableTransportGuide },
+const quickLinks = (t: (typeof TRANSPORT_PAGE_TEXT)["en"]) => [
+  { to: "/transport/plan", label: t.planATripFromAToB },
+  { to: "#hubs", label: t.regionalHubs },
+  { to: "#ways-to-travel", label: t.waysToTravel },
+  { to: "/transport/flights", label: t.flightRoutes },
+  { to: "/transport/ferries", label: t.ferryRoutes },
+  { to: "/transport/overland", label: t.overlandRoutes },
+  { to: "/transport-guide", label: t.printableTransportGuide },
 ];
 
 export default function TransportHub({ loaderData }: Route.ComponentProps) {
   const { hubs, focus, counts, lastChecked, map, recent } = loaderData;
   const ordered = focus ? [...hubs].sort((a, b) => Number(b.id === focus.hub) - Number(a.id === focus.hub)) : hubs;
   const focusHub = focus ? hubs.find((h) => h.id === focus.hub) : undefined;
+  const t = useTexts(TRANSPORT_PAGE_TEXT);
+  const crumbs = useTexts(TRAIL_TEXT);
+  const checked = useTexts(LAST_CHECKED_TEXT);
+  const mapTexts = useTexts(MAP_SECTION_TEXT_TABLE);
 
   return (
     <>
       <PageHeader
-        title={title}
-        subtitle={`${counts.hubs} gateway cities, ${counts.routes} mapped routes by air, sea and road, and the way to ${atLeast(counts.destinations)} destinations across the island.`}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CRUMB_TEXT.transport }]}
+        title={t.metaTitle}
+        subtitle={t.subtitle(counts.hubs, counts.routes, atLeast(counts.destinations))}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.transport }]}
       >
         <ul className="mt-6 flex flex-wrap gap-3 text-sm">
           <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
             {counts.hubs}
-            {TRANSPORT_PAGE_TEXT.hubCities}
+            {t.hubCities}
           </li>
           <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
             {atLeast(counts.destinations)}
-            {TRANSPORT_PAGE_TEXT.destinations}
+            {t.destinations}
           </li>
-          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">
-            {TRANSPORT_PAGE_TEXT.flightsFerriesAndBuses}
-          </li>
+          <li className="rounded-full bg-white/15 px-3 py-1 font-semibold">{t.flightsFerriesAndBuses}</li>
         </ul>
       </PageHeader>
 
@@ -107,22 +110,22 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
           >
             <h2 id="transport-focus" className="flex items-start gap-2 text-xl font-bold text-ocean-900 sm:text-2xl">
               <MapPinned aria-hidden="true" className="mt-1 size-6 shrink-0 text-coral-700" />
-              {TRANSPORT_PAGE_TEXT.gettingTo}
+              {t.gettingTo}
               {focus.destination ?? focusHub.region}
-              {TRANSPORT_PAGE_TEXT.startFromHub}
+              {t.startFromHub}
               {focus.hubName}
             </h2>
             <p className="mt-2 max-w-3xl text-slate-700">
               {focus.hubName}
-              {TRANSPORT_PAGE_TEXT.isTheNearestGateway}
+              {t.isTheNearestGateway}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
               <ButtonLink to={`/transport/${focus.hub}`} variant="accent">
-                {TRANSPORT_PAGE_TEXT.routesFrom}
+                {t.routesFrom}
                 {focus.hubName}
               </ButtonLink>
               <ButtonLink to="/transport" variant="outline">
-                {TRANSPORT_PAGE_TEXT.showAllHubsEqually}
+                {t.showAllHubsEqually}
               </ButtonLink>
             </div>
           </section>
@@ -130,19 +133,19 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
 
         <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-4 leading-7 text-slate-700 sm:text-lg sm:leading-8">
-            <p>{TRANSPORT_PAGE_TEXT.sulawesiIsBigAnd}</p>
-            <p>{TRANSPORT_PAGE_TEXT.pricesAndTimetablesHere}</p>
-            <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.routes} className="flex-wrap" />
+            <p>{t.sulawesiIsBigAnd}</p>
+            <p>{t.pricesAndTimetablesHere}</p>
+            <LastChecked date={lastChecked} {...checked.routes} className="flex-wrap" />
             <PriceAgeNote priceAge={loaderData.priceAge} />
           </div>
 
           <nav aria-labelledby="quick-nav" className="rounded-2xl border border-slate-200 bg-sand-50 p-5">
             <h2 id="quick-nav" className="flex items-center gap-2 text-base font-bold text-ocean-900">
               <Compass aria-hidden="true" className="size-5 text-teal-700" />
-              {TRANSPORT_PAGE_TEXT.quickNavigation}
+              {t.quickNavigation}
             </h2>
             <ul className="mt-3 space-y-1">
-              {quickLinks.map((l) => (
+              {quickLinks(t).map((l) => (
                 <li key={l.to}>
                   {l.to.startsWith("#") ? (
                     <a
@@ -166,8 +169,8 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         </div>
 
         <section aria-labelledby="hubs" className="mt-14">
-          <SectionHeading id="hubs" sub={TRANSPORT_PAGE_TEXT.everyTripInSulawesi}>
-            {TRANSPORT_PAGE_TEXT.regionalHubs}
+          <SectionHeading id="hubs" sub={t.everyTripInSulawesi}>
+            {t.regionalHubs}
           </SectionHeading>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {ordered.map((hub) => (
@@ -181,11 +184,11 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
         {/* Left out (not shown empty) when the database could not be asked. */}
         {recent ? <RecentlyUpdated changes={recent} className="mt-16" /> : null}
 
-        <MapSection id="network-map" {...MAP_SECTION_TEXTS.network} map={map} className="mt-16" />
+        <MapSection id="network-map" {...mapTexts.network} map={map} className="mt-16" />
 
         <section aria-labelledby="ways-to-travel" className="mt-16">
-          <SectionHeading id="ways-to-travel" sub={TRANSPORT_PAGE_TEXT.whatEachWayOf}>
-            {TRANSPORT_PAGE_TEXT.waysToTravel}
+          <SectionHeading id="ways-to-travel" sub={t.whatEachWayOf}>
+            {t.waysToTravel}
           </SectionHeading>
           <ModeCards />
         </section>
@@ -197,11 +200,11 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
           <div>
             <h2 id="guide-cta" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
               <BookOpen aria-hidden="true" className="size-6 text-teal-700" />
-              {TRANSPORT_PAGE_TEXT.theSulawesiTransportGuide}
+              {t.theSulawesiTransportGuide}
             </h2>
-            <p className="mt-2 max-w-2xl text-slate-700">{TRANSPORT_PAGE_TEXT.allRegionalRoutesBudgets}</p>
+            <p className="mt-2 max-w-2xl text-slate-700">{t.allRegionalRoutesBudgets}</p>
           </div>
-          <ButtonLink to="/transport-guide">{TRANSPORT_PAGE_TEXT.openThePrintableGuide}</ButtonLink>
+          <ButtonLink to="/transport-guide">{t.openThePrintableGuide}</ButtonLink>
         </section>
       </Container>
     </>

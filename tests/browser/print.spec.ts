@@ -85,3 +85,23 @@ test("'Download as PDF' waits 500 ms, then opens the print dialog", async ({ pag
   const printedAt = await page.evaluate(() => (window as unknown as { printedAt: number }).printedAt);
   expect(printedAt - clickedAt).toBeGreaterThanOrEqual(490);
 });
+
+test("the Indonesian guide prints in Indonesian within the same page budget", async ({ page }) => {
+  await page.goto("/id/transport-guide");
+  await expect(page.getByRole("button", { name: "Unduh sebagai PDF" })).toBeVisible();
+  const pages = await pdfPages(await page.pdf({ format: "A4", preferCSSPageSize: true }));
+  console.log(`printed Indonesian guide: ${pages.length} A4 pages (budget ${GUIDE_PAGE_BUDGET})`);
+  expect(pages.length).toBeGreaterThan(1);
+  expect(pages.length).toBeLessThanOrEqual(GUIDE_PAGE_BUDGET);
+  pages.forEach(({ text }, i) => {
+    expect(text).toContain("Panduan Transportasi Sulawesi");
+    expect(text).toMatch(/Data diperiksa \d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(text).toContain(`Halaman ${i + 1} dari ${pages.length}`);
+  });
+  const text = pages.map((p) => p.text).join("\n");
+  for (const number of ["110", "118", "115"]) expect(text).toContain(number);
+  expect(text).toContain("Ringkasan");
+  expect(text).toMatch(/TUJUAN TRANSPORTASI DURASI HARGA OPERATOR FREKUENSI/i);
+  expect(text).not.toContain("Unduh sebagai PDF");
+  expect(text).not.toContain("Executive Summary");
+});

@@ -1,5 +1,6 @@
 import { isOldCheck } from "~/features/route-edits/freshness.ts";
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_TEXTS } from "~/features/transport-data/texts.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { MODE_ORDER } from "./constants.ts";
 import { selectHighlight } from "./layout.ts";
 import { insideFrame, project } from "./projection.ts";
@@ -34,6 +35,8 @@ export function mapText(
   highlight: MapHighlight = {},
   /** The date a route's last check is judged against (the page's render date). */
   today: string = new Date().toISOString().slice(0, 10),
+  /** The page's language: the ways of travel are named in it. */
+  locale: Locale = "en",
 ): MapText {
   const selected = selectHighlight(places, routes, highlight);
   const byId = new Map(places.map((p) => [p.id, p]));
@@ -49,7 +52,7 @@ export function mapText(
     if (!from || !to || (!onMap(from) && !onMap(to))) continue;
     texts.push({
       id: r.id,
-      mode: MODE_LABELS[r.mode],
+      mode: MODE_TEXTS[locale][r.mode],
       from: from.name,
       to: to.name,
       discontinued: r.discontinued === true,

@@ -7,6 +7,7 @@ import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { type Locale, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import type { RssItem } from "~/lib/rss.ts";
 import { DATA_PAGE_PATH, type DataFileKey } from "./constants.ts";
@@ -171,9 +172,10 @@ export function resetPublishedDataForTests(): void {
 registerCacheReset("published-data", resetPublishedDataForTests);
 
 /** The /data page's figures for the current version. */
-export async function dataPage(db: Db = getDb()): Promise<DataPageView> {
+export async function dataPage(db: Db = getDb(), locale: Locale = "en"): Promise<DataPageView> {
   const { summary } = await publishedData(db);
   const { siteName, siteUrl } = publicConfig();
   const name = (id: string) => placeById(id)?.name ?? id;
-  return dataPageView(summary, name, siteName, `${siteUrl.replace(/\/+$/, "")}${DATA_PAGE_PATH}`);
+  const url = `${siteUrl.replace(/\/+$/, "")}${localizePath(DATA_PAGE_PATH, locale)}`;
+  return dataPageView(summary, name, siteName, url, locale);
 }

@@ -40,3 +40,23 @@ describe("the /data page's figures (issue 33 points 1 and 2)", () => {
     expect(view.licence.url).toBe("https://creativecommons.org/licenses/by/4.0/");
   });
 });
+
+describe("the /id/data page (issue 31)", () => {
+  const { summary } = generateOpenData({ places: baselinePlaces, routes: baselineRoutes }, version, site);
+  const name = (id: string) => baselinePlaces.find((p) => p.id === id)?.name ?? id;
+  const view = dataPageView(summary, name, site.name, `${site.url}/id/data`, "id");
+
+  it("gives the counts, reasons, services and citation in Indonesian, times the id-ID way", () => {
+    const inFeed = summary.gtfs.included.length;
+    expect(view.gtfs.counts).toBe(`${inFeed} layanan masuk feed; ${summary.gtfs.excluded} layanan di luar feed.`);
+    expect(view.gtfs.reasons.find((r) => r.reason === "discontinued")?.text).toBe("Rutenya sudah berhenti.");
+    expect(view.gtfs.services).toContainEqual({
+      key: "kendari-wakatobi-flight:kendari-airport",
+      text: `${name("kendari-airport")} → ${name("wakatobi-airport")}: 09.25 (Setiap hari)`,
+    });
+    expect(view.citation).toBe(
+      "Sulawesi Travel Guide. Data transportasi Sulawesi, versi 2026-11-26.test (26 November 2026). https://example.test/id/data. Lisensi: CC BY 4.0.",
+    );
+    expect(view.files.map((f) => f.href)).toContain("/data/gtfs.zip");
+  });
+});

@@ -10,6 +10,7 @@ import { config } from "~/lib/config.server.ts";
 import { isoDateIn } from "~/lib/dates.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { type RssItem, renderRss } from "~/lib/rss.ts";
 import { FEED_TEXT, RECENT_TEXT } from "./texts.ts";
@@ -36,21 +37,21 @@ function toPublic(view: RouteRevisionView): PublicRevision {
 }
 
 /** /transport/routes/{id}/history; undefined for a route neither shipped nor added. */
-export async function routeHistory(routeId: string, db = getDb()) {
+export async function routeHistory(routeId: string, db = getDb(), locale: Locale = "en") {
   await refreshTransportData(db);
   const route = routeById(routeId);
   if (!route) return undefined;
   const revisions = (await routeRevisions(routeId, db)).map(toPublic);
-  return historyPage(route, revisions, placeById, isoToday());
+  return historyPage(route, revisions, placeById, isoToday(), locale);
 }
 
 /**
  * /transport's "Recently updated". The guide works without the database: during an outage the list
  * is left out (undefined), not shown as empty.
  */
-export async function recentlyUpdated(limit: number = RECENT_TEXT.limit, db = getDb()) {
+export async function recentlyUpdated(limit: number = RECENT_TEXT.limit, db = getDb(), locale: Locale = "en") {
   try {
-    return (await recentRouteChanges(limit, db)).map((v) => recentChange(toPublic(v), placeById));
+    return (await recentRouteChanges(limit, db)).map((v) => recentChange(toPublic(v), placeById, locale));
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     log.warn("Transport hub: database unavailable, shown without the recently updated routes.");

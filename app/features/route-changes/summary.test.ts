@@ -107,3 +107,32 @@ describe("changedFieldsText", () => {
     expect(changedFieldsText(routeChanges(base, { ...base, lastChecked: "2026-11-24" }, lookup))).toBeNull();
   });
 });
+
+describe("routeChanges in Indonesian (issue 31)", () => {
+  it("names the fields and words the values in Indonesian, with id-ID figures and dates", () => {
+    const after: Route = {
+      ...base,
+      fares: [{ ...base.fares[0]!, minIdr: 250000, maxIdr: 250000, approximate: false, asOf: "2026-11" }],
+      notesId: "Catatan baru.",
+      lastChecked: "2026-11-24",
+      source: { kind: "traveller-report", refs: [] },
+    };
+    expect(routeChanges(base, after, lookup, "id")).toEqual([
+      {
+        field: "fares",
+        label: "Tarif",
+        before: "Economy: sekitar Rp233rb per orang (Jan 2026)",
+        after: "Economy: Rp250rb per orang (Nov 2026)",
+      },
+      { field: "notesId", label: "Catatan bahasa Indonesia", before: "tidak ada", after: "Catatan baru." },
+      { field: "lastChecked", label: "Terakhir diperiksa", before: "22 November 2026", after: "24 November 2026" },
+      { field: "source", label: "Sumber", before: "editor", after: "laporan pelancong" },
+    ]);
+    expect(routeChanges(base, after, lookup).map((c) => c.label)).toEqual([
+      "Fares",
+      "Indonesian note",
+      "Last checked",
+      "Source",
+    ]);
+  });
+});

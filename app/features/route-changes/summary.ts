@@ -1,4 +1,4 @@
-import { ROUTE_FIELD_LABELS } from "~/features/route-edits/texts.ts";
+import { ROUTE_FIELD_LABELS, ROUTE_FIELD_TEXTS } from "~/features/route-edits/texts.ts";
 import { labelOf, type PlaceLookup } from "~/features/transport/queries.ts";
 import {
   formatClosedMonths,
@@ -8,9 +8,10 @@ import {
   formatMonth,
   formatOperators,
 } from "~/features/transport-data/format.ts";
-import { MODE_LABELS, SOURCE_KIND_LABELS, STATUS_TEXT } from "~/features/transport-data/texts.ts";
+import { MODE_TEXTS, SOURCE_KIND_TEXTS, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { VALUE_TEXT } from "./texts.ts";
 
 /** Every field of a route a change can touch (all but its id), named as the admin's form names it. */
@@ -27,24 +28,30 @@ export type ChangeField = keyof typeof ROUTE_FIELD_LABELS;
 export type FieldChange = { field: ChangeField; label: string; before: string | null; after: string | null };
 
 /** Every field of a route as a visitor reads it. */
-export function routeFieldTexts(r: Route, places: PlaceLookup): Record<ChangeField, string> {
+export function routeFieldTexts(r: Route, places: PlaceLookup, locale: Locale = "en"): Record<ChangeField, string> {
+  const values = VALUE_TEXT[locale];
+  const from = labelOf(places, r.from, locale);
+  const to = labelOf(places, r.to, locale);
   return {
-    status: r.status.state === "active" ? VALUE_TEXT.running : STATUS_TEXT.discontinued(formatMonth(r.status.since)),
-    mode: MODE_LABELS[r.mode],
-    from: labelOf(places, r.from),
-    to: labelOf(places, r.to),
-    via: r.via.length > 0 ? r.via.map((v) => labelOf(places, v)).join(", ") : VALUE_TEXT.none,
-    bidirectional: r.bidirectional ? VALUE_TEXT.bothWays : VALUE_TEXT.oneWay,
-    duration: formatDuration(r.duration),
-    fares: formatFares(r.fares).join("; "),
-    frequency: formatFrequency(r.frequency, { from: labelOf(places, r.from), to: labelOf(places, r.to) }),
-    operators: formatOperators(r.operators),
-    closedMonths: formatClosedMonths(r.closedMonths) ?? VALUE_TEXT.everyMonth,
-    unverified: r.unverified ? VALUE_TEXT.flagged : VALUE_TEXT.notFlagged,
-    notes: r.notes ?? VALUE_TEXT.none,
-    notesId: r.notesId ?? VALUE_TEXT.none,
-    lastChecked: formatCalendarDay("en", r.lastChecked.slice(0, 10)),
-    source: SOURCE_KIND_LABELS[r.source.kind],
+    status:
+      r.status.state === "active"
+        ? values.running
+        : STATUS_TEXT[locale].discontinued(formatMonth(r.status.since, locale)),
+    mode: MODE_TEXTS[locale][r.mode],
+    from,
+    to,
+    via: r.via.length > 0 ? r.via.map((v) => labelOf(places, v, locale)).join(", ") : values.none,
+    bidirectional: r.bidirectional ? values.bothWays : values.oneWay,
+    duration: formatDuration(r.duration, locale),
+    fares: formatFares(r.fares, locale).join("; "),
+    frequency: formatFrequency(r.frequency, { from, to }, locale),
+    operators: formatOperators(r.operators, locale),
+    closedMonths: formatClosedMonths(r.closedMonths, locale) ?? values.everyMonth,
+    unverified: r.unverified ? values.flagged : values.notFlagged,
+    notes: r.notes ?? values.none,
+    notesId: r.notesId ?? values.none,
+    lastChecked: formatCalendarDay(locale, r.lastChecked.slice(0, 10)),
+    source: SOURCE_KIND_TEXTS[locale][r.source.kind],
   };
 }
 
@@ -54,12 +61,18 @@ const FIELDS = Object.keys(ROUTE_FIELD_LABELS) as ChangeField[];
  * The fields that differ between two versions of a route, in ROUTE_FIELD_LABELS order. A route that did
  * not exist before (`before` null) lists every field that has a value.
  */
-export function routeChanges(before: Route | null, after: Route, places: PlaceLookup): FieldChange[] {
-  const next = routeFieldTexts(after, places);
-  const prev = before ? routeFieldTexts(before, places) : null;
+export function routeChanges(
+  before: Route | null,
+  after: Route,
+  places: PlaceLookup,
+  locale: Locale = "en",
+): FieldChange[] {
+  const next = routeFieldTexts(after, places, locale);
+  const prev = before ? routeFieldTexts(before, places, locale) : null;
+  const labels = ROUTE_FIELD_TEXTS[locale];
   return FIELDS.filter((f) => prev === null || prev[f] !== next[f])
-    .filter((f) => prev !== null || next[f] !== VALUE_TEXT.none)
-    .map((f) => ({ field: f, label: ROUTE_FIELD_LABELS[f], before: prev ? prev[f] : null, after: next[f] }));
+    .filter((f) => prev !== null || next[f] !== VALUE_TEXT[locale].none)
+    .map((f) => ({ field: f, label: labels[f], before: prev ? prev[f] : null, after: next[f] }));
 }
 
 /** Fields every save touches: a change of only these is a check that found nothing new. */

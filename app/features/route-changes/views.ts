@@ -1,17 +1,18 @@
 import type { RouteChangeKind } from "~/features/route-edits/constants.ts";
-import { ROUTE_CHANGE_LABELS } from "~/features/route-edits/texts.ts";
+import { ROUTE_CHANGE_TEXTS } from "~/features/route-edits/texts.ts";
 import {
   labelOf,
-  MODE_LABELS,
+  modeLabels,
   type PlaceLookup,
   type PriceAge,
   pageModeOf,
   routeHistoryPath,
   toRow,
 } from "~/features/transport/queries.ts";
-import { MODE_LABELS as DATA_MODE_LABELS, SOURCE_KIND_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_TEXTS, SOURCE_KIND_TEXTS } from "~/features/transport-data/texts.ts";
 import type { Route, SourceKind } from "~/features/transport-data/types.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { escapeXmlText as escapeHtml, type RssItem } from "~/lib/rss.ts";
 import { changedFieldsText, type FieldChange, routeChanges } from "./summary.ts";
 import { FEED_TEXT } from "./texts.ts";
@@ -37,8 +38,8 @@ export type PublicRevision = {
 };
 
 /** "Makassar → Baubau, Pelni ship": a route named by its ends and its way of travel. */
-export function routeTitle(r: Route, places: PlaceLookup): string {
-  return `${labelOf(places, r.from)} → ${labelOf(places, r.to)}, ${DATA_MODE_LABELS[r.mode]}`;
+export function routeTitle(r: Route, places: PlaceLookup, locale: Locale = "en"): string {
+  return `${labelOf(places, r.from, locale)} → ${labelOf(places, r.to, locale)}, ${MODE_TEXTS[locale][r.mode]}`;
 }
 
 /** The anchor of one revision on its route's history page. */
@@ -58,18 +59,18 @@ export type HistoryEntry = {
   changes: FieldChange[];
 };
 
-export function historyEntry(rev: PublicRevision, places: PlaceLookup): HistoryEntry {
+export function historyEntry(rev: PublicRevision, places: PlaceLookup, locale: Locale = "en"): HistoryEntry {
   const kind = rev.change;
   return {
     id: rev.id,
     anchor: revisionAnchor(rev.id),
     createdAt: rev.createdAt,
     day: rev.day,
-    dateText: formatCalendarDay("en", rev.day),
-    source: SOURCE_KIND_LABELS[rev.source],
+    dateText: formatCalendarDay(locale, rev.day),
+    source: SOURCE_KIND_TEXTS[locale][rev.source],
     kind,
-    kindText: ROUTE_CHANGE_LABELS[kind],
-    changes: routeChanges(rev.previous, rev.record, places),
+    kindText: ROUTE_CHANGE_TEXTS[locale][kind],
+    changes: routeChanges(rev.previous, rev.record, places, locale),
   };
 }
 
@@ -88,19 +89,19 @@ export type RecentChange = {
   modeHref: string;
 };
 
-export function recentChange(rev: PublicRevision, places: PlaceLookup): RecentChange {
-  const entry = historyEntry(rev, places);
+export function recentChange(rev: PublicRevision, places: PlaceLookup, locale: Locale = "en"): RecentChange {
+  const entry = historyEntry(rev, places, locale);
   return {
     id: rev.id,
     routeId: rev.routeId,
-    title: routeTitle(rev.record, places),
+    title: routeTitle(rev.record, places, locale),
     href: `${routeHistoryPath(rev.routeId)}#${entry.anchor}`,
     day: rev.day,
     dateText: entry.dateText,
     source: entry.source,
     kindText: entry.kindText,
     fields: changedFieldsText(entry.changes),
-    modeHref: `/transport/${MODE_LABELS[pageModeOf(rev.record.mode)].slug}`,
+    modeHref: `/transport/${modeLabels(locale)[pageModeOf(rev.record.mode)].slug}`,
   };
 }
 
@@ -135,13 +136,19 @@ export function feedItem(rev: PublicRevision, places: PlaceLookup, siteUrl: stri
  * markers), then every revision newest first. `origin` says what came before the oldest revision: the
  * route as shipped with the guide, or nothing (the operator added it).
  */
-export function historyPage(route: Route, revisions: readonly PublicRevision[], places: PlaceLookup, today: string) {
-  const row = toRow(route, places, today);
-  const entries = revisions.map((r) => historyEntry(r, places));
-  const mode = MODE_LABELS[pageModeOf(route.mode)];
+export function historyPage(
+  route: Route,
+  revisions: readonly PublicRevision[],
+  places: PlaceLookup,
+  today: string,
+  locale: Locale = "en",
+) {
+  const row = toRow(route, places, today, locale);
+  const entries = revisions.map((r) => historyEntry(r, places, locale));
+  const mode = modeLabels(locale)[pageModeOf(route.mode)];
   return {
     routeId: route.id,
-    title: routeTitle(route, places),
+    title: routeTitle(route, places, locale),
     row,
     mode: { href: `/transport/${mode.slug}`, page: mode.page },
     priceAge: {

@@ -1,37 +1,69 @@
 import type { Route } from "~/features/transport-data/types.ts";
+import { defineTexts } from "~/lib/locale.ts";
 import type { RouteChangeKind } from "./constants.ts";
 
 /**
  * The operator's route edits (issue 18, issue 29): the kinds of change and field names (the public
- * route history shares them), the admin's Routes tab, the edit form, its hints and the saves' texts.
+ * route history shares them, in both editions: issue 31), the admin's Routes tab, the edit form, its hints and the saves' texts.
  * No zod here.
  */
 
-export const ROUTE_CHANGE_LABELS: Record<RouteChangeKind, string> = {
-  create: "Route added",
-  edit: "Route updated",
-  discontinue: "Marked discontinued",
-};
+export const ROUTE_CHANGE_TEXTS = defineTexts<Record<RouteChangeKind, string>>({
+  en: {
+    create: "Route added",
+    edit: "Route updated",
+    discontinue: "Marked discontinued",
+  },
+  id: {
+    create: "Rute ditambahkan",
+    edit: "Rute diperbarui",
+    discontinue: "Ditandai sudah berhenti",
+  },
+});
+/** The English names (the admin dashboard, which stays English, and the RSS feed). */
+export const ROUTE_CHANGE_LABELS = ROUTE_CHANGE_TEXTS.en;
 
 /** The fields of a route a revision can change, in the order pages list them, with their names. */
-export const ROUTE_FIELD_LABELS: Record<Exclude<keyof Route, "id">, string> = {
-  mode: "Mode",
-  from: "From",
-  to: "To",
-  via: "Calls at",
-  bidirectional: "Both directions",
-  duration: "Duration",
-  fares: "Fares",
-  frequency: "Frequency",
-  operators: "Operators",
-  notes: "Notes",
-  notesId: "Indonesian note",
-  closedMonths: "Months without service",
-  unverified: "Unverified flag",
-  status: "Status",
-  lastChecked: "Last checked",
-  source: "Source",
-};
+export const ROUTE_FIELD_TEXTS = defineTexts<Record<Exclude<keyof Route, "id">, string>>({
+  en: {
+    mode: "Mode",
+    from: "From",
+    to: "To",
+    via: "Calls at",
+    bidirectional: "Both directions",
+    duration: "Duration",
+    fares: "Fares",
+    frequency: "Frequency",
+    operators: "Operators",
+    notes: "Notes",
+    notesId: "Indonesian note",
+    closedMonths: "Months without service",
+    unverified: "Unverified flag",
+    status: "Status",
+    lastChecked: "Last checked",
+    source: "Source",
+  },
+  id: {
+    mode: "Moda",
+    from: "Dari",
+    to: "Ke",
+    via: "Singgah di",
+    bidirectional: "Dua arah",
+    duration: "Durasi",
+    fares: "Tarif",
+    frequency: "Frekuensi",
+    operators: "Operator",
+    notes: "Catatan (bahasa Inggris)",
+    notesId: "Catatan bahasa Indonesia",
+    closedMonths: "Bulan tanpa layanan",
+    unverified: "Tanda belum diverifikasi",
+    status: "Status",
+    lastChecked: "Terakhir diperiksa",
+    source: "Sumber",
+  },
+});
+/** The English names (the admin dashboard's route form). */
+export const ROUTE_FIELD_LABELS = ROUTE_FIELD_TEXTS.en;
 
 /** The admin's Routes tab. */
 export const ROUTES_TAB_TEXT = {

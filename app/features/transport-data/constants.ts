@@ -113,3 +113,14 @@ export const OFFICIAL_LINKS: readonly { text: string; href: string }[] = [
   { text: "@asdp.luwuk", href: "https://www.instagram.com/asdp.luwuk/" },
   { text: "@damriindonesia", href: "https://www.instagram.com/damriindonesia/" },
 ];
+
+/**
+ * The time zone of the places outside WITA (Asia/Makassar, all of Sulawesi and Bali): a timetable
+ * between two zones labels its times (issue 31 point 3: "09:25 WITA", "06:00 WIB").
+ */
+export const PLACE_TIME_ZONES: Readonly<Record<string, string>> = {
+  "jakarta-airport": "Asia/Jakarta",
+  "surabaya-airport": "Asia/Jakarta",
+};
+
+export const DEFAULT_PLACE_TIME_ZONE = "Asia/Makassar";

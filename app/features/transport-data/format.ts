@@ -1,90 +1,98 @@
-import { formatMonthYear, formatRupiahShort, monthName } from "~/lib/format.ts";
+import { formatMonthYear, formatRupiahShort, type Locale, monthName, timeZoneLabel } from "~/lib/format.ts";
 import { OFFICIAL_LINKS, STALE_PRICE_YEARS, WEEKDAYS } from "./constants.ts";
 import {
-  FARE_KIND_LABELS,
-  FREQUENCY_TEXT,
-  PRICE_UNIT_LABELS,
+  FARE_KIND_TEXTS,
+  FORMAT_TEXTS,
+  FREQUENCY_TEXTS,
+  PRICE_UNIT_TEXTS,
   STATUS_TEXT,
-  UNDATED_TEXT,
-  UNKNOWN_TEXT,
-  WEEKDAY_LABELS,
+  UNKNOWN_TEXTS,
+  WEEKDAY_TEXTS,
 } from "./texts.ts";
 import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } from "./types.ts";
 
 /**
- * Pure formatting of the structured transport data for pages (no zod, no content imports).
+ * Pure formatting of the structured transport data for pages (no zod, no content imports), in the
+ * page's language (issue 31): every function takes the locale last, English when left out (the admin
+ * dashboard and callers not yet given one). Numbers, rupiah and months go through lib/format.ts.
  * A value the data does not hold is shown as unknown, never as zero.
  */
 
-/** 45 → "45 min", 135 → "2 h 15", 120 → "2 h", 4320 → "3 days". */
-export function formatMinutes(total: number): string {
-  if (total >= 48 * 60 && total % (24 * 60) === 0) return `${total / (24 * 60)} days`;
+/** 45 → "45 min", 135 → "2 h 15", 120 → "2 h", 4320 → "3 days"; id "45 menit", "2 jam 15 menit", "3 hari". */
+export function formatMinutes(total: number, locale: Locale = "en"): string {
+  const t = FORMAT_TEXTS[locale];
+  if (total >= 48 * 60 && total % (24 * 60) === 0) return t.days(total / (24 * 60));
   const h = Math.floor(total / 60);
   const m = total % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${String(m).padStart(2, "0")}`;
+  if (h === 0) return t.minutes(m);
+  return m === 0 ? t.hours(h) : t.hoursMinutes(h, m);
 }
 
 /** "1 h 30 – 1 h 45", "about 2 h 15", "up to 1 h", "from 8 h", or "Duration unknown"; then the note. */
-export function formatDuration(d: Duration): string {
+export function formatDuration(d: Duration, locale: Locale = "en"): string {
+  const t = FORMAT_TEXTS[locale];
+  const minutes = (n: number) => formatMinutes(n, locale);
   const { minMinutes: min, maxMinutes: max } = d;
   let range: string | null;
   if (min !== null && max !== null) {
-    if (min === max) range = `About ${formatMinutes(min)}`;
-    else if (max < 60) range = `${min}–${max} min`;
-    else if (min % 60 === 0 && max % 60 === 0 && max < 48 * 60) range = `${min / 60}–${max / 60} h`;
-    else range = `${formatMinutes(min)} – ${formatMinutes(max)}`;
-  } else if (max !== null) range = `Up to ${formatMinutes(max)}`;
-  else if (min !== null) range = `From ${formatMinutes(min)}`;
+    if (min === max) range = t.about(minutes(min));
+    else if (max < 60) range = t.minuteRange(min, max);
+    else if (min % 60 === 0 && max % 60 === 0 && max < 48 * 60) range = t.hourRange(min / 60, max / 60);
+    else range = `${minutes(min)} – ${minutes(max)}`;
+  } else if (max !== null) range = t.upTo(minutes(max));
+  else if (min !== null) range = t.from(minutes(min));
   else range = null;
-  if (range === null) return d.note ? `${d.note} (duration unknown)` : UNKNOWN_TEXT.duration;
+  if (range === null) return d.note ? t.durationUnknownWithNote(d.note) : UNKNOWN_TEXTS[locale].duration;
   return d.note ? `${range} (${d.note})` : range;
 }
 
 /** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350", 153500 → "Rp153,500" (as the sources write them). */
-export function formatIdr(amount: number): string {
-  return formatRupiahShort("en", amount);
+export function formatIdr(amount: number, locale: Locale = "en"): string {
+  return formatRupiahShort(locale, amount);
 }
 
 /** "2019-02" → "Feb 2019", "2014/2017" → "2014–2017", "undated" → "undated"; "~" when approximate. */
-export function formatPriceDate(asOf: PriceDate, approximate = false): string {
-  if (asOf === "undated") return UNDATED_TEXT;
+export function formatPriceDate(asOf: PriceDate, approximate = false, locale: Locale = "en"): string {
+  if (asOf === "undated") return FORMAT_TEXTS[locale].undated;
   const approx = approximate ? "~" : "";
   if (asOf.includes("/")) return `${approx}${asOf.replace("/", "–")}`;
   const [year, month] = asOf.split("-");
   if (!month) return `${approx}${year}`;
-  return `${approx}${formatMonthYear("en", asOf, "short")}`;
+  return `${approx}${formatMonthYear(locale, asOf, "short")}`;
 }
 
 /** The amount part of a fare: "Rp125k–170k", "Rp233k", "from Rp98k", "up to Rp1M". */
-export function formatFareAmount(f: Fare): string {
-  const about = f.approximate ? "about " : "";
+export function formatFareAmount(f: Fare, locale: Locale = "en"): string {
+  const t = FORMAT_TEXTS[locale];
+  const about = f.approximate ? t.aboutAmount : "";
   if (f.minIdr !== null && f.maxIdr !== null) {
-    if (f.minIdr === f.maxIdr) return `${about}${formatIdr(f.minIdr)}`;
-    const lo = formatIdr(f.minIdr);
-    const hi = formatIdr(f.maxIdr);
-    // "Rp125k–170k" rather than "Rp125k–Rp170k" when both ends share a suffix.
-    const sameSuffix = lo.slice(-1) === hi.slice(-1) && /[kM]$/.test(lo);
+    if (f.minIdr === f.maxIdr) return `${about}${formatIdr(f.minIdr, locale)}`;
+    const lo = formatIdr(f.minIdr, locale);
+    const hi = formatIdr(f.maxIdr, locale);
+    // "Rp125k–170k" (id "Rp125rb–170rb") rather than "Rp125k–Rp170k" when both ends share a suffix.
+    const suffix = /[a-z]+$/i.exec(lo)?.[0];
+    const sameSuffix = suffix !== undefined && hi.endsWith(suffix) && /\d$/.test(hi.slice(0, -suffix.length));
     return `${about}${lo}–${sameSuffix ? hi.slice(2) : hi}`;
   }
-  if (f.minIdr !== null) return `from ${formatIdr(f.minIdr)}`;
-  return `up to ${formatIdr(f.maxIdr!)}`;
+  if (f.minIdr !== null) return t.fromAmount(formatIdr(f.minIdr, locale));
+  return t.upToAmount(formatIdr(f.maxIdr!, locale));
 }
 
 /**
  * "Economy: about Rp233k per person (Jan 2026)", each fare with its own date; a peak or tour price
  * says so ("…, peak or holiday fare (Apr 2025)") so it is never read as the ordinary fare.
  */
-export function formatFare(f: Fare): string {
+export function formatFare(f: Fare, locale: Locale = "en"): string {
   const label = f.label ? `${f.label}: ` : "";
-  const trip = f.trip === "return" ? " return" : "";
-  const kind = f.kind === "regular" ? "" : `, ${FARE_KIND_LABELS[f.kind]}`;
-  return `${label}${formatFareAmount(f)} ${PRICE_UNIT_LABELS[f.unit]}${trip}${kind} (${formatPriceDate(f.asOf)})`;
+  const trip = f.trip === "return" ? FORMAT_TEXTS[locale].returnTrip : "";
+  const kind = f.kind === "regular" ? "" : `, ${FARE_KIND_TEXTS[locale][f.kind]}`;
+  const amount = formatFareAmount(f, locale);
+  return `${label}${amount} ${PRICE_UNIT_TEXTS[locale][f.unit]}${trip}${kind} (${formatPriceDate(f.asOf, false, locale)})`;
 }
 
 /** Every fare of a route, or the unknown text. */
-export function formatFares(fares: readonly Fare[]): string[] {
-  return fares.length === 0 ? [UNKNOWN_TEXT.price] : fares.map(formatFare);
+export function formatFares(fares: readonly Fare[], locale: Locale = "en"): string[] {
+  return fares.length === 0 ? [UNKNOWN_TEXTS[locale].price] : fares.map((f) => formatFare(f, locale));
 }
 
 /** The last year a price date covers ("2014/2017" → 2017), or null when undated. */
@@ -108,61 +116,83 @@ export function latestFare(fares: readonly Fare[]): Fare | undefined {
   return [...fares].sort((a, b) => rank(b).localeCompare(rank(a)))[0];
 }
 
-function countText(r: CountRange, unit: string): string {
+function countText(r: CountRange, unit: string, locale: Locale): string {
   if (r.max === null) return `${r.min}+ ${unit}`;
-  if (r.min === r.max) return r.min === 1 ? `once ${unit}` : `${r.min}× ${unit}`;
+  if (r.min === r.max) return r.min === 1 ? FORMAT_TEXTS[locale].once(unit) : `${r.min}× ${unit}`;
   return `${r.min}–${r.max}× ${unit}`;
 }
 
-function daysText(days: readonly string[]): string {
+function daysText(days: readonly string[], locale: Locale): string {
+  const labels = WEEKDAY_TEXTS[locale];
   const sorted = WEEKDAYS.filter((d) => days.includes(d));
   // Six consecutive days read better as a span: "Mon–Sat".
   const first = WEEKDAYS.indexOf(sorted[0]!);
   const consecutive = sorted.length >= 3 && sorted.every((d, i) => WEEKDAYS.indexOf(d) === first + i);
-  if (consecutive) return `${WEEKDAY_LABELS[sorted[0]!]}–${WEEKDAY_LABELS[sorted.at(-1)!]}`;
-  return sorted.map((d) => WEEKDAY_LABELS[d]).join(", ");
+  if (consecutive) return `${labels[sorted[0]!]}–${labels[sorted.at(-1)!]}`;
+  return sorted.map((d) => labels[d]).join(", ");
 }
 
-function frequencyPattern(f: Frequency): string {
+function frequencyPattern(f: Frequency, locale: Locale): string {
+  const t = FORMAT_TEXTS[locale];
+  const words = FREQUENCY_TEXTS[locale];
   switch (f.kind) {
     case "daily":
-      if (f.perDay === null || (f.perDay.min === 1 && f.perDay.max === 1)) return FREQUENCY_TEXT.daily;
-      return `Daily, ${countText(f.perDay, "a day")}`;
+      if (f.perDay === null || (f.perDay.min === 1 && f.perDay.max === 1)) return words.daily;
+      return t.dailyCount(countText(f.perDay, t.aDay, locale));
     case "weekly":
-      return countText(f.perWeek, "a week");
+      return countText(f.perWeek, t.aWeek, locale);
     case "weekdays":
-      return daysText(f.days);
+      return daysText(f.days, locale);
     case "every-n-days":
-      return f.everyDays === 14 ? "Every two weeks" : `Every ${f.everyDays} days`;
+      return f.everyDays === 14 ? t.everyTwoWeeks : t.everyDays(f.everyDays);
     case "on-demand":
-      return FREQUENCY_TEXT.onDemand;
+      return words.onDemand;
     case "irregular":
-      return FREQUENCY_TEXT.irregular;
+      return words.irregular;
     case "unknown":
-      return FREQUENCY_TEXT.unknown;
+      return words.unknown;
   }
 }
 
-/** The names of a route's two ends, to say which way a timetable's times leave. */
-export type RouteEnds = { from: string; to: string };
+/**
+ * The names of a route's two ends, to say which way a timetable's times leave, and, where known, the
+ * time zone of each end (IANA): a timetable between zones labels its times (WITA, WIB, WIT).
+ */
+export type RouteEnds = { from: string; to: string; fromZone?: string; toZone?: string };
 
-const timesText = (times: readonly string[]) => (times.length > 0 ? ` at ${times.join(", ")}` : "");
+/** " at 09:25" (id " pukul 09.25"), with the zone's label where the route crosses zones. */
+function timesText(times: readonly string[], locale: Locale, zone?: string): string {
+  if (times.length === 0) return "";
+  const shown = locale === "id" ? times.map((t) => t.replace(":", ".")) : times;
+  const label = zone ? ` ${timeZoneLabel(zone)}` : "";
+  return FORMAT_TEXTS[locale].at(shown.map((t) => `${t}${label}`).join(", "));
+}
+
+/** Each end's zone when the two differ (a timetable across zones), else none: times then need no label. */
+function crossingZones(ends: RouteEnds | undefined): { out?: string; back?: string } {
+  if (!ends?.fromZone || !ends.toZone || ends.fromZone === ends.toZone) return {};
+  return { out: ends.fromZone, back: ends.toZone };
+}
 
 /**
  * Departures per direction (ADR 0026): "Daily, from Kendari at 09:25, from Wangi-Wangi at 11:00", or
  * with other days back "Tue, Fri from Bira at 10:00; Wed, Sat from Pamatata at 13:00". Without the
  * ends' names the return reads "back at 11:00".
  */
-function directionsText(f: Frequency, ends: RouteEnds | undefined): string {
-  const out = ends ? ` ${FREQUENCY_TEXT.departuresFrom(ends.from)}` : "";
-  const back = ` ${ends ? FREQUENCY_TEXT.departuresFrom(ends.to) : FREQUENCY_TEXT.back}`;
+function directionsText(f: Frequency, ends: RouteEnds | undefined, locale: Locale): string {
+  const words = FREQUENCY_TEXTS[locale];
+  const zones = crossingZones(ends);
+  const outTimes = timesText(f.departures, locale, zones.out);
+  const backTimes = timesText(f.returnDepartures, locale, zones.back);
+  const out = ends ? ` ${words.departuresFrom(ends.from)}` : "";
+  const back = ` ${ends ? words.departuresFrom(ends.to) : words.back}`;
   if (f.kind === "weekdays" && f.returnDays !== null) {
-    return `${daysText(f.days)}${out}${timesText(f.departures)}; ${daysText(f.returnDays)}${back}${timesText(f.returnDepartures)}`;
+    return `${daysText(f.days, locale)}${out}${outTimes}; ${daysText(f.returnDays, locale)}${back}${backTimes}`;
   }
   // "Mon, Wed, Fri from Kendari at 18:00" but "Daily, from Kendari at 09:25".
-  let text = frequencyPattern(f) + (ends ? "" : timesText(f.departures));
-  if (ends && f.departures.length > 0) text += `${f.kind === "weekdays" ? "" : ","}${out}${timesText(f.departures)}`;
-  if (f.returnDepartures.length > 0) text += `,${back}${timesText(f.returnDepartures)}`;
+  let text = frequencyPattern(f, locale) + (ends ? "" : outTimes);
+  if (ends && f.departures.length > 0) text += `${f.kind === "weekdays" ? "" : ","}${out}${outTimes}`;
+  if (f.returnDepartures.length > 0) text += `,${back}${backTimes}`;
   return text;
 }
 
@@ -171,34 +201,41 @@ function directionsText(f: Frequency, ends: RouteEnds | undefined): string {
  * times say which end they leave ("Daily, from Kendari at 09:25"), so a one-way timetable is never
  * read as both directions'; the return's times and days are shown where known.
  */
-export function formatFrequency(f: Frequency, ends?: RouteEnds): string {
+export function formatFrequency(f: Frequency, ends?: RouteEnds, locale: Locale = "en"): string {
   const twoWay = f.returnDepartures.length > 0 || (f.kind === "weekdays" && f.returnDays !== null);
   const directed = twoWay || (ends !== undefined && f.departures.length > 0);
-  let text = directed ? directionsText(f, ends) : frequencyPattern(f) + timesText(f.departures);
-  if (f.asOf) text += ` (${formatPriceDate(f.asOf)})`;
+  let text = directed
+    ? directionsText(f, ends, locale)
+    : frequencyPattern(f, locale) + timesText(f.departures, locale, crossingZones(ends).out);
+  if (f.asOf) text += ` (${formatPriceDate(f.asOf, false, locale)})`;
   if (f.note) text += f.kind === "unknown" ? `: ${f.note}` : `. ${f.note}`;
   return text;
 }
 
-export function formatOperators(operators: readonly string[]): string {
-  return operators.length === 0 ? UNKNOWN_TEXT.operators : operators.join(", ");
+export function formatOperators(operators: readonly string[], locale: Locale = "en"): string {
+  return operators.length === 0 ? UNKNOWN_TEXTS[locale].operators : operators.join(", ");
 }
 
-/** "July 2025" from "2025-07" or "2025-07-16". */
-export function formatMonth(date: string): string {
-  return formatMonthYear("en", date);
+/** "July 2025" (id "Juli 2025") from "2025-07" or "2025-07-16". */
+export function formatMonth(date: string, locale: Locale = "en"): string {
+  return formatMonthYear(locale, date);
 }
 
-/** "Does not run in March" for closedMonths [3], or null. */
-export function formatClosedMonths(months: readonly number[]): string | null {
+/** "Does not run in March" (id "Tidak beroperasi pada Maret") for closedMonths [3], or null. */
+export function formatClosedMonths(months: readonly number[], locale: Locale = "en"): string | null {
   if (months.length === 0) return null;
-  return STATUS_TEXT.closedMonths(months.map((m) => monthName("en", m)).join(", "));
+  return STATUS_TEXT[locale].closedMonths(months.map((m) => monthName(locale, m)).join(", "));
+}
+
+/** A place's name in `locale`: on the Indonesian edition its local name where the data has one ("Pulau Bunaken"). */
+export function placeName(place: Pick<Place, "name" | "localName">, locale: Locale = "en"): string {
+  return locale === "id" && place.localName ? place.localName : place.name;
 }
 
 /** A short label for a place in a route: an airport as "Makassar (UPG)", anything else by its name. */
-export function placeLabel(place: Place, parent: Place | undefined): string {
-  if (place.kind !== "airport" || place.code === null) return place.name;
-  const town = parent ? parent.name.replace(/\s*\(.*\)$/, "") : place.name;
+export function placeLabel(place: Place, parent: Place | undefined, locale: Locale = "en"): string {
+  if (place.kind !== "airport" || place.code === null) return placeName(place, locale);
+  const town = parent ? placeName(parent, locale).replace(/\s*\(.*\)$/, "") : placeName(place, locale);
   return `${town} (${place.code})`;
 }
 

@@ -1,8 +1,10 @@
 /**
  * The transport-data feature's texts: every user-facing string it shows, in one module (issue 29, ADR 0035),
- * so a second language can be added beside it. A text with values is a function.
+ * in both editions (issue 31, ADR 0036). A text with values is a function. Tables other features still
+ * read in English (the admin dashboard, which stays English) keep their old name as the English table.
  */
 
+import { defineTexts } from "~/lib/locale.ts";
 import {
   type FareKind,
   type PlaceKind,
@@ -13,136 +15,298 @@ import {
   type Weekday,
 } from "./constants.ts";
 
-export const MODE_LABELS: Record<TransportMode, string> = {
-  flight: "Flight",
-  pelni: "Pelni ship",
-  "car-ferry": "Car ferry",
-  "fast-boat": "Fast boat",
-  "public-boat": "Public boat",
-  "charter-boat": "Chartered boat",
-  bus: "Bus",
-  travel: "Shared “travel” car",
-  "car-with-driver": "Car with driver",
-};
+export const MODE_TEXTS = defineTexts<Record<TransportMode, string>>({
+  en: {
+    flight: "Flight",
+    pelni: "Pelni ship",
+    "car-ferry": "Car ferry",
+    "fast-boat": "Fast boat",
+    "public-boat": "Public boat",
+    "charter-boat": "Chartered boat",
+    bus: "Bus",
+    travel: "Shared “travel” car",
+    "car-with-driver": "Car with driver",
+  },
+  id: {
+    flight: "Pesawat",
+    pelni: "Kapal Pelni",
+    "car-ferry": "Kapal feri",
+    "fast-boat": "Kapal cepat",
+    "public-boat": "Kapal kayu umum",
+    "charter-boat": "Kapal carteran",
+    bus: "Bus",
+    travel: "Mobil “travel”",
+    "car-with-driver": "Mobil sewa dengan sopir",
+  },
+});
+/** The English labels (the admin dashboard; callers not yet given the page's locale). */
+export const MODE_LABELS = MODE_TEXTS.en;
 
 /** "Rantepao by bus": a route named by its far end, in hub cards and summaries. */
-export const MODE_BY: Record<TransportMode, string> = {
-  flight: "by air",
-  pelni: "by Pelni ship",
-  "car-ferry": "by car ferry",
-  "fast-boat": "by fast boat",
-  "public-boat": "by public boat",
-  "charter-boat": "by chartered boat",
-  bus: "by bus",
-  travel: "by shared car",
-  "car-with-driver": "by car with driver",
-};
+export const MODE_BY = defineTexts<Record<TransportMode, string>>({
+  en: {
+    flight: "by air",
+    pelni: "by Pelni ship",
+    "car-ferry": "by car ferry",
+    "fast-boat": "by fast boat",
+    "public-boat": "by public boat",
+    "charter-boat": "by chartered boat",
+    bus: "by bus",
+    travel: "by shared car",
+    "car-with-driver": "by car with driver",
+  },
+  id: {
+    flight: "dengan pesawat",
+    pelni: "dengan kapal Pelni",
+    "car-ferry": "dengan kapal feri",
+    "fast-boat": "dengan kapal cepat",
+    "public-boat": "dengan kapal kayu umum",
+    "charter-boat": "dengan kapal carteran",
+    bus: "dengan bus",
+    travel: "dengan mobil travel",
+    "car-with-driver": "dengan mobil sewa dan sopir",
+  },
+});
 
-export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
-  city: "City",
-  town: "Town",
-  village: "Village",
-  airport: "Airport",
-  port: "Port",
-  "bus-terminal": "Bus terminal",
-  island: "Island",
-  islands: "Islands",
-  park: "Park or reserve",
-  lake: "Lake",
-  waterfall: "Waterfall",
-};
+export const PLACE_KIND_TEXTS = defineTexts<Record<PlaceKind, string>>({
+  en: {
+    city: "City",
+    town: "Town",
+    village: "Village",
+    airport: "Airport",
+    port: "Port",
+    "bus-terminal": "Bus terminal",
+    island: "Island",
+    islands: "Islands",
+    park: "Park or reserve",
+    lake: "Lake",
+    waterfall: "Waterfall",
+  },
+  id: {
+    city: "Kota",
+    town: "Kota kecil",
+    village: "Desa",
+    airport: "Bandara",
+    port: "Pelabuhan",
+    "bus-terminal": "Terminal bus",
+    island: "Pulau",
+    islands: "Kepulauan",
+    park: "Taman nasional atau cagar alam",
+    lake: "Danau",
+    waterfall: "Air terjun",
+  },
+});
+/** The English labels (the admin dashboard, the planner until it passes the locale). */
+export const PLACE_KIND_LABELS = PLACE_KIND_TEXTS.en;
 
-export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = {
-  seat: "per person",
-  boat: "per boat",
-  car: "per car",
-};
+export const PRICE_UNIT_TEXTS = defineTexts<Record<PriceUnit, string>>({
+  en: { seat: "per person", boat: "per boat", car: "per car" },
+  id: { seat: "per orang", boat: "per kapal", car: "per mobil" },
+});
+/** The English labels (the admin dashboard). */
+export const PRICE_UNIT_LABELS = PRICE_UNIT_TEXTS.en;
 
 /** Beside a fare of that kind; regular fares carry no label. */
-export const FARE_KIND_LABELS: Record<FareKind, string> = {
-  regular: "regular fare",
-  peak: "peak or holiday fare",
-  tour: "tour price, more than the ride alone",
-};
+export const FARE_KIND_TEXTS = defineTexts<Record<FareKind, string>>({
+  en: { regular: "regular fare", peak: "peak or holiday fare", tour: "tour price, more than the ride alone" },
+  id: {
+    regular: "tarif biasa",
+    peak: "tarif musim ramai atau hari libur",
+    tour: "harga paket tur, lebih mahal dari ongkos perjalanannya saja",
+  },
+});
+/** The English labels (the admin dashboard). */
+export const FARE_KIND_LABELS = FARE_KIND_TEXTS.en;
 
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  mon: "Mon",
-  tue: "Tue",
-  wed: "Wed",
-  thu: "Thu",
-  fri: "Fri",
-  sat: "Sat",
-  sun: "Sun",
-};
+export const WEEKDAY_TEXTS = defineTexts<Record<Weekday, string>>({
+  en: { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" },
+  id: { mon: "Sen", tue: "Sel", wed: "Rab", thu: "Kam", fri: "Jum", sat: "Sab", sun: "Min" },
+});
 
-export const SOURCE_KIND_LABELS: Record<SourceKind, string> = {
-  editor: "editor",
-  operator: "operator",
-  "traveller-report": "traveller report",
-};
+export const SOURCE_KIND_TEXTS = defineTexts<Record<SourceKind, string>>({
+  en: { editor: "editor", operator: "operator", "traveller-report": "traveller report" },
+  id: { editor: "editor", operator: "operator", "traveller-report": "laporan pelancong" },
+});
+/** The English labels (the admin dashboard). */
+export const SOURCE_KIND_LABELS = SOURCE_KIND_TEXTS.en;
 
 /** Wording for values the data does not hold: shown as unknown, never guessed, never zero. */
-export const UNKNOWN_TEXT = {
-  duration: "Duration unknown",
-  price: "No dated fare found",
-  frequency: "Frequency unknown",
-  operators: "Operators unknown",
-} as const;
+export const UNKNOWN_TEXTS = defineTexts({
+  en: {
+    duration: "Duration unknown",
+    price: "No dated fare found",
+    frequency: "Frequency unknown",
+    operators: "Operators unknown",
+  },
+  id: {
+    duration: "Durasi tidak diketahui",
+    price: "Belum ada tarif bertanggal",
+    frequency: "Frekuensi tidak diketahui",
+    operators: "Operator tidak diketahui",
+  },
+});
 
-export const FREQUENCY_TEXT = {
-  daily: "Daily",
-  /** Before the times leaving one end of a route: "from Wangi-Wangi at 11:00". */
-  departuresFrom: (place: string) => `from ${place}`,
-  /** Before the times leaving the far end where the route's places are not named: "back at 11:00". */
-  back: "back",
-  onDemand: "On demand (charter)",
-  irregular: "Irregular",
-  unknown: UNKNOWN_TEXT.frequency,
-} as const;
+/** The words format.ts builds durations, fares and timetables from. */
+export const FORMAT_TEXTS = defineTexts({
+  en: {
+    minutes: (m: number) => `${m} min`,
+    hours: (h: number) => `${h} h`,
+    hoursMinutes: (h: number, m: number) => `${h} h ${String(m).padStart(2, "0")}`,
+    days: (d: number) => `${d} days`,
+    minuteRange: (min: number, max: number) => `${min}–${max} min`,
+    hourRange: (min: number, max: number) => `${min}–${max} h`,
+    about: (d: string) => `About ${d}`,
+    upTo: (d: string) => `Up to ${d}`,
+    from: (d: string) => `From ${d}`,
+    durationUnknownWithNote: (note: string) => `${note} (duration unknown)`,
+    aboutAmount: "about ",
+    fromAmount: (amount: string) => `from ${amount}`,
+    upToAmount: (amount: string) => `up to ${amount}`,
+    returnTrip: " return",
+    aDay: "a day",
+    aWeek: "a week",
+    once: (unit: string) => `once ${unit}`,
+    dailyCount: (count: string) => `Daily, ${count}`,
+    everyTwoWeeks: "Every two weeks",
+    everyDays: (n: number) => `Every ${n} days`,
+    at: (times: string) => ` at ${times}`,
+    undated: "undated",
+    via: (places: string) => `via ${places}`,
+  },
+  id: {
+    minutes: (m: number) => `${m} menit`,
+    hours: (h: number) => `${h} jam`,
+    hoursMinutes: (h: number, m: number) => `${h} jam ${m} menit`,
+    days: (d: number) => `${d} hari`,
+    minuteRange: (min: number, max: number) => `${min}–${max} menit`,
+    hourRange: (min: number, max: number) => `${min}–${max} jam`,
+    about: (d: string) => `Sekitar ${d}`,
+    upTo: (d: string) => `Hingga ${d}`,
+    from: (d: string) => `Paling cepat ${d}`,
+    durationUnknownWithNote: (note: string) => `${note} (durasi tidak diketahui)`,
+    aboutAmount: "sekitar ",
+    fromAmount: (amount: string) => `mulai ${amount}`,
+    upToAmount: (amount: string) => `hingga ${amount}`,
+    returnTrip: " pulang-pergi",
+    aDay: "sehari",
+    aWeek: "seminggu",
+    once: (unit: string) => `sekali ${unit}`,
+    dailyCount: (count: string) => `Setiap hari, ${count}`,
+    everyTwoWeeks: "Dua minggu sekali",
+    everyDays: (n: number) => `Setiap ${n} hari`,
+    at: (times: string) => ` pukul ${times}`,
+    undated: "tanpa tanggal",
+    via: (places: string) => `lewat ${places}`,
+  },
+});
 
-export const UNDATED_TEXT = "undated";
+export const FREQUENCY_TEXTS = defineTexts({
+  en: {
+    daily: "Daily",
+    /** Before the times leaving one end of a route: "from Wangi-Wangi at 11:00". */
+    departuresFrom: (place: string) => `from ${place}`,
+    /** Before the times leaving the far end where the route's places are not named: "back at 11:00". */
+    back: "back",
+    onDemand: "On demand (charter)",
+    irregular: "Irregular",
+    unknown: UNKNOWN_TEXTS.en.frequency,
+  },
+  id: {
+    daily: "Setiap hari",
+    departuresFrom: (place: string) => `dari ${place}`,
+    back: "arah balik",
+    onDemand: "Sesuai permintaan (carter)",
+    irregular: "Tidak tentu",
+    unknown: UNKNOWN_TEXTS.id.frequency,
+  },
+});
 
 /** The visible marker on an old or undated price, and the note that explains it once per page. */
-export const PRICE_AGE_TEXT = {
-  marker: "may be out of date",
-  note: (date: string) =>
-    `Prices marked “may be out of date” were more than ${STALE_PRICE_YEARS} years old on ${date}, or are undated: check before you travel.`,
-} as const;
+export const PRICE_AGE_TEXTS = defineTexts({
+  en: {
+    marker: "may be out of date",
+    note: (date: string) =>
+      `Prices marked “may be out of date” were more than ${STALE_PRICE_YEARS} years old on ${date}, or are undated: check before you travel.`,
+  },
+  id: {
+    marker: "mungkin sudah berubah",
+    note: (date: string) =>
+      `Harga bertanda “mungkin sudah berubah” sudah berumur lebih dari ${STALE_PRICE_YEARS} tahun pada ${date}, atau tidak bertanggal: periksa dulu sebelum berangkat.`,
+  },
+});
+export const PRICE_AGE_TEXT = PRICE_AGE_TEXTS.en;
 
 /** What each "last checked" stamp covers, so a stamp is never read as the date of a price. */
-export const LAST_CHECKED_TEXT = {
-  routes: {
-    label: "Routes last checked",
-    covers: "the date we last compared these routes with their sources; each price carries its own date.",
+export const LAST_CHECKED_TEXT = defineTexts({
+  en: {
+    routes: {
+      label: "Routes last checked",
+      covers: "the date we last compared these routes with their sources; each price carries its own date.",
+    },
+    hub: {
+      label: "Hub facts last checked",
+      covers: "the date we last compared this hub and its routes with their sources; each price carries its own date.",
+    },
+    guide: {
+      label: "Guide last checked",
+      covers: "the date we last compared this guide's routes with their sources; each price carries its own date.",
+    },
   },
-  hub: {
-    label: "Hub facts last checked",
-    covers: "the date we last compared this hub and its routes with their sources; each price carries its own date.",
+  id: {
+    routes: {
+      label: "Rute terakhir diperiksa",
+      covers:
+        "tanggal terakhir kami mencocokkan rute-rute ini dengan sumbernya; setiap harga punya tanggalnya sendiri.",
+    },
+    hub: {
+      label: "Info hub terakhir diperiksa",
+      covers:
+        "tanggal terakhir kami mencocokkan hub ini dan rutenya dengan sumbernya; setiap harga punya tanggalnya sendiri.",
+    },
+    guide: {
+      label: "Panduan terakhir diperiksa",
+      covers:
+        "tanggal terakhir kami mencocokkan rute dalam panduan ini dengan sumbernya; setiap harga punya tanggalnya sendiri.",
+    },
   },
-  guide: {
-    label: "Guide last checked",
-    covers: "the date we last compared this guide's routes with their sources; each price carries its own date.",
-  },
-} as const;
+});
 
 /**
  * Each route's own check: "Last checked 22 November 2026 · source: editor", its age marker and its
  * change history (issue 18). A route's age is judged by the same STALE_PRICE_YEARS as a price's.
  */
-export const ROUTE_CHECK_TEXT = {
-  lastChecked: "Last checked",
-  /** Beside a route's figure where the route itself is not shown (hub cards, the map's list). */
-  oldCheck: `route last checked more than ${STALE_PRICE_YEARS} years ago`,
-  source: (label: string) => `source: ${label}`,
-  history: "Change history",
-  /** Read after "Change history" by screen readers: "Change history of Makassar to Manado, Flight". */
-  historyOf: (route: string) => `of ${route}`,
-  staleNote: (date: string) =>
-    `A route whose “Last checked” date is marked “may be out of date” was last checked more than ${STALE_PRICE_YEARS} years before ${date}: confirm it locally before you travel.`,
-} as const;
+export const ROUTE_CHECK_TEXT = defineTexts({
+  en: {
+    lastChecked: "Last checked",
+    /** Beside a route's figure where the route itself is not shown (hub cards, the map's list). */
+    oldCheck: `route last checked more than ${STALE_PRICE_YEARS} years ago`,
+    source: (label: string) => `source: ${label}`,
+    history: "Change history",
+    /** Read after "Change history" by screen readers: "Change history of Makassar to Manado, Flight". */
+    historyOf: (route: string) => `of ${route}`,
+    staleNote: (date: string) =>
+      `A route whose “Last checked” date is marked “may be out of date” was last checked more than ${STALE_PRICE_YEARS} years before ${date}: confirm it locally before you travel.`,
+  },
+  id: {
+    lastChecked: "Terakhir diperiksa",
+    oldCheck: `rute terakhir diperiksa lebih dari ${STALE_PRICE_YEARS} tahun lalu`,
+    source: (label: string) => `sumber: ${label}`,
+    history: "Riwayat perubahan",
+    historyOf: (route: string) => `rute ${route}`,
+    staleNote: (date: string) =>
+      `Rute yang tanggal “Terakhir diperiksa”-nya bertanda “mungkin sudah berubah” terakhir diperiksa lebih dari ${STALE_PRICE_YEARS} tahun sebelum ${date}: pastikan dulu di lokasi sebelum berangkat.`,
+  },
+});
 
-export const STATUS_TEXT = {
-  discontinued: (month: string) => `Stopped ${month}`,
-  closedMonths: (months: string) => `Does not run in ${months}`,
-  unverified: "Unverified — check locally",
-} as const;
+export const STATUS_TEXT = defineTexts({
+  en: {
+    discontinued: (month: string) => `Stopped ${month}`,
+    closedMonths: (months: string) => `Does not run in ${months}`,
+    unverified: "Unverified — check locally",
+  },
+  id: {
+    discontinued: (month: string) => `Berhenti sejak ${month}`,
+    closedMonths: (months: string) => `Tidak beroperasi pada ${months}`,
+    unverified: "Belum diverifikasi — periksa di lokasi",
+  },
+});

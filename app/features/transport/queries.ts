@@ -1,7 +1,7 @@
 import { HUB_IDS } from "~/features/content/constants.ts";
 import type { HubId } from "~/features/content/schema.ts";
 import { isOldCheck } from "~/features/route-edits/freshness.ts";
-import { MODE_GROUP_OF } from "~/features/transport-data/constants.ts";
+import { DEFAULT_PLACE_TIME_ZONE, MODE_GROUP_OF, PLACE_TIME_ZONES } from "~/features/transport-data/constants.ts";
 import {
   formatClosedMonths,
   formatDuration,
@@ -14,13 +14,11 @@ import {
   latestFare,
   placeLabel,
 } from "~/features/transport-data/format.ts";
-import {
-  MODE_LABELS as DATA_MODE_LABELS,
-  MODE_BY,
-  SOURCE_KIND_LABELS,
-  STATUS_TEXT,
-} from "~/features/transport-data/texts.ts";
+import { routeNote } from "~/features/transport-data/notes.ts";
+import { FORMAT_TEXTS, MODE_BY, MODE_TEXTS, SOURCE_KIND_TEXTS, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import type { Fare, Place, Route, TransportMode } from "~/features/transport-data/types.ts";
+import type { Locale } from "~/lib/locale.ts";
+import { MODE_PAGE_LABELS } from "./texts.ts";
 
 /**
  * Pure queries over the structured transport data (app/features/transport-data). They take the
@@ -37,11 +35,20 @@ export type ModeSlug = keyof typeof MODE_SLUGS;
 
 export const MODE_ORDER: readonly PageMode[] = ["flight", "ferry", "overland"];
 
-export const MODE_LABELS: Record<PageMode, { plural: string; page: string; slug: ModeSlug }> = {
-  flight: { plural: "Flights", page: "Flight Routes", slug: "flights" },
-  ferry: { plural: "Ferries and boats", page: "Ferry Routes", slug: "ferries" },
-  overland: { plural: "Overland: buses and shared cars", page: "Overland Routes", slug: "overland" },
-};
+export type ModeLabel = { plural: string; page: string; slug: ModeSlug };
+
+/** Each mode page's names in `locale` and its slug (the same in both editions). */
+export function modeLabels(locale: Locale): Record<PageMode, ModeLabel> {
+  const names = MODE_PAGE_LABELS[locale];
+  return {
+    flight: { ...names.flight, slug: "flights" },
+    ferry: { ...names.ferry, slug: "ferries" },
+    overland: { ...names.overland, slug: "overland" },
+  };
+}
+
+/** The English names (the admin dashboard; search and other callers not yet given a locale). */
+export const MODE_LABELS = modeLabels("en");
 
 export function isHubId(value: string | null | undefined): value is HubId {
   return typeof value === "string" && (HUB_IDS as readonly string[]).includes(value);
@@ -73,6 +80,8 @@ export type RouteRow = {
   frequency: string;
   operators: string;
   notes: string | null;
+  /** The note's language: "en" on an Indonesian page until the operator writes the Indonesian note. */
+  notesLang: Locale;
   unverified: boolean;
   /** "Stopped July 2025" for a discontinued route. */
   discontinued: string | null;
@@ -85,10 +94,10 @@ export type RouteRow = {
   staleCheck: boolean;
 };
 
-export function labelOf(places: PlaceLookup, id: string): string {
+export function labelOf(places: PlaceLookup, id: string, locale: Locale = "en"): string {
   const place = places(id);
   if (!place) return id;
-  return placeLabel(place, place.partOf ? places(place.partOf) : undefined);
+  return placeLabel(place, place.partOf ? places(place.partOf) : undefined, locale);
 }
 
 /**
@@ -105,28 +114,40 @@ export function isoToday(): string {
 }
 
 /** Every fare with its date and its age marker; the unknown text (never marked) when there is none. */
-export function priceTexts(fares: readonly Fare[], today: string): PriceText[] {
-  if (fares.length === 0) return formatFares([]).map((text) => ({ text, stale: false }));
-  return fares.map((f) => ({ text: formatFare(f), stale: isStalePrice(f.asOf, today) }));
+export function priceTexts(fares: readonly Fare[], today: string, locale: Locale = "en"): PriceText[] {
+  if (fares.length === 0) return formatFares([], locale).map((text) => ({ text, stale: false }));
+  return fares.map((f) => ({ text: formatFare(f, locale), stale: isStalePrice(f.asOf, today) }));
 }
 
-export function toRow(r: Route, places: PlaceLookup, today = isoToday()): RouteRow {
+/** A place's time zone (its own, its parent's, or WITA): a timetable across zones labels its times. */
+export function timeZoneOf(places: PlaceLookup, id: string): string {
+  const parent = places(id)?.partOf;
+  return PLACE_TIME_ZONES[id] ?? (parent ? PLACE_TIME_ZONES[parent] : undefined) ?? DEFAULT_PLACE_TIME_ZONE;
+}
+
+export function toRow(r: Route, places: PlaceLookup, today = isoToday(), locale: Locale = "en"): RouteRow {
+  const from = labelOf(places, r.from, locale);
+  const to = labelOf(places, r.to, locale);
+  const ends = { from, to, fromZone: timeZoneOf(places, r.from), toZone: timeZoneOf(places, r.to) };
+  const note = routeNote(r, locale);
   return {
     id: r.id,
-    modeLabel: DATA_MODE_LABELS[r.mode],
-    from: labelOf(places, r.from),
-    to: labelOf(places, r.to),
-    via: r.via.length > 0 ? `via ${r.via.map((v) => labelOf(places, v)).join(", ")}` : null,
-    duration: formatDuration(r.duration),
-    fares: priceTexts(r.fares, today),
-    frequency: formatFrequency(r.frequency, { from: labelOf(places, r.from), to: labelOf(places, r.to) }),
-    operators: formatOperators(r.operators),
-    notes: r.notes,
+    modeLabel: MODE_TEXTS[locale][r.mode],
+    from,
+    to,
+    via: r.via.length > 0 ? FORMAT_TEXTS[locale].via(r.via.map((v) => labelOf(places, v, locale)).join(", ")) : null,
+    duration: formatDuration(r.duration, locale),
+    fares: priceTexts(r.fares, today, locale),
+    frequency: formatFrequency(r.frequency, ends, locale),
+    operators: formatOperators(r.operators, locale),
+    notes: note.text,
+    notesLang: note.lang,
     unverified: r.unverified,
-    discontinued: r.status.state === "discontinued" ? STATUS_TEXT.discontinued(formatMonth(r.status.since)) : null,
-    closed: formatClosedMonths(r.closedMonths),
+    discontinued:
+      r.status.state === "discontinued" ? STATUS_TEXT[locale].discontinued(formatMonth(r.status.since, locale)) : null,
+    closed: formatClosedMonths(r.closedMonths, locale),
     lastChecked: r.lastChecked,
-    source: SOURCE_KIND_LABELS[r.source.kind],
+    source: SOURCE_KIND_TEXTS[locale][r.source.kind],
     staleCheck: isOldCheck(r.lastChecked, today),
   };
 }
@@ -145,10 +166,11 @@ export function routesOfMode(
   places: PlaceLookup,
   mode: PageMode,
   today = isoToday(),
+  locale: Locale = "en",
 ): RouteRow[] {
   return all
     .filter((r) => pageModeOf(r.mode) === mode)
-    .map((r) => toRow(r, places, today))
+    .map((r) => toRow(r, places, today, locale))
     .sort(byPlaces);
 }
 
@@ -165,41 +187,48 @@ export function routesForHubByMode(
   places: PlaceLookup,
   hub: HubId,
   today = isoToday(),
+  locale: Locale = "en",
 ): ModeGroup[] {
   const serving = all.filter((r) => servesHub(r, places, hub));
-  return MODE_ORDER.map((mode) => ({ mode, routes: routesOfMode(serving, places, mode, today) })).filter(
+  return MODE_ORDER.map((mode) => ({ mode, routes: routesOfMode(serving, places, mode, today, locale) })).filter(
     (g) => g.routes.length > 0,
   );
 }
 
 /** "Rantepao by bus": the route named by its end away from the hub (or "Makassar → Manado by air"). */
-export function routeName(r: Route, places: PlaceLookup, hub?: string): string {
+export function routeName(r: Route, places: PlaceLookup, hub?: string, locale: Locale = "en"): string {
   const fromHub = hub !== undefined && places(r.from)?.hubs.includes(hub);
   const toHub = hub !== undefined && places(r.to)?.hubs.includes(hub);
   const name =
     fromHub && !toHub
-      ? labelOf(places, r.to)
+      ? labelOf(places, r.to, locale)
       : toHub && !fromHub
-        ? labelOf(places, r.from)
-        : `${labelOf(places, r.from)} → ${labelOf(places, r.to)}`;
-  return `${name} ${MODE_BY[r.mode]}`;
+        ? labelOf(places, r.from, locale)
+        : `${labelOf(places, r.from, locale)} → ${labelOf(places, r.to, locale)}`;
+  return `${name} ${MODE_BY[locale][r.mode]}`;
 }
 
 /** "Rantepao by bus: Rp150k–400k per person (Jan 2020)": the route's most recent fare. */
-export function typicalPrice(r: Route, places: PlaceLookup, hub?: string, today = isoToday()): PriceText {
+export function typicalPrice(
+  r: Route,
+  places: PlaceLookup,
+  hub?: string,
+  today = isoToday(),
+  locale: Locale = "en",
+): PriceText {
   const fare = latestFare(r.fares);
-  const [price] = priceTexts(fare ? [fare] : [], today);
+  const [price] = priceTexts(fare ? [fare] : [], today, locale);
   const staleCheck = isOldCheck(r.lastChecked, today);
   return {
-    text: `${routeName(r, places, hub)}: ${price!.text}`,
+    text: `${routeName(r, places, hub, locale)}: ${price!.text}`,
     stale: price!.stale,
     ...(staleCheck || r.unverified ? { route: { staleCheck, unverified: r.unverified } } : {}),
   };
 }
 
 /** "Rantepao by bus: 7–10 h". */
-export function typicalDuration(r: Route, places: PlaceLookup, hub?: string): string {
-  return `${routeName(r, places, hub)}: ${formatDuration(r.duration)}`;
+export function typicalDuration(r: Route, places: PlaceLookup, hub?: string, locale: Locale = "en"): string {
+  return `${routeName(r, places, hub, locale)}: ${formatDuration(r.duration, locale)}`;
 }
 
 /** The oldest check date among dated items: the honest "last checked" for a page showing them all. */

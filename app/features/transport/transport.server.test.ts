@@ -39,6 +39,7 @@ vi.mock("~/features/content/content.server.ts", () => {
         },
       ],
     },
+    regions: [],
     hubById: (id: string) => hubs.find((h) => h.id === id),
     regionById: () => undefined,
     destinationBySlug: (slug: string) => destinations.find((d) => d.slug === slug),

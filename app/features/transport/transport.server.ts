@@ -1,19 +1,13 @@
-import {
-  destinationBySlug,
-  destinationsForHub,
-  guide,
-  hubById,
-  hubs,
-  regionById,
-} from "~/features/content/content.server.ts";
 import type { HubId, RegionId, TransportHub } from "~/features/content/schema.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { allRoutes, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import type { Locale } from "~/lib/locale.ts";
+import { destinationIn, destinationsForHubIn, guideIn, hubIn, hubsIn, regionNameIn } from "./content-id.server.ts";
 import {
   isHubId,
   isoToday,
-  MODE_LABELS,
+  modeLabels,
   oldestDate,
   type PageMode,
   type PriceAge,
@@ -27,6 +21,8 @@ import {
   typicalDuration,
   typicalPrice,
 } from "./queries.ts";
+import { ROUTE_PAGE_TEXT } from "./route-page-texts.ts";
+import { ROUTE_TABLE_TEXT } from "./texts.ts";
 
 /**
  * Loader queries for the Transport Hub, the hub pages, the mode pages and the printable guide.
@@ -34,11 +30,19 @@ import {
  * plain data its page renders.
  */
 
-const FALLBACK_REGION: Record<RegionId, string> = {
-  north: "North Sulawesi",
-  central: "Central Sulawesi",
-  south: "South Sulawesi",
-  southeast: "Southeast Sulawesi",
+const FALLBACK_REGION: Record<Locale, Record<RegionId, string>> = {
+  en: {
+    north: "North Sulawesi",
+    central: "Central Sulawesi",
+    south: "South Sulawesi",
+    southeast: "Southeast Sulawesi",
+  },
+  id: {
+    north: "Sulawesi Utara",
+    central: "Sulawesi Tengah",
+    south: "Sulawesi Selatan",
+    southeast: "Sulawesi Tenggara",
+  },
 };
 
 /** What the page's note explains once: marked prices, and routes whose last check is marked. */
@@ -54,8 +58,8 @@ function priceAge(
   };
 }
 
-export function regionName(id: RegionId): string {
-  return regionById(id)?.name ?? FALLBACK_REGION[id];
+export function regionName(id: RegionId, locale: Locale = "en"): string {
+  return regionNameIn(id, locale) ?? FALLBACK_REGION[locale][id];
 }
 
 /** A route id in hubs.json or guide.json; the data loader has already checked that it exists. */
@@ -78,17 +82,17 @@ export type HubCardData = {
   lastChecked: string;
 };
 
-function hubCard(h: TransportHub, today: string): HubCardData {
+function hubCard(h: TransportHub, today: string, locale: Locale): HubCardData {
   const priced = h.typicalPrice.map(route);
   const timed = h.typicalDuration.map(route);
   return {
     id: h.id,
     name: h.name,
-    region: regionName(h.region),
+    region: regionName(h.region, locale),
     summary: h.summary,
     transportTypes: h.transportTypes,
-    typicalPrice: priced.map((r) => typicalPrice(r, placeById, h.id, today)),
-    typicalDuration: timed.map((r) => typicalDuration(r, placeById, h.id)),
+    typicalPrice: priced.map((r) => typicalPrice(r, placeById, h.id, today, locale)),
+    typicalDuration: timed.map((r) => typicalDuration(r, placeById, h.id, locale)),
     highlights: h.highlights,
     lastChecked: oldestDate([h.lastChecked, ...[...priced, ...timed].map((r) => r.lastChecked)])!,
   };
@@ -98,23 +102,27 @@ function hubCard(h: TransportHub, today: string): HubCardData {
  * `?destination=` on /transport: the destination cards link with their hub id. A destination slug
  * is accepted too. Anything else is ignored (undefined).
  */
-export function transportFocus(value: string | null): { hub: HubId; destination?: string } | undefined {
+export function transportFocus(
+  value: string | null,
+  locale: Locale = "en",
+): { hub: HubId; destination?: string } | undefined {
   if (!value) return undefined;
   if (isHubId(value)) return { hub: value };
-  const d = destinationBySlug(value);
+  const d = destinationIn(value, locale);
   return d ? { hub: d.transportHub, destination: d.name } : undefined;
 }
 
-export function transportHubPage(destinationParam: string | null) {
+export function transportHubPage(destinationParam: string | null, locale: Locale = "en") {
   const today = isoToday();
-  const cards = hubs.map((h) => hubCard(h, today));
-  const focus = transportFocus(destinationParam);
+  const hubs = hubsIn(locale);
+  const cards = hubs.map((h) => hubCard(h, today, locale));
+  const focus = transportFocus(destinationParam, locale);
   return {
     hubs: cards,
     focus: focus
       ? {
           hub: focus.hub,
-          hubName: hubById(focus.hub)?.name ?? focus.hub,
+          hubName: hubIn(focus.hub, locale)?.name ?? focus.hub,
           destination: focus.destination ?? null,
         }
       : null,
@@ -127,21 +135,21 @@ export function transportHubPage(destinationParam: string | null) {
   };
 }
 
-export function hubPage(id: string) {
+export function hubPage(id: string, locale: Locale = "en") {
   if (!isHubId(id)) return undefined;
-  const h = hubById(id);
+  const h = hubIn(id, locale);
   if (!h) return undefined;
   const today = isoToday();
-  const card = hubCard(h, today);
-  const groups = routesForHubByMode(allRoutes(), placeById, id, today);
-  const served = destinationsForHub(id).map((d) => ({ slug: d.slug, name: d.name, summary: d.summary }));
+  const card = hubCard(h, today, locale);
+  const groups = routesForHubByMode(allRoutes(), placeById, id, today, locale);
+  const served = destinationsForHubIn(id, locale).map((d) => ({ slug: d.slug, name: d.name, summary: d.summary }));
   const dates = [card.lastChecked, ...groups.flatMap((g) => g.routes.map((r) => r.lastChecked))];
   return {
     kind: "hub" as const,
     hub: {
       id: h.id,
       name: h.name,
-      region: regionName(h.region),
+      region: regionName(h.region, locale),
       summary: h.summary,
       description: h.description.split(/\n\s*\n/).map((p) => p.trim()),
       airport: h.airport ?? null,
@@ -156,7 +164,9 @@ export function hubPage(id: string) {
     },
     groups,
     destinations: served,
-    otherHubs: hubs.filter((o) => o.id !== id).map((o) => ({ id: o.id, name: o.name })),
+    otherHubs: hubsIn(locale)
+      .filter((o) => o.id !== id)
+      .map((o) => ({ id: o.id, name: o.name })),
     priceAge: priceAge(
       [...card.typicalPrice, ...groups.flatMap((g) => g.routes.flatMap((r) => r.fares))],
       today,
@@ -166,9 +176,9 @@ export function hubPage(id: string) {
   };
 }
 
-export function modePage(mode: PageMode) {
+export function modePage(mode: PageMode, locale: Locale = "en") {
   const today = isoToday();
-  const list = routesOfMode(allRoutes(), placeById, mode, today);
+  const list = routesOfMode(allRoutes(), placeById, mode, today, locale);
   return {
     kind: "mode" as const,
     mode,
@@ -196,9 +206,9 @@ function legLabels(rows: RouteRow[]): (string | null)[] {
 }
 
 /** One row of the printable guide: a destination reached by one or more routes. */
-function guideRow(destination: string, ids: string[], today: string) {
+function guideRow(destination: string, ids: string[], today: string, locale: Locale) {
   const legs = ids.map(route);
-  const rows = legs.map((r) => toRow(r, placeById, today));
+  const rows = legs.map((r) => toRow(r, placeById, today, locale));
   const labels = legLabels(rows);
   const operators = [...new Set(legs.flatMap((r) => r.operators))];
   return {
@@ -225,17 +235,18 @@ function guideRow(destination: string, ids: string[], today: string) {
 }
 
 /** The printable Sulawesi Transport Guide (content/transport/guide.json), regions in the site's order. */
-export function transportGuidePage() {
+export function transportGuidePage(locale: Locale = "en") {
   const order = ["north", "central", "south", "southeast"];
   const today = isoToday();
+  const guide = guideIn(locale);
   const regions = [...guide.regions]
     .sort((a, b) => order.indexOf(a.region) - order.indexOf(b.region))
     .map((r) => ({
       region: r.region,
       title: r.title,
       hub: r.hub,
-      regionName: regionName(r.region),
-      routes: r.routes.map((g) => guideRow(g.destination, g.routes, today)),
+      regionName: regionName(r.region, locale),
+      routes: r.routes.map((g) => guideRow(g.destination, g.routes, today, locale)),
     }));
   const dates = regions.flatMap((r) => r.routes.map((g) => g.lastChecked));
   const legs = regions.flatMap((r) => r.routes.flatMap((g) => g.legs));
@@ -252,13 +263,13 @@ export function transportGuidePage() {
 }
 
 /** A route's check as a search result shows it (from the current data), or undefined for an unknown id. */
-export function routeCheck(id: string, today = isoToday()) {
+export function routeCheck(id: string, today = isoToday(), locale: Locale = "en") {
   const r = routeById(id);
   if (!r) return undefined;
-  const row = toRow(r, placeById, today);
+  const row = toRow(r, placeById, today, locale);
   return {
     id: row.id,
-    name: `${row.from} to ${row.to}, ${row.modeLabel}`,
+    name: ROUTE_TABLE_TEXT[locale].routeName(row.from, row.to, row.modeLabel),
     lastChecked: row.lastChecked,
     source: row.source,
     staleCheck: row.staleCheck,
@@ -278,18 +289,20 @@ export type TransportGuideData = ReturnType<typeof transportGuidePage>;
  * the references it was checked against, the hubs and the mode page it is listed on; undefined for
  * an unknown id.
  */
-export function routePage(id: string) {
+export function routePage(id: string, locale: Locale = "en") {
   const r = routeById(id);
   if (!r) return undefined;
   const today = isoToday();
-  const row = toRow(r, placeById, today);
-  const mode = MODE_LABELS[pageModeOf(r.mode)];
+  const row = toRow(r, placeById, today, locale);
+  const mode = modeLabels(locale)[pageModeOf(r.mode)];
   return {
     row,
-    title: `${row.from} to ${row.to}`,
-    name: `${row.from} to ${row.to}, ${row.modeLabel}`,
+    title: ROUTE_PAGE_TEXT[locale].ends(row.from, row.to),
+    name: ROUTE_TABLE_TEXT[locale].routeName(row.from, row.to, row.modeLabel),
     mode: { page: mode.page, href: `/transport/${mode.slug}` },
-    hubs: hubs.filter((h) => servesHub(r, placeById, h.id)).map((h) => ({ id: h.id, name: h.name })),
+    hubs: hubsIn(locale)
+      .filter((h) => servesHub(r, placeById, h.id))
+      .map((h) => ({ id: h.id, name: h.name })),
     references: r.source.refs,
     priceAge: priceAge(row.fares, today, [row]),
   };

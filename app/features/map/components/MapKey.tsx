@@ -1,4 +1,5 @@
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_TEXTS } from "~/features/transport-data/texts.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import { MODE_STYLES } from "../constants.ts";
 import { MAP_TEXTS } from "../texts.ts";
 import type { MapMode } from "../types.ts";
@@ -42,39 +43,41 @@ export function MapKey({
   highlighted: boolean;
   discontinued: boolean;
 }) {
+  const t = useTexts(MAP_TEXTS);
+  const modeNames = useTexts(MODE_TEXTS);
   const item = "flex items-center gap-2";
   return (
     <div>
-      <p className="text-sm font-semibold text-ocean-900">{MAP_TEXTS.legendHeading}</p>
+      <p className="text-sm font-semibold text-ocean-900">{t.legendHeading}</p>
       <ul className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm text-slate-700 min-[360px]:grid-cols-2">
         {modes.map((mode) => (
           <li key={mode} className={item}>
             <LineSwatch mode={mode} />
-            {MODE_LABELS[mode]}
+            {modeNames[mode]}
           </li>
         ))}
         {discontinued ? (
           <li className={item}>
             <LineSwatch mode="car-ferry" discontinued />
-            {MAP_TEXTS.discontinuedLine}
+            {t.discontinuedLine}
           </li>
         ) : null}
         {hubs ? (
           <li className={item}>
             <DotSwatch fill="#082c3f" r={5} />
-            {MAP_TEXTS.hubMarker}
+            {t.hubMarker}
           </li>
         ) : null}
         {others ? (
           <li className={item}>
             <DotSwatch fill="#334155" r={3.6} />
-            {MAP_TEXTS.placeMarker}
+            {t.placeMarker}
           </li>
         ) : null}
         {highlighted ? (
           <li className={item}>
             <DotSwatch fill="#c2462a" r={6} />
-            {MAP_TEXTS.highlightedMarker}
+            {t.highlightedMarker}
           </li>
         ) : null}
       </ul>

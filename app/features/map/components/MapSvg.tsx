@@ -1,3 +1,4 @@
+import { useLocalizedPath } from "~/lib/use-locale.ts";
 import { LABEL_FONT_SIZE, MODE_STYLES } from "../constants.ts";
 import coastlineUrl from "../generated/coastline.svg?url";
 import type { Label, MapLayout, MarkerLayout, RouteLayout } from "../layout.ts";
@@ -92,8 +93,9 @@ export function markerName(m: Pick<MarkerLayout, "name" | "shortName">): string 
 
 /** A place: a named link to its page, or (without a page) a titled dot. */
 function Marker({ marker: m }: { marker: MarkerLayout }) {
+  const localize = useLocalizedPath();
   return m.href ? (
-    <a href={m.href} aria-label={markerName(m)} className="group" data-place={m.id}>
+    <a href={localize(m.href)} aria-label={markerName(m)} className="group" data-place={m.id}>
       <MarkerShapes marker={m} />
     </a>
   ) : (

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useLocale } from "~/lib/use-locale.ts";
 import { layoutMap } from "../layout.ts";
 import { mapText } from "../text-alternative.ts";
 import { MAP_TEXTS } from "../texts.ts";
@@ -16,7 +17,7 @@ export function SulawesiMap({
   places,
   routes,
   highlight,
-  title = MAP_TEXTS.title,
+  title,
   className = "",
 }: {
   places: readonly MapPlace[];
@@ -26,8 +27,9 @@ export function SulawesiMap({
   className?: string;
 }) {
   const id = useId();
+  const locale = useLocale();
   const layout = layoutMap(places, routes, highlight);
-  const text = mapText(places, routes, highlight);
+  const text = mapText(places, routes, highlight, undefined, locale);
   return (
     <figure
       className={`grid gap-4 md:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] md:items-start ${className}`}
@@ -38,8 +40,8 @@ export function SulawesiMap({
           layout={layout}
           titleId={`${id}-title`}
           descId={`${id}-desc`}
-          title={title}
-          description={MAP_TEXTS.description}
+          title={title ?? MAP_TEXTS[locale].title}
+          description={MAP_TEXTS[locale].description}
         />
       </div>
       <figcaption className="space-y-4">

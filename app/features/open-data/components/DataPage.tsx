@@ -1,20 +1,25 @@
 import { Download, Rss } from "lucide-react";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { FEED_TEXT } from "~/features/route-changes/texts.ts";
+import { TRAIL_TEXT } from "~/features/transport/texts.ts";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { DataPageView } from "../page.ts";
-import { DATA_PAGE_TEXT as T } from "../texts.ts";
+import { DATA_PAGE_TEXTS } from "../texts.ts";
 import { GtfsSection } from "./GtfsSection.tsx";
 
 const link = "font-semibold text-ocean-700 underline underline-offset-2 hover:text-ocean-900";
 
 /** /data: what the open transport data holds, its files, the GTFS feed, freshness, licence, corrections. */
 export function DataPage({ page }: { page: DataPageView }) {
+  const T = useTexts(DATA_PAGE_TEXTS);
+  const crumbs = useTexts(TRAIL_TEXT);
+  const localize = useLocalizedPath();
   return (
     <>
       <PageHeader
         title={T.title}
         subtitle={T.intro}
-        trail={[{ label: "Home", to: "/" }, { label: "Transport", to: "/transport" }, { label: T.crumb }]}
+        trail={[{ label: crumbs.home, to: "/" }, { label: crumbs.transport, to: "/transport" }, { label: T.crumb }]}
       >
         <p className="mt-4 text-sm text-ocean-50" data-testid="data-version">
           {T.version(page.version, page.modified.slice(0, 10))}
@@ -84,7 +89,7 @@ export function DataPage({ page }: { page: DataPageView }) {
           <SectionHeading id="data-correction">{T.correctionHeading}</SectionHeading>
           <p className="text-slate-800">{T.correction}</p>
           <p className="mt-3">
-            <a href="/submit-update" className={link}>
+            <a href={localize("/submit-update")} className={link}>
               {T.correctionLink}
             </a>
           </p>

@@ -1,9 +1,11 @@
 import { SectionHeading } from "~/components/ui/index.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { DataPageView } from "../page.ts";
-import { DATA_PAGE_TEXT as T } from "../texts.ts";
+import { DATA_PAGE_TEXTS } from "../texts.ts";
 
 /** The /data page's GTFS part: how many services are in the feed and out, why, and which are in. */
 export function GtfsSection({ gtfs }: { gtfs: DataPageView["gtfs"] }) {
+  const T = useTexts(DATA_PAGE_TEXTS);
   return (
     <section aria-labelledby="data-gtfs" className="mt-12">
       <SectionHeading id="data-gtfs">{T.gtfsHeading}</SectionHeading>

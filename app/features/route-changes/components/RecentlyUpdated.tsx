@@ -1,8 +1,9 @@
 import { Rss } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { SectionHeading } from "~/components/ui/index.tsx";
 import { ROUTE_CHECK_TEXT } from "~/features/transport-data/texts.ts";
-import { FEED_TEXT, RECENT_TEXT } from "../texts.ts";
+import { useTexts } from "~/lib/use-locale.ts";
+import { FEED_TEXT, RECENT_TEXTS } from "../texts.ts";
 import type { RecentChange } from "../views.ts";
 
 /**
@@ -11,13 +12,15 @@ import type { RecentChange } from "../views.ts";
  * first change it says so.
  */
 export function RecentlyUpdated({ changes, className = "" }: { changes: RecentChange[]; className?: string }) {
+  const t = useTexts(RECENT_TEXTS);
+  const check = useTexts(ROUTE_CHECK_TEXT);
   return (
     <section aria-labelledby="recently-updated" className={className} data-testid="recently-updated">
-      <SectionHeading id="recently-updated" sub={RECENT_TEXT.sub}>
-        {RECENT_TEXT.heading}
+      <SectionHeading id="recently-updated" sub={t.sub}>
+        {t.heading}
       </SectionHeading>
       {changes.length === 0 ? (
-        <p className="text-slate-700">{RECENT_TEXT.none}</p>
+        <p className="text-slate-700">{t.none}</p>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
           {changes.map((c) => (
@@ -30,8 +33,8 @@ export function RecentlyUpdated({ changes, className = "" }: { changes: RecentCh
               <p className="mt-1 text-sm text-slate-700">
                 {c.kindText} <time dateTime={c.day}>{c.dateText}</time>
                 {" · "}
-                {ROUTE_CHECK_TEXT.source(c.source)}
-                {c.fields ? <span className="block">{RECENT_TEXT.changed(c.fields)}</span> : null}
+                {check.source(c.source)}
+                {c.fields ? <span className="block">{t.changed(c.fields)}</span> : null}
               </p>
             </li>
           ))}
@@ -43,7 +46,7 @@ export function RecentlyUpdated({ changes, className = "" }: { changes: RecentCh
           className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline-offset-2 hover:underline"
         >
           <Rss aria-hidden="true" className="size-4" />
-          {RECENT_TEXT.feed}
+          {t.feed}
         </a>
       </p>
     </section>

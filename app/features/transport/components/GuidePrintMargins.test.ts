@@ -13,3 +13,14 @@ describe("the printed guide's margin boxes", () => {
     expect(css).toContain('@bottom-right{content:"Page " counter(page) " of " counter(pages)');
   });
 });
+
+describe("the Indonesian guide's margin boxes", () => {
+  it("carry the date and the page number in Indonesian", () => {
+    const css = guidePrintCss(
+      { title: "Panduan Transportasi Sulawesi", lastChecked: "2026-11-22", site: "Situs · x" },
+      "id",
+    );
+    expect(css).toContain('@top-right{content:"Data diperiksa 22 November 2026"');
+    expect(css).toContain('@bottom-right{content:"Halaman " counter(page) " dari " counter(pages)');
+  });
+});

@@ -1,7 +1,8 @@
 import { CircleCheck, Languages, Mail, Phone, ShieldAlert, Square } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { PriceText } from "../queries.ts";
-import { GUIDE_SECTIONS_TEXT } from "../texts.ts";
+import { BUDGET_TIER_TEXTS, GUIDE_SECTIONS_TEXT } from "../texts.ts";
 import type { TransportGuideData } from "../transport.server.ts";
 import { DataTable } from "./DataTable.tsx";
 import { WithOfficialLinks } from "./OfficialLinks.tsx";
@@ -14,19 +15,22 @@ import { RouteCheck, StaleMark } from "./RouteTable.tsx";
 
 type Guide = TransportGuideData;
 
+type SectionsText = (typeof GUIDE_SECTIONS_TEXT)["en"];
+
+/** The guide's sections in order, each with the key of its title in GUIDE_SECTIONS_TEXT. */
 export const GUIDE_SECTIONS = [
-  { id: "summary", title: GUIDE_SECTIONS_TEXT.executiveSummary },
-  { id: "regions", title: GUIDE_SECTIONS_TEXT.regionalHubsAndRoutes },
-  { id: "transport-types", title: GUIDE_SECTIONS_TEXT.transportTypeGuide },
-  { id: "budget", title: GUIDE_SECTIONS_TEXT.budgetPlanning },
-  { id: "contacts", title: GUIDE_SECTIONS_TEXT.localContactDirectory },
-  { id: "safety", title: GUIDE_SECTIONS_TEXT.safetyChecklist },
-  { id: "emergency", title: GUIDE_SECTIONS_TEXT.emergencyNumbers },
-  { id: "booking", title: GUIDE_SECTIONS_TEXT.bookingPlatforms },
-] as const;
+  { id: "summary", title: "executiveSummary" },
+  { id: "regions", title: "regionalHubsAndRoutes" },
+  { id: "transport-types", title: "transportTypeGuide" },
+  { id: "budget", title: "budgetPlanning" },
+  { id: "contacts", title: "localContactDirectory" },
+  { id: "safety", title: "safetyChecklist" },
+  { id: "emergency", title: "emergencyNumbers" },
+  { id: "booking", title: "bookingPlatforms" },
+] as const satisfies readonly { id: string; title: keyof SectionsText }[];
 type SectionId = (typeof GUIDE_SECTIONS)[number]["id"];
 
-const titleOf = (id: SectionId) => GUIDE_SECTIONS.find((s) => s.id === id)!.title;
+const titleOf = (id: SectionId, t: SectionsText) => t[GUIDE_SECTIONS.find((s) => s.id === id)!.title];
 
 export function GuideSection({
   id,
@@ -43,6 +47,7 @@ export function GuideSection({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   const number = GUIDE_SECTIONS.findIndex((s) => s.id === id) + 1;
   return (
     <section
@@ -54,7 +59,7 @@ export function GuideSection({
         className="border-b-2 border-teal-600 pb-2 text-2xl font-bold tracking-tight text-ocean-900 sm:text-3xl print:break-after-avoid"
       >
         <span className="mr-2 text-teal-700">{number}.</span>
-        {titleOf(id)}
+        {titleOf(id, gt)}
       </h2>
       {intro ? <p className="mt-3 max-w-3xl text-slate-700 print:break-after-avoid">{intro}</p> : null}
       <div className="mt-6">{children}</div>
@@ -63,13 +68,14 @@ export function GuideSection({
 }
 
 export function GuideContents() {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   return (
     <nav
       aria-labelledby="guide-contents"
       className="rounded-2xl border border-slate-200 bg-sand-50 p-5 print-avoid-break"
     >
       <h2 id="guide-contents" className="text-base font-bold text-ocean-900">
-        {GUIDE_SECTIONS_TEXT.contents}
+        {gt.contents}
       </h2>
       <ol className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-2">
         {GUIDE_SECTIONS.map((s, i) => (
@@ -79,7 +85,7 @@ export function GuideContents() {
               className="flex gap-2 rounded-md px-2 py-1 text-ocean-800 hover:bg-sand-100 hover:underline"
             >
               <span className="font-semibold text-teal-700">{i + 1}.</span>
-              {s.title}
+              {gt[s.title]}
             </a>
           </li>
         ))}
@@ -99,6 +105,7 @@ export function ExecutiveSummary({ paragraphs }: { paragraphs: Guide["executiveS
 }
 
 export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   const headingId = `region-${region.region}`;
   return (
     <section aria-labelledby={headingId} className="mt-10 first:mt-0">
@@ -106,14 +113,14 @@ export function RegionRoutes({ region }: { region: Guide["regions"][number] }) {
         {region.title}
       </h3>
       <p className="mt-1 text-sm text-slate-700 print:break-after-avoid">
-        <span className="font-semibold">{GUIDE_SECTIONS_TEXT.hub}</span> {region.hub}
+        <span className="font-semibold">{gt.hub}</span> {region.hub}
       </p>
       <div className="guide-route-table mt-3">
         <DataTable
           id={`${headingId}-routes`}
-          caption={`Routes in ${region.regionName}`}
+          caption={gt.routesIn(region.regionName)}
           captionHidden
-          columns={["Destination", "Transport", "Duration", "Price", "Operators", "Frequency"]}
+          columns={gt.columns}
           rows={region.routes.map((r) => ({
             key: r.destination,
             header: r.destination,
@@ -158,6 +165,7 @@ function LegList({
   value: (leg: Leg) => (string | PriceText)[];
   status?: boolean;
 }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   return (
     <ul className="space-y-1">
       {legs.map((l) => (
@@ -175,7 +183,7 @@ function LegList({
             );
           })}
           {status && l.closed ? <span>{`. ${l.closed}`}</span> : null}
-          {status && l.unverified ? <span className="italic">{GUIDE_SECTIONS_TEXT.unverified}</span> : null}
+          {status && l.unverified ? <span className="italic">{gt.unverified}</span> : null}
         </li>
       ))}
     </ul>
@@ -183,6 +191,7 @@ function LegList({
 }
 
 export function TransportTypes({ types }: { types: Guide["transportTypes"] }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   return (
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {types.map((t) => (
@@ -192,7 +201,7 @@ export function TransportTypes({ types }: { types: Guide["transportTypes"] }) {
         >
           <h3 className="text-lg font-semibold text-ocean-900">{t.name}</h3>
           <p className="mt-2 text-sm leading-6 text-slate-700">{t.description}</p>
-          <h4 className="mt-3 text-sm font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.tips}</h4>
+          <h4 className="mt-3 text-sm font-semibold text-slate-900">{gt.tips}</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
             {t.tips.map((tip) => (
               <li key={tip}>{tip}</li>
@@ -211,6 +220,8 @@ const tierAccent = {
 } as const;
 
 export function BudgetTiers({ tiers }: { tiers: Guide["budgets"] }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
+  const tierNames = useTexts(BUDGET_TIER_TEXTS);
   return (
     <ul className="grid gap-5 md:grid-cols-3 print:grid-cols-3">
       {tiers.map((t) => (
@@ -218,22 +229,24 @@ export function BudgetTiers({ tiers }: { tiers: Guide["budgets"] }) {
           key={t.name}
           className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm print-avoid-break print:shadow-none"
         >
-          <h3 className={`border-l-4 pl-3 text-lg font-semibold text-ocean-900 ${tierAccent[t.name]}`}>{t.name}</h3>
+          <h3 className={`border-l-4 pl-3 text-lg font-semibold text-ocean-900 ${tierAccent[t.name]}`}>
+            {tierNames[t.name]}
+          </h3>
           <p className="mt-2 text-lg font-bold leading-snug text-slate-900 print:text-base">
-            <span className="sr-only">{GUIDE_SECTIONS_TEXT.perDay}</span>
+            <span className="sr-only">{gt.perDay}</span>
             {t.perDay}
           </p>
           <dl className="mt-3 space-y-2 text-sm">
             <div>
-              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.accommodation}</dt>
+              <dt className="font-semibold text-slate-900">{gt.accommodation}</dt>
               <dd className="text-slate-700">{t.accommodation}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.transport}</dt>
+              <dt className="font-semibold text-slate-900">{gt.transport}</dt>
               <dd className="text-slate-700">{t.transport}</dd>
             </div>
             <div>
-              <dt className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.food}</dt>
+              <dt className="font-semibold text-slate-900">{gt.food}</dt>
               <dd className="text-slate-700">{t.food}</dd>
             </div>
           </dl>
@@ -244,15 +257,16 @@ export function BudgetTiers({ tiers }: { tiers: Guide["budgets"] }) {
 }
 
 export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   return (
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {contacts.map((c) => {
         const details: [string, string | undefined][] = [
-          [GUIDE_SECTIONS_TEXT.speciality, c.speciality],
-          [GUIDE_SECTIONS_TEXT.vehicle, c.vehicle],
-          [GUIDE_SECTIONS_TEXT.rate, c.rate],
-          [GUIDE_SECTIONS_TEXT.schedule, c.schedule],
-          [GUIDE_SECTIONS_TEXT.capacity, c.capacity],
+          [gt.speciality, c.speciality],
+          [gt.vehicle, c.vehicle],
+          [gt.rate, c.rate],
+          [gt.schedule, c.schedule],
+          [gt.capacity, c.capacity],
         ];
         return (
           <li
@@ -267,7 +281,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               {c.phone ? (
                 <li className="flex items-center gap-2">
                   <Phone aria-hidden="true" className="size-4 text-slate-600" />
-                  <span className="sr-only">{GUIDE_SECTIONS_TEXT.phone}</span>
+                  <span className="sr-only">{gt.phone}</span>
                   <a
                     href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}
                     className="text-ocean-700 underline underline-offset-2"
@@ -279,7 +293,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               {c.email ? (
                 <li className="flex items-center gap-2">
                   <Mail aria-hidden="true" className="size-4 text-slate-600" />
-                  <span className="sr-only">{GUIDE_SECTIONS_TEXT.email}</span>
+                  <span className="sr-only">{gt.email}</span>
                   <a href={`mailto:${c.email}`} className="break-all text-ocean-700 underline underline-offset-2">
                     {c.email}
                   </a>
@@ -287,7 +301,7 @@ export function ContactDirectory({ contacts }: { contacts: Guide["contacts"] }) 
               ) : null}
               <li className="flex items-center gap-2 text-slate-700">
                 <Languages aria-hidden="true" className="size-4 text-slate-600" />
-                <span className="sr-only">{GUIDE_SECTIONS_TEXT.languages}</span>
+                <span className="sr-only">{gt.languages}</span>
                 {c.languages.join(", ")}
               </li>
             </ul>
@@ -347,6 +361,7 @@ export function EmergencyNumbers({ numbers }: { numbers: Guide["emergencyNumbers
 }
 
 export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatforms"] }) {
+  const gt = useTexts(GUIDE_SECTIONS_TEXT);
   return (
     <ul className="grid gap-5 md:grid-cols-2 print:grid-cols-2">
       {platforms.map((p) => (
@@ -356,8 +371,7 @@ export function BookingPlatforms({ platforms }: { platforms: Guide["bookingPlatf
         >
           <h3 className="text-lg font-semibold text-ocean-900">{p.name}</h3>
           <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{GUIDE_SECTIONS_TEXT.covers}</span>{" "}
-            <WithOfficialLinks text={p.covers} />
+            <span className="font-semibold text-slate-900">{gt.covers}</span> <WithOfficialLinks text={p.covers} />
           </p>
           <p className="mt-1 text-sm text-slate-700">
             <WithOfficialLinks text={p.notes} />

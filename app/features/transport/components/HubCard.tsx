@@ -1,14 +1,17 @@
 import { ArrowRight, Clock, MapPin, Wallet } from "lucide-react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { artId } from "~/lib/art.ts";
-import { HUB_CARD_TEXT } from "../texts.ts";
+import { useTexts } from "~/lib/use-locale.ts";
+import { HUB_CARD_TEXT, TRANSPORT_TYPE_TEXTS } from "../texts.ts";
 import type { HubCardData } from "../transport.server.ts";
 import { FigureList, PriceList } from "./RouteTable.tsx";
 
 /** One of the five hub cities on the Transport Hub page. */
 export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highlighted?: boolean }) {
+  const t = useTexts(HUB_CARD_TEXT);
+  const types = useTexts(TRANSPORT_TYPE_TEXTS);
   const headingId = `hub-${hub.id}-title`;
   return (
     <article
@@ -29,17 +32,17 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
             <MapPin aria-hidden="true" className="mr-1 size-3" />
             {hub.region}
           </Badge>
-          {highlighted ? <Badge tone="coral">{HUB_CARD_TEXT.yourStartingPoint}</Badge> : null}
+          {highlighted ? <Badge tone="coral">{t.yourStartingPoint}</Badge> : null}
         </div>
         <h3 id={headingId} className="mt-3 text-xl font-bold text-ocean-900">
           {hub.name}
         </h3>
         <p className="mt-2 text-sm leading-6 text-slate-700">{hub.summary}</p>
 
-        <ul aria-label={`Ways to travel from ${hub.name}`} className="mt-4 flex flex-wrap gap-1.5">
+        <ul aria-label={t.waysToTravelFrom(hub.name)} className="mt-4 flex flex-wrap gap-1.5">
           {hub.transportTypes.map((t) => (
             <li key={t}>
-              <Badge tone="ocean">{t}</Badge>
+              <Badge tone="ocean">{types[t]}</Badge>
             </li>
           ))}
         </ul>
@@ -48,7 +51,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           <div className="rounded-lg bg-sand-50 p-3">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Wallet aria-hidden="true" className="size-4 text-teal-700" />
-              {HUB_CARD_TEXT.typicalPrice}
+              {t.typicalPrice}
             </dt>
             <dd className="mt-1 text-slate-700">
               <PriceList items={hub.typicalPrice} />
@@ -57,7 +60,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           <div className="rounded-lg bg-sand-50 p-3">
             <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
               <Clock aria-hidden="true" className="size-4 text-teal-700" />
-              {HUB_CARD_TEXT.typicalDuration}
+              {t.typicalDuration}
             </dt>
             <dd className="mt-1 text-slate-700">
               <FigureList items={hub.typicalDuration} />
@@ -65,7 +68,7 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
           </div>
         </dl>
 
-        <h4 className="mt-4 text-sm font-semibold text-slate-900">{HUB_CARD_TEXT.highlights}</h4>
+        <h4 className="mt-4 text-sm font-semibold text-slate-900">{t.highlights}</h4>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {hub.highlights.map((h) => (
             <li key={h}>{h}</li>
@@ -77,9 +80,9 @@ export function HubCard({ hub, highlighted = false }: { hub: HubCardData; highli
             to={`/transport/${hub.id}`}
             className="inline-flex items-center gap-1.5 rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800"
           >
-            {HUB_CARD_TEXT.viewDetails}
+            {t.viewDetails}
             <span className="sr-only">
-              {HUB_CARD_TEXT.for}
+              {t.for}
               {hub.name}
             </span>
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,12 +1,13 @@
 import { ArrowRight, Clock, Plane, Ship, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { ArtImage } from "~/components/ArtImage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Badge, ButtonLink, LastChecked, SectionHeading } from "~/components/ui/index.tsx";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { artId } from "~/lib/art.ts";
-import { MODE_LABELS } from "../queries.ts";
-import { HUB_SECTIONS_TEXT } from "../texts.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
+import { modeLabels } from "../queries.ts";
+import { HUB_SECTIONS_TEXT, TRANSPORT_TYPE_TEXTS } from "../texts.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { MODE_ICONS } from "./ModeCards.tsx";
 import { FigureList, PriceList, RouteTable } from "./RouteTable.tsx";
@@ -15,6 +16,7 @@ type Hub = HubPageData["hub"];
 
 /** The hub's picture, then what the city is like as a hub: description, highlights, getting around. */
 export function HubAbout({ hub }: { hub: Hub }) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
   return (
     <div>
       <ArtImage
@@ -26,9 +28,9 @@ export function HubAbout({ hub }: { hub: Hub }) {
       />
       <section aria-labelledby="about-hub" className="mt-8">
         <h2 id="about-hub" className="text-2xl font-bold text-ocean-900">
-          {HUB_SECTIONS_TEXT.about}
+          {t.about}
           {hub.name}
-          {HUB_SECTIONS_TEXT.asAHub}
+          {t.asAHub}
         </h2>
         <div className="mt-3 space-y-4 leading-7 text-slate-700">
           {hub.description.map((p) => (
@@ -39,7 +41,7 @@ export function HubAbout({ hub }: { hub: Hub }) {
 
       <section aria-labelledby="highlights" className="mt-10">
         <h2 id="highlights" className="text-2xl font-bold text-ocean-900">
-          {HUB_SECTIONS_TEXT.highlights}
+          {t.highlights}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {hub.highlights.map((h) => (
@@ -52,7 +54,7 @@ export function HubAbout({ hub }: { hub: Hub }) {
 
       <section aria-labelledby="getting-around" className="mt-10">
         <h2 id="getting-around" className="text-2xl font-bold text-ocean-900">
-          {HUB_SECTIONS_TEXT.gettingAround}
+          {t.gettingAround}
           {hub.name}
         </h2>
         <p className="mt-3 leading-7 text-slate-700">{hub.gettingAround}</p>
@@ -78,69 +80,71 @@ const glanceIcon = "size-4 text-teal-700";
 
 /** The side box: airport, port, typical price and duration, ways to travel, and when this was checked. */
 export function HubAtAGlance({ hub, lastChecked }: { hub: Hub; lastChecked: HubPageData["lastChecked"] }) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
+  const checked = useTexts(LAST_CHECKED_TEXT);
+  const types = useTexts(TRANSPORT_TYPE_TEXTS);
   return (
     <aside
       aria-labelledby="at-a-glance"
       className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <h2 id="at-a-glance" className="text-lg font-bold text-ocean-900">
-        {HUB_SECTIONS_TEXT.atAGlance}
+        {t.atAGlance}
       </h2>
       <dl className="mt-4 space-y-4 text-sm">
         {hub.airport ? (
-          <GlanceItem icon={<Plane aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.airport}>
+          <GlanceItem icon={<Plane aria-hidden="true" className={glanceIcon} />} label={t.airport}>
             <dd className="mt-1 text-slate-700">
               {hub.airport.name} ({hub.airport.code})<span className="block">{hub.airport.distance}</span>
             </dd>
           </GlanceItem>
         ) : null}
         {hub.port ? (
-          <GlanceItem icon={<Ship aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.port}>
+          <GlanceItem icon={<Ship aria-hidden="true" className={glanceIcon} />} label={t.port}>
             <dd className="mt-1 text-slate-700">{hub.port}</dd>
           </GlanceItem>
         ) : null}
-        <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label={HUB_SECTIONS_TEXT.typicalPrice}>
+        <GlanceItem icon={<Wallet aria-hidden="true" className={glanceIcon} />} label={t.typicalPrice}>
           <dd className="mt-1 text-slate-700">
             <PriceList items={hub.typicalPrice} />
           </dd>
         </GlanceItem>
-        <GlanceItem
-          icon={<Clock aria-hidden="true" className={glanceIcon} />}
-          label={HUB_SECTIONS_TEXT.typicalDuration}
-        >
+        <GlanceItem icon={<Clock aria-hidden="true" className={glanceIcon} />} label={t.typicalDuration}>
           <dd className="mt-1 text-slate-700">
             <FigureList items={hub.typicalDuration} />
           </dd>
         </GlanceItem>
-        <GlanceItem label={HUB_SECTIONS_TEXT.waysToTravel}>
+        <GlanceItem label={t.waysToTravel}>
           <dd className="mt-2 flex flex-wrap gap-1.5">
-            {hub.transportTypes.map((t) => (
-              <Badge key={t} tone="ocean">
-                {t}
+            {hub.transportTypes.map((type) => (
+              <Badge key={type} tone="ocean">
+                {types[type]}
               </Badge>
             ))}
           </dd>
         </GlanceItem>
       </dl>
-      <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.hub} className="mt-5 flex-wrap" />
+      <LastChecked date={lastChecked} {...checked.hub} className="mt-5 flex-wrap" />
     </aside>
   );
 }
 
 /** The hub's routes, one table per mode, each linking to that mode's page. */
 export function HubRoutes({ page }: { page: HubPageData }) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
+  const checked = useTexts(LAST_CHECKED_TEXT);
   const { hub, groups, lastChecked } = page;
   return (
     <section aria-labelledby="hub-routes" className="mt-14">
-      <SectionHeading id="hub-routes" sub={HUB_SECTIONS_TEXT.durationsAndPricesAs}>
-        {HUB_SECTIONS_TEXT.routesFrom}
+      <SectionHeading id="hub-routes" sub={t.durationsAndPricesAs}>
+        {t.routesFrom}
         {hub.name}
       </SectionHeading>
       {groups.length === 0 ? (
         <p className="text-slate-700">
-          {HUB_SECTIONS_TEXT.weHaveNotMapped}
+          {t.weHaveNotMapped}
           {hub.name}
-          {HUB_SECTIONS_TEXT.yet}
+          {t.yet}
         </p>
       ) : (
         <div className="space-y-10">
@@ -149,14 +153,15 @@ export function HubRoutes({ page }: { page: HubPageData }) {
           ))}
         </div>
       )}
-      <LastChecked date={lastChecked} {...LAST_CHECKED_TEXT.routes} className="mt-4 flex-wrap" />
+      <LastChecked date={lastChecked} {...checked.routes} className="mt-4 flex-wrap" />
     </section>
   );
 }
 
 function HubRouteGroup({ group, hubName }: { group: HubPageData["groups"][number]; hubName: string }) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
   const Icon = MODE_ICONS[group.mode];
-  const labels = MODE_LABELS[group.mode];
+  const labels = modeLabels(useLocale())[group.mode];
   const headingId = `routes-${group.mode}`;
   return (
     <section aria-labelledby={headingId}>
@@ -169,28 +174,29 @@ function HubRouteGroup({ group, hubName }: { group: HubPageData["groups"][number
           to={`/transport/${labels.slug}`}
           className="text-sm font-semibold text-ocean-700 underline-offset-2 hover:underline"
         >
-          {HUB_SECTIONS_TEXT.all}
+          {t.all}
           {labels.page.toLowerCase()}
         </Link>
       </div>
-      <RouteTable id={`table-${group.mode}`} caption={`${labels.plural} serving ${hubName}`} routes={group.routes} />
+      <RouteTable id={`table-${group.mode}`} caption={t.serving(labels.plural, hubName)} routes={group.routes} />
     </section>
   );
 }
 
 /** The destination guides most travellers reach through this hub. */
 export function HubDestinations({ hub, destinations }: Pick<HubPageData, "hub" | "destinations">) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
   return (
     <section aria-labelledby="hub-destinations" className="mt-14">
-      <SectionHeading id="hub-destinations" sub={`Places most travellers reach through ${hub.name}.`}>
-        {HUB_SECTIONS_TEXT.destinationsServedFrom}
+      <SectionHeading id="hub-destinations" sub={t.placesReachedThrough(hub.name)}>
+        {t.destinationsServedFrom}
         {hub.name}
       </SectionHeading>
       {destinations.length === 0 ? (
         <p className="text-slate-700">
-          {HUB_SECTIONS_TEXT.noDestinationGuidesUse}{" "}
+          {t.noDestinationGuidesUse}{" "}
           <Link to="/destinations" className="font-semibold text-ocean-700 underline">
-            {HUB_SECTIONS_TEXT.browseAllDestinations}
+            {t.browseAllDestinations}
           </Link>
           .
         </p>
@@ -218,10 +224,11 @@ export function HubDestinations({ hub, destinations }: Pick<HubPageData, "hub" |
 
 /** Links on to the other hubs, the Transport Hub and the printable guide. */
 export function MoreTransportNav({ otherHubs }: Pick<HubPageData, "otherHubs">) {
+  const t = useTexts(HUB_SECTIONS_TEXT);
   return (
     <nav aria-labelledby="more-transport" className="mt-14 rounded-2xl bg-ocean-50 p-6">
       <h2 id="more-transport" className="text-lg font-bold text-ocean-900">
-        {HUB_SECTIONS_TEXT.moreTransportInformation}
+        {t.moreTransportInformation}
       </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {otherHubs.map((o) => (
@@ -230,17 +237,18 @@ export function MoreTransportNav({ otherHubs }: Pick<HubPageData, "otherHubs">) 
               to={`/transport/${o.id}`}
               className="inline-block rounded-full border border-ocean-700 bg-white px-3 py-1.5 text-sm font-medium text-ocean-800 hover:bg-ocean-50"
             >
+              {t.hubBefore}
               {o.name}
-              {HUB_SECTIONS_TEXT.hub}
+              {t.hub}
             </Link>
           </li>
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         <ButtonLink to="/transport" variant="outline">
-          {HUB_SECTIONS_TEXT.transportHub}
+          {t.transportHub}
         </ButtonLink>
-        <ButtonLink to="/transport-guide">{HUB_SECTIONS_TEXT.printableTransportGuide}</ButtonLink>
+        <ButtonLink to="/transport-guide">{t.printableTransportGuide}</ButtonLink>
       </div>
     </nav>
   );

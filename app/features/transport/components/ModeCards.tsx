@@ -1,7 +1,8 @@
 import { ArrowRight, Bus, Plane, Ship } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
+import { useLocale } from "~/lib/use-locale.ts";
 import { MODE_INTROS } from "../mode-texts.ts";
-import { MODE_LABELS, MODE_ORDER, type PageMode } from "../queries.ts";
+import { MODE_ORDER, modeLabels, type PageMode } from "../queries.ts";
 
 export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const;
 
@@ -10,10 +11,13 @@ export const MODE_ICONS = { flight: Plane, ferry: Ship, overland: Bus } as const
  * it stretches over the whole card so the card is one click target with a short accessible name.
  */
 export function ModeCards({ exclude }: { exclude?: PageMode }) {
+  const locale = useLocale();
+  const intros = MODE_INTROS[locale];
+  const labels = modeLabels(locale);
   return (
     <ul className={`grid gap-5 ${exclude ? "md:grid-cols-2" : "md:grid-cols-3"}`}>
       {MODE_ORDER.filter((m) => m !== exclude).map((mode) => {
-        const intro = MODE_INTROS[mode];
+        const intro = intros[mode];
         const Icon = MODE_ICONS[mode];
         return (
           <li
@@ -25,7 +29,7 @@ export function ModeCards({ exclude }: { exclude?: PageMode }) {
             </span>
             <h3 className="mt-4 text-lg font-bold text-ocean-900">
               <Link
-                to={`/transport/${MODE_LABELS[mode].slug}`}
+                to={`/transport/${labels[mode].slug}`}
                 className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none"
               >
                 {intro.cardTitle}
@@ -36,7 +40,7 @@ export function ModeCards({ exclude }: { exclude?: PageMode }) {
               aria-hidden="true"
               className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-ocean-700 group-hover:underline"
             >
-              {MODE_LABELS[mode].page}
+              {labels[mode].page}
               <ArrowRight className="size-4" />
             </span>
           </li>

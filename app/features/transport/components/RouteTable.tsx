@@ -1,9 +1,11 @@
 import { CalendarCheck, CircleSlash, TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport-data/components/PriceAge.tsx";
+import { NOTE_IN_ENGLISH_TEXT } from "~/features/transport-data/constants.ts";
 import { ROUTE_CHECK_TEXT, STATUS_TEXT } from "~/features/transport-data/texts.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import { type PriceText, type RouteRow, routeHistoryPath, routePagePath } from "../queries.ts";
 import { ROUTE_TABLE_TEXT } from "../texts.ts";
 import { DataTable } from "./DataTable.tsx";
@@ -30,17 +32,17 @@ export function PriceList({ items }: { items: PriceText[] }) {
 
 /** Where a figure stands for its route: the route's own markers, in words. */
 function RouteMarks({ staleCheck, unverified }: { staleCheck: boolean; unverified: boolean }) {
+  const status = useTexts(STATUS_TEXT);
+  const check = useTexts(ROUTE_CHECK_TEXT);
   return (
     <>
       {unverified ? (
         <span className="ml-1 inline-flex items-center gap-0.5 text-xs font-semibold text-yellow-900">
           <TriangleAlert aria-hidden="true" className="size-3 shrink-0" />
-          {STATUS_TEXT.unverified}
+          {status.unverified}
         </span>
       ) : null}
-      {staleCheck ? (
-        <span className="ml-1 text-xs font-semibold text-amber-900">({ROUTE_CHECK_TEXT.oldCheck})</span>
-      ) : null}
+      {staleCheck ? <span className="ml-1 text-xs font-semibold text-amber-900">({check.oldCheck})</span> : null}
     </>
   );
 }
@@ -65,14 +67,16 @@ export function RouteCheck({
   showHistory?: boolean;
   className?: string;
 }) {
+  const locale = useLocale();
+  const t = ROUTE_CHECK_TEXT[locale];
   return (
     <span className={`block text-xs font-normal text-slate-600 ${className}`} data-route-check={row.id}>
       {prefix ? <span className="font-semibold">{prefix}: </span> : null}
       <CalendarCheck aria-hidden="true" className="mr-1 inline size-3 align-[-1px]" />
-      {ROUTE_CHECK_TEXT.lastChecked} <time dateTime={row.lastChecked}>{formatCalendarDay("en", row.lastChecked)}</time>
+      {t.lastChecked} <time dateTime={row.lastChecked}>{formatCalendarDay(locale, row.lastChecked)}</time>
       {row.staleCheck ? <StaleMark /> : null}
       {" · "}
-      {ROUTE_CHECK_TEXT.source(row.source)}
+      {t.source(row.source)}
       {showHistory ? (
         // A link is of no use on paper: the printed guide keeps the date and the source.
         <span className="print:hidden">
@@ -81,8 +85,8 @@ export function RouteCheck({
             to={routeHistoryPath(row.id)}
             className="text-ocean-700 underline underline-offset-2 print:no-underline"
           >
-            {ROUTE_CHECK_TEXT.history}
-            <span className="sr-only"> {ROUTE_CHECK_TEXT.historyOf(name)}</span>
+            {t.history}
+            <span className="sr-only"> {t.historyOf(name)}</span>
           </Link>
         </span>
       ) : null}
@@ -104,6 +108,7 @@ export function FigureList({ items }: { items: string[] }) {
 
 /** Badges for a stopped, seasonal or unverified route. */
 export function RouteBadges({ row }: { row: Pick<RouteRow, "discontinued" | "closed" | "unverified"> }) {
+  const status = useTexts(STATUS_TEXT);
   return (
     <>
       {row.discontinued ? (
@@ -123,7 +128,7 @@ export function RouteBadges({ row }: { row: Pick<RouteRow, "discontinued" | "clo
         <span className="mt-1 block">
           <Badge tone="yellow">
             <TriangleAlert aria-hidden="true" className="mr-1 size-3" />
-            {STATUS_TEXT.unverified}
+            {status.unverified}
           </Badge>
         </span>
       ) : null}
@@ -133,13 +138,14 @@ export function RouteBadges({ row }: { row: Pick<RouteRow, "discontinued" | "clo
 
 /** "Makassar → Manado", as a link to the route's own page where `link` is set. */
 function RouteName({ row, link }: { row: Pick<RouteRow, "id" | "from" | "to" | "modeLabel">; link: boolean }) {
+  const t = useTexts(ROUTE_TABLE_TEXT);
   const name = (
     <>
       {row.from}
       <span aria-hidden="true" className="mx-1 text-slate-500">
         →
       </span>
-      <span className="sr-only">{ROUTE_TABLE_TEXT.to}</span>
+      <span className="sr-only">{t.to}</span>
       {row.to}
     </>
   );
@@ -150,6 +156,30 @@ function RouteName({ row, link }: { row: Pick<RouteRow, "id" | "from" | "to" | "
       {/* Two routes between the same places differ by mode: the link says which. */}
       <span className="sr-only">, {row.modeLabel}</span>
     </Link>
+  );
+}
+
+/**
+ * A route's note. On a page in another language than the note's (the Indonesian edition before the
+ * operator writes the Indonesian note), the note carries lang="en" and a visible marker in the page's
+ * language, "(dalam bahasa Inggris)" (issue 31 point 4).
+ */
+export function RouteNoteText({ text, lang }: { text: string; lang: RouteRow["notesLang"] }) {
+  const locale = useLocale();
+  if (lang === locale) {
+    return (
+      <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600">
+        <WithOfficialLinks text={text} />
+      </span>
+    );
+  }
+  return (
+    <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600" data-note-lang={lang}>
+      <span lang={lang}>
+        <WithOfficialLinks text={text} />
+      </span>{" "}
+      <span className="italic">{NOTE_IN_ENGLISH_TEXT[locale]}</span>
+    </span>
   );
 }
 
@@ -172,11 +202,12 @@ export function RouteTable({
   /** Each route's name links to its own page (not on that page itself). */
   linkRoutes?: boolean;
 }) {
+  const t = useTexts(ROUTE_TABLE_TEXT);
   return (
     <DataTable
       id={id}
       caption={caption}
-      columns={["Route", "Duration", "Price", "Frequency", "Operators"]}
+      columns={t.columns}
       rows={routes.map((r) => ({
         key: r.id,
         header: (
@@ -193,15 +224,11 @@ export function RouteTable({
             <RouteBadges row={r} />
             <RouteCheck
               row={r}
-              name={`${r.from} to ${r.to}, ${r.modeLabel}`}
+              name={t.routeName(r.from, r.to, r.modeLabel)}
               showHistory={showHistory}
               className="mt-1"
             />
-            {showNotes && r.notes ? (
-              <span className="mt-1 block max-w-xs text-xs font-normal text-slate-600">
-                <WithOfficialLinks text={r.notes} />
-              </span>
-            ) : null}
+            {showNotes && r.notes ? <RouteNoteText text={r.notes} lang={r.notesLang} /> : null}
           </>
         ),
         cells: [
