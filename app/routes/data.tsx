@@ -1,8 +1,8 @@
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { DataPage } from "~/features/open-data/components/DataPage.tsx";
 import { DATA_PAGE_PATH } from "~/features/open-data/constants.ts";
 import { dataPage } from "~/features/open-data/open-data.server.ts";
 import { DATA_PAGE_TEXTS } from "~/features/open-data/texts.ts";
-import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   const locale = site.locale ?? "en";
   const t = DATA_PAGE_TEXTS[locale];
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return seo(site, {
     title: t.title,
     description: t.description,

@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { buttonClass, Container, LastChecked, PageHeader } from "~/components/ui/index.tsx";
 import { GuidePrintMargins } from "~/features/transport/components/GuidePrintMargins.tsx";
 import {
@@ -14,7 +15,7 @@ import {
   TransportTypes,
 } from "~/features/transport/components/GuideSections.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { GUIDE_BUDGET_INTRO, TRAIL_TEXT, TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { GUIDE_BUDGET_INTRO, TRANSPORT_GUIDE_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportGuidePage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   const locale = site.locale ?? "en";
   const { metaTitle: title, metaDescription: description } = TRANSPORT_GUIDE_PAGE_TEXT[locale];
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return seo(site, {
     title,
     description,
@@ -60,7 +61,7 @@ export default function TransportGuidePage({ loaderData }: Route.ComponentProps)
   const { guide, siteUrl, siteName } = loaderData;
   const locale = useLocale();
   const t = TRANSPORT_GUIDE_PAGE_TEXT[locale];
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const checked = useTexts(LAST_CHECKED_TEXT);
   const title = t.metaTitle;
   return (

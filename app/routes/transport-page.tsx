@@ -1,4 +1,4 @@
-import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
 import type { HubId } from "~/features/content/schema.ts";
 import { hubMap, modeMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
@@ -7,7 +7,7 @@ import { HubPage } from "~/features/transport/components/HubPage.tsx";
 import { ModePage } from "~/features/transport/components/ModePage.tsx";
 import { MODE_INTROS } from "~/features/transport/mode-texts.ts";
 import { modeFromSlug, modeLabels } from "~/features/transport/queries.ts";
-import { TRAIL_TEXT, TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { hubPage, modePage } from "~/features/transport/transport.server.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
@@ -55,11 +55,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData)
     return [
-      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      {
+        title: MISSING_PAGE_TEXTS[site.locale ?? "en"].titleOnSite(
+          MISSING_PAGE_TEXTS[site.locale ?? "en"].title,
+          site.siteName,
+        ),
+      },
       { name: "robots", content: "noindex" },
     ];
   const locale = site.locale ?? "en";
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   if (loaderData.kind === "mode") {
     const intro = MODE_INTROS[locale][loaderData.mode];
     const path = `/transport/${modeLabels(locale)[loaderData.mode].slug}`;

@@ -1,10 +1,9 @@
-import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
 import { RouteHistory } from "~/features/route-changes/components/RouteHistory.tsx";
 import { routeHistory } from "~/features/route-changes/route-changes.server.ts";
 import { HISTORY_TEXTS } from "~/features/route-changes/texts.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { routeHistoryPath } from "~/features/transport/queries.ts";
-import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -30,12 +29,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData)
     return [
-      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      {
+        title: MISSING_PAGE_TEXTS[site.locale ?? "en"].titleOnSite(
+          MISSING_PAGE_TEXTS[site.locale ?? "en"].title,
+          site.siteName,
+        ),
+      },
       { name: "robots", content: "noindex" },
     ];
   const locale = site.locale ?? "en";
   const t = HISTORY_TEXTS[locale];
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   const path = routeHistoryPath(loaderData.routeId);
   return seo(site, {
     title: t.title(loaderData.title),

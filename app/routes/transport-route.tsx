@@ -1,11 +1,10 @@
-import { MISSING_PAGE_TEXT } from "~/components/texts.ts";
+import { CRUMB_TEXTS, MISSING_PAGE_TEXTS } from "~/components/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { itineraryMap } from "~/features/map/map.server.ts";
 import { notFoundWithSuggestions } from "~/features/search/not-found.server.ts";
 import { RoutePage } from "~/features/transport/components/RoutePage.tsx";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { ROUTE_PAGE_TEXT } from "~/features/transport/route-page-texts.ts";
-import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { routePage } from "~/features/transport/transport.server.ts";
 import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
@@ -33,13 +32,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const site = rootConfig(matches);
   if (!loaderData)
     return [
-      { title: MISSING_PAGE_TEXT.titleOnSite(MISSING_PAGE_TEXT.title, site.siteName) },
+      {
+        title: MISSING_PAGE_TEXTS[site.locale ?? "en"].titleOnSite(
+          MISSING_PAGE_TEXTS[site.locale ?? "en"].title,
+          site.siteName,
+        ),
+      },
       { name: "robots", content: "noindex" },
     ];
   const { page } = loaderData;
   const locale = site.locale ?? "en";
   const t = ROUTE_PAGE_TEXT[locale];
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   const path = routePagePath(page.row.id);
   return seo(site, {
     title: t.title(page.title, page.row.modeLabel),

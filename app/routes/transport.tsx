@@ -1,5 +1,6 @@
 import { BookOpen, Compass, MapPinned } from "lucide-react";
 import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { transportMap } from "~/features/map/map.server.ts";
@@ -10,7 +11,7 @@ import { FEED_TEXT } from "~/features/route-changes/texts.ts";
 import { HubCard } from "~/features/transport/components/HubCard.tsx";
 import { ModeCards } from "~/features/transport/components/ModeCards.tsx";
 import { PriceAgeNote } from "~/features/transport/components/RouteTable.tsx";
-import { TRAIL_TEXT, TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
+import { TRANSPORT_PAGE_TEXT } from "~/features/transport/texts.ts";
 import { transportHubPage } from "~/features/transport/transport.server.ts";
 import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { atLeast } from "~/lib/claims.ts";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
   const locale = site.locale ?? "en";
   const t = TRANSPORT_PAGE_TEXT[locale];
-  const crumbs = TRAIL_TEXT[locale];
+  const crumbs = CRUMB_TEXTS[locale];
   return [
     ...seo(site, {
       title: t.metaTitle,
@@ -78,7 +79,7 @@ export default function TransportHub({ loaderData }: Route.ComponentProps) {
   const ordered = focus ? [...hubs].sort((a, b) => Number(b.id === focus.hub) - Number(a.id === focus.hub)) : hubs;
   const focusHub = focus ? hubs.find((h) => h.id === focus.hub) : undefined;
   const t = useTexts(TRANSPORT_PAGE_TEXT);
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const checked = useTexts(LAST_CHECKED_TEXT);
   const mapTexts = useTexts(MAP_SECTION_TEXT_TABLE);
 

@@ -372,9 +372,3 @@ export const GUIDE_BUDGET_INTRO = defineTexts({
     text: "Pengeluaran harian per orang untuk tiga tingkat kenyamanan. Angka harian ini adalah perkiraan kami, bukan harga yang dikutip dari sumber: masing-masing menjumlahkan satu malam menginap, tiga kali makan, dan transportasi lokal sehari dari contoh bertanggal di bawahnya, lalu dibulatkan ke atas karena sebagian besar contoh itu sudah berumur beberapa tahun.",
   },
 });
-
-/** The breadcrumb trail's first two steps on the transport pages. */
-export const TRAIL_TEXT = defineTexts({
-  en: { home: "Home", transport: "Transport" },
-  id: { home: "Beranda", transport: "Transportasi" },
-});

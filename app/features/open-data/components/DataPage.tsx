@@ -1,7 +1,7 @@
 import { Download, Rss } from "lucide-react";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { FEED_TEXT } from "~/features/route-changes/texts.ts";
-import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { DataPageView } from "../page.ts";
 import { DATA_PAGE_TEXTS } from "../texts.ts";
@@ -12,7 +12,7 @@ const link = "font-semibold text-ocean-700 underline underline-offset-2 hover:te
 /** /data: what the open transport data holds, its files, the GTFS feed, freshness, licence, corrections. */
 export function DataPage({ page }: { page: DataPageView }) {
   const T = useTexts(DATA_PAGE_TEXTS);
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const localize = useLocalizedPath();
   return (
     <>

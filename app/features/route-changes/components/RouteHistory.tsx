@@ -1,9 +1,9 @@
 import { History, Rss } from "lucide-react";
 import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Badge, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { DataTable } from "~/features/transport/components/DataTable.tsx";
 import { PriceAgeNote, RouteTable } from "~/features/transport/components/RouteTable.tsx";
-import { TRAIL_TEXT } from "~/features/transport/texts.ts";
 import { formatCalendarDay } from "~/lib/format.ts";
 import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import { FEED_TEXT, HISTORY_TEXTS, VALUE_TEXT } from "../texts.ts";
@@ -14,7 +14,7 @@ export function RouteHistory({ page }: { page: HistoryPageData }) {
   const t = useTexts(HISTORY_TEXTS);
   const { row, entries } = page;
   const locale = useLocale();
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   return (
     <>
       <PageHeader

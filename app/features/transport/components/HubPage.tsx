@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { ButtonLink, Container, PageHeader } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXT_TABLE } from "~/features/map/texts.ts";
@@ -7,7 +8,7 @@ import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx
 import { TravellerUpdates } from "~/features/submissions/components/TravellerUpdates.tsx";
 import type { TravellerUpdate } from "~/features/submissions/traveller-updates.ts";
 import { useTexts } from "~/lib/use-locale.ts";
-import { HUB_PAGE_TEXT, TRAIL_TEXT } from "../texts.ts";
+import { HUB_PAGE_TEXT } from "../texts.ts";
 import type { HubPageData } from "../transport.server.ts";
 import { HubAbout, HubAtAGlance, HubDestinations, HubRoutes, MoreTransportNav } from "./HubSections.tsx";
 import { PriceAgeNote } from "./RouteTable.tsx";
@@ -15,7 +16,7 @@ import { PriceAgeNote } from "./RouteTable.tsx";
 /** /transport/{hub}: the airport, port, getting around, highlights, routes and destinations of one hub city. */
 export function HubPage({ page, updates, map }: { page: HubPageData; updates?: TravellerUpdate[]; map: MapData }) {
   const t = useTexts(HUB_PAGE_TEXT);
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const mapTexts = useTexts(MAP_SECTION_TEXT_TABLE);
   const { hub, destinations, otherHubs, lastChecked } = page;
   return (

@@ -1,5 +1,6 @@
 import { Lightbulb } from "lucide-react";
 import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { ButtonLink, Container, LastChecked, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { MAP_SECTION_TEXT_TABLE } from "~/features/map/texts.ts";
@@ -8,7 +9,7 @@ import { LAST_CHECKED_TEXT } from "~/features/transport-data/texts.ts";
 import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import { MODE_INTROS } from "../mode-texts.ts";
 import { modeLabels } from "../queries.ts";
-import { MODE_PAGE_TEXT, TRAIL_TEXT } from "../texts.ts";
+import { MODE_PAGE_TEXT } from "../texts.ts";
 import type { ModePageData } from "../transport.server.ts";
 import { MODE_ICONS, ModeCards } from "./ModeCards.tsx";
 import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
@@ -17,7 +18,7 @@ import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
 export function ModePage({ page, map }: { page: ModePageData; map: MapData }) {
   const t = useTexts(MODE_PAGE_TEXT);
   const checked = useTexts(LAST_CHECKED_TEXT);
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const mapTexts = useTexts(MAP_SECTION_TEXT_TABLE);
   const locale = useLocale();
   const intro = MODE_INTROS[locale][page.mode];

@@ -1,11 +1,11 @@
 import { History, MessageSquarePlus, Route as RouteIcon } from "lucide-react";
 import { Link } from "~/components/Link.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { buttonClass, Container, PageHeader, SectionHeading } from "~/components/ui/index.tsx";
 import { ROUTE_CHECK_TEXT } from "~/features/transport-data/texts.ts";
 import { useTexts } from "~/lib/use-locale.ts";
 import { routeHistoryPath } from "../queries.ts";
 import { ROUTE_PAGE_TEXT } from "../route-page-texts.ts";
-import { TRAIL_TEXT } from "../texts.ts";
 import type { RoutePageData } from "../transport.server.ts";
 import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
 
@@ -18,7 +18,7 @@ import { PriceAgeNote, RouteTable } from "./RouteTable.tsx";
 export function RoutePage({ page, map }: { page: RoutePageData; map: React.ReactNode }) {
   const t = useTexts(ROUTE_PAGE_TEXT);
   const check = useTexts(ROUTE_CHECK_TEXT);
-  const crumbs = useTexts(TRAIL_TEXT);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const { row } = page;
   const title = t.title(page.title, row.modeLabel);
   return (
