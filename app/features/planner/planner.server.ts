@@ -16,6 +16,7 @@ import {
   planPageWith,
   reportHref,
 } from "./plan-page.ts";
+import { PLANNER_TEXTS } from "./texts.ts";
 import type { PlannerGraph } from "./types.ts";
 
 /**
@@ -93,9 +94,13 @@ const lookups = { route: routeById, place: placeById, reportHref };
  * A destination page's "Plan a trip here": from Makassar or Manado, whichever gives the faster trip;
  * or why not, when neither reaches it.
  */
-export function tripFromGateway(slug: string): { href: string; from: string } | { reason: string } {
+export function tripFromGateway(
+  slug: string,
+  locale: Locale = "en",
+): { href: string; from: string } | { reason: string } {
+  const t = PLANNER_TEXTS[locale];
   const end = destinationEndpointsNow().get(slug);
-  if (!end) return { reason: "None of our routes reaches this destination yet." };
+  if (!end) return { reason: t.noRouteYet };
   const options = (["makassar", "manado"] as const)
     .filter((gateway) => gateway !== slug)
     .map((gateway) => ({ gateway, start: endpoint(gateway)! }))
@@ -107,7 +112,7 @@ export function tripFromGateway(slug: string): { href: string; from: string } | 
     .filter((o) => o.best !== undefined)
     .sort((a, b) => byPreference.fastest(a.best!, b.best!));
   const best = options[0];
-  if (!best) return { reason: "Our route data has no connection from Makassar or Manado to this destination yet." };
+  if (!best) return { reason: t.noGatewayConnection };
   return { href: planHref(best.gateway, slug), from: best.name };
 }
 

@@ -105,6 +105,9 @@ type PlannerTexts = {
   planFrom: string;
   howItWorksHeading: string;
   howItWorks: readonly string[];
+  /** A destination page's "Plan a trip here" when no trip can be planned. */
+  noRouteYet: string;
+  noGatewayConnection: string;
   mapSlotLabel: string;
   /** The heading of the map of the options drawn. */
   mapHeading: string;
@@ -215,6 +218,8 @@ export const PLANNER_TEXTS = defineTexts<PlannerTexts>({
       `Options are ordered by the best balance of time, fares and changes unless you choose otherwise: time on the move counts in full, waits for a departure a quarter (you spend them in town), an hour as ${formatIdr(BALANCE.idrPerHour)} and each change as two hours. An option much slower than another without being much cheaper, or much dearer without being much faster, is left out, as is any trip that passes the same place twice or leaves Sulawesi when a way inside exists.`,
       "Boats in eastern Indonesia are often delayed by weather, and schedules change: confirm each leg locally before you rely on it.",
     ],
+    noRouteYet: "None of our routes reaches this destination yet.",
+    noGatewayConnection: "Our route data has no connection from Makassar or Manado to this destination yet.",
     mapSlotLabel: "Map of this trip",
     mapHeading: "These itineraries on the map",
     sameAgainHint: "Change the search",
@@ -322,6 +327,8 @@ export const PLANNER_TEXTS = defineTexts<PlannerTexts>({
       `Pilihan diurutkan menurut imbangan terbaik antara waktu, tarif, dan ganti kendaraan, kecuali Anda memilih yang lain: waktu di perjalanan dihitung penuh, waktu menunggu keberangkatan seperempatnya (Anda menghabiskannya di kota), satu jam dihargai ${formatRupiahShort("id", BALANCE.idrPerHour)}, dan setiap ganti kendaraan setara dua jam. Pilihan yang jauh lebih lambat daripada pilihan lain tanpa jauh lebih murah, atau jauh lebih mahal tanpa jauh lebih cepat, tidak ditampilkan, begitu pula perjalanan yang melewati tempat yang sama dua kali atau keluar dari Sulawesi padahal ada jalan di dalam Sulawesi.`,
       "Kapal di Indonesia timur sering tertunda karena cuaca, dan jadwal bisa berubah: pastikan setiap ruas di tempat sebelum Anda mengandalkannya.",
     ],
+    noRouteYet: "Belum ada rute kami yang mencapai destinasi ini.",
+    noGatewayConnection: "Data rute kami belum memuat sambungan dari Makassar atau Manado ke destinasi ini.",
     mapSlotLabel: "Peta perjalanan ini",
     mapHeading: "Pilihan perjalanan ini di peta",
     sameAgainHint: "Ubah pencarian",
