@@ -64,6 +64,17 @@ test("an Indonesian traveller's pages open offline in Indonesian, within the bud
     `kept for an Indonesian traveller: ${kept.length} entries, ${(downloaded / 1024).toFixed(0)} KB downloaded`,
   );
   expect(downloaded).toBeLessThan(PRECACHE_BUDGET_BYTES);
+  // And as stored on the phone (the Indonesian pages are kept gzipped, like the precache's).
+  const stored = await page.evaluate(async () => {
+    let total = 0;
+    for (const name of (await caches.keys()).filter((n) => /-(precache|artwork|edition-id)-/.test(n))) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) total += (await (await cache.match(request))!.arrayBuffer()).byteLength;
+    }
+    return total;
+  });
+  console.log(`stored: ${(stored / 1024).toFixed(0)} KB`);
+  expect(stored).toBeLessThan(PRECACHE_BUDGET_BYTES);
 
   // Offline: the visited pages and the kept Indonesian pages open in Indonesian.
   await offline(context, page, "/id/destinations/bunaken");

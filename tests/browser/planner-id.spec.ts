@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures.ts";
 
 /**
@@ -93,4 +94,14 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByText("Setiap bulan kecuali Maret.").first()).toBeVisible();
     await expect(page.getByText(/^Dari Gorontalo: Sel, Jum pukul 16:00/).first()).toBeVisible();
   });
+});
+
+test("axe finds no WCAG 2.2 AA violations on an Indonesian plan", async ({ page }) => {
+  test.slow();
+  await page.goto("/id/transport/plan?from=makassar&to=togean-islands");
+  await expect(page.getByRole("region", { name: "Dari Makassar ke Kepulauan Togean (Togian)" })).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations).toEqual([]);
 });
