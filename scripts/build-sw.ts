@@ -7,8 +7,9 @@
  *      build/client, and the pages by URL with a revision (a file's hash when the page was
  *      prerendered, else this build's hash), so the worker fetches them at install time whether
  *      they are files or rendered per request;
- *   3. bundles the worker (app/features/offline/worker/service-worker.ts) and injects that list
- *      into build/client/sw.js.
+ *   3. bundles the worker (app/features/offline/worker/service-worker.ts) with the Indonesian twins
+ *      of the precached pages (which it keeps once a traveller opens an Indonesian page, issue 31)
+ *      and injects that list into build/client/sw.js.
  *
  * Prints every entry and the total, and fails when the files exceed the budget. Pages rendered per
  * request are fetched by the browser at install time; their size is not known here (the browser test
@@ -31,6 +32,7 @@ import {
   PRECACHE_BUDGET_BYTES,
   SAVED_PATH,
 } from "../app/features/offline/constants.ts";
+import { localizePath } from "../app/lib/locale.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const CLIENT = path.resolve(process.argv[2] ?? path.join(ROOT, "build/client"));
@@ -41,6 +43,11 @@ const WORK = path.join(ROOT, "build/sw-work");
 function precachedPages(): string[] {
   const transport = guidePaths().filter((p) => p === "/transport" || p.startsWith("/transport/"));
   return ["/transport-guide", ...transport, "/transport/plan", "/planning", OFFLINE_PATH, SAVED_PATH];
+}
+
+/** The Indonesian twins of the precached pages: kept by the worker for a traveller who reads Indonesian. */
+function indonesianPages(): string[] {
+  return precachedPages().map((p) => localizePath(p, "id"));
 }
 
 /** Files of the build the precached pages need (besides their pages' own images, found below). */
@@ -143,6 +150,7 @@ async function main(): Promise<void> {
   rmSync(WORK, { recursive: true, force: true });
   await bundle("app/features/offline/worker/service-worker.ts", WORK, "sw.js", {
     __BUILD_ID__: JSON.stringify(buildId),
+    __INDONESIAN_PAGES__: JSON.stringify(indonesianPages()),
   });
   const result = await injectManifest({
     ...options,

@@ -358,7 +358,9 @@ function savedPageItem(box, page) {
   link.className = "font-semibold text-ocean-700 underline underline-offset-2";
   const when = document.createElement("p");
   when.className = "text-sm text-slate-600";
-  const date = page.savedAt ? new Date(page.savedAt).toLocaleDateString(undefined, { dateStyle: "medium" }) : "";
+  // The Indonesian edition's list shows the date as id-ID writes it; English as the browser does.
+  const locale = document.documentElement.lang === "id" ? "id-ID" : undefined;
+  const date = page.savedAt ? new Date(page.savedAt).toLocaleDateString(locale, { dateStyle: "medium" }) : "";
   when.textContent = (box.getAttribute("data-text-saved-at") ?? "").replace("{date}", date);
   text.append(link, when);
   const remove = document.createElement("button");

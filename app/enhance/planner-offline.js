@@ -55,7 +55,8 @@ if (box && params.has("from") && params.has("to")) {
       clearTimeout(timer);
       needsConnection(box);
     });
-    worker.postMessage({ search: location.search, dataUrl: box.getAttribute("data-data") });
+    // The page's path tells the worker its language (/id/transport/plan plans in Indonesian).
+    worker.postMessage({ search: location.search, path: location.pathname, dataUrl: box.getAttribute("data-data") });
   } catch {
     needsConnection(box);
   }

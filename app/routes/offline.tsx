@@ -2,23 +2,30 @@ import { WifiOff } from "lucide-react";
 import { Container } from "~/components/ui/index.tsx";
 import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
 import { OFFLINE_PATH } from "~/features/offline/constants.ts";
-import { offlineTexts } from "~/features/offline/texts.ts";
+import { OFFLINE_TEXTS } from "~/features/offline/texts.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/offline";
 
 /**
- * /offline: what the service worker shows for a page it does not have while there is no connection
- * (prerendered and precached). Lists the pages kept on the device. ADR 0019.
+ * /offline and /id/offline: what the service worker shows for a page it does not have while there
+ * is no connection, in the language of that page (prerendered and precached). Lists the pages kept
+ * on the device. ADR 0019.
  */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: offlineTexts.offlineMetaTitle,
-    description: offlineTexts.offlineIntro,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = OFFLINE_TEXTS[site.locale ?? "en"];
+  return seo(site, {
+    title: t.offlineMetaTitle,
+    description: t.offlineIntro,
     path: OFFLINE_PATH,
     noindex: true,
   });
+};
 
 export default function Offline() {
+  const offlineTexts = useTexts(OFFLINE_TEXTS);
+  const localize = useLocalizedPath();
   return (
     <Container className="max-w-3xl py-12">
       <WifiOff aria-hidden="true" className="size-10 text-ocean-700" />
@@ -32,7 +39,7 @@ export default function Offline() {
         <SavedPagesList />
       </div>
       <p className="mt-8">
-        <a href="/" className="font-semibold text-ocean-700 underline underline-offset-2" data-reload>
+        <a href={localize("/")} className="font-semibold text-ocean-700 underline underline-offset-2" data-reload>
           {offlineTexts.retry}
         </a>
       </p>

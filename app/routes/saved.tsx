@@ -1,26 +1,32 @@
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
 import { SAVED_PATH } from "~/features/offline/constants.ts";
-import { offlineTexts } from "~/features/offline/texts.ts";
+import { OFFLINE_TEXTS } from "~/features/offline/texts.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/saved";
 
-/** /saved: the pages saved on this device (prerendered and precached; works offline). ADR 0019. */
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: offlineTexts.savedMetaTitle,
-    description: offlineTexts.savedDescription,
+/** /saved and /id/saved: the pages saved on this device (prerendered and precached; works offline). ADR 0019. */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = OFFLINE_TEXTS[site.locale ?? "en"];
+  return seo(site, {
+    title: t.savedMetaTitle,
+    description: t.savedDescription,
     path: SAVED_PATH,
     noindex: true,
   });
+};
 
 export default function Saved() {
+  const offlineTexts = useTexts(OFFLINE_TEXTS);
+  const localize = useLocalizedPath();
   return (
     <>
       <PageHeader
         title={offlineTexts.savedTitle}
         subtitle={offlineTexts.savedIntro}
-        trail={[{ label: "Home", to: "/" }, { label: offlineTexts.savedTitle }]}
+        trail={[{ label: offlineTexts.homeCrumb, to: localize("/") }, { label: offlineTexts.savedTitle }]}
       />
       <Container className="max-w-3xl py-10">
         <SavedPagesList />

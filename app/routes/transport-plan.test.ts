@@ -17,10 +17,10 @@ describe("/transport/plan loader", () => {
   });
 
   it.each([
-    ["from=nowhere&to=wakatobi", PLAN_ERRORS.unknownFrom],
-    ["from=wakatobi&to=wakatobi", PLAN_ERRORS.same],
-    ["from=makassar&to=%00%FF%FE", PLAN_ERRORS.unknownTo],
-    [`from=makassar&to=${"x".repeat(5000)}`, PLAN_ERRORS.tooLong],
+    ["from=nowhere&to=wakatobi", PLAN_ERRORS.en.unknownFrom],
+    ["from=wakatobi&to=wakatobi", PLAN_ERRORS.en.same],
+    ["from=makassar&to=%00%FF%FE", PLAN_ERRORS.en.unknownTo],
+    [`from=makassar&to=${"x".repeat(5000)}`, PLAN_ERRORS.en.tooLong],
   ])("answers bad input %s with 400 and a message, never a 500", (query, message) => {
     const page = load(query);
     expect(page.init?.status).toBe(400);

@@ -1,34 +1,36 @@
 import { data } from "react-router";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 // no-inline: a script must be a file of our origin (the CSP allows no data: scripts).
 import plannerOfflineJs from "~/enhance/planner-offline.js?url&no-inline";
 import { SulawesiMap } from "~/features/map/components/SulawesiMap.tsx";
 import { itineraryMap } from "~/features/map/map.server.ts";
-import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
 import { OfflinePlanner } from "~/features/offline/components/OfflinePlanner.tsx";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { PlannerForm } from "~/features/planner/components/PlannerForm.tsx";
 import { PlanResults } from "~/features/planner/components/PlanResults.tsx";
 import { PLAN_CACHE_CONTROL, PLAN_PATH } from "~/features/planner/constants.ts";
 import { endpointOptions, planPage } from "~/features/planner/planner.server.ts";
-import { plannerTexts } from "~/features/planner/texts.ts";
+import { PLANNER_TEXTS } from "~/features/planner/texts.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/transport-plan";
 
 /**
- * /transport/plan?from=&to=&pref=&date=&month=&show=: the route planner (app/features/planner). A GET form, so a plan is
- * a URL that can be shared and cached; a content page, not hydrated (ADR 0002). Bad input: 400.
+ * /transport/plan?from=&to=&pref=&date=&month=&show=: the route planner (app/features/planner), and
+ * /id/transport/plan in Indonesian (issue 31). A GET form, so a plan is a URL that can be shared and
+ * cached; a content page, not hydrated (ADR 0002). Bad input: 400.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = planPage(new URL(request.url).searchParams);
+  const locale = localeOf(request);
+  const page = planPage(new URL(request.url).searchParams, locale);
   // The map draws the option chosen with ?show= (the first by default); the rest is faded.
   const shown = page.outcome.kind === "found" ? page.outcome.itineraries[page.outcome.shown - 1] : undefined;
   const map = shown ? itineraryMap(shown.routeIds, shown.placeIds) : null;
   return data(
-    { ...page, options: endpointOptions(), map },
+    { ...page, options: endpointOptions(locale), map },
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
   );
 }
@@ -42,17 +44,18 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
+  const t = PLANNER_TEXTS[site.locale ?? "en"];
   const outcome = loaderData?.outcome;
   const planned = outcome && (outcome.kind === "found" || outcome.kind === "no-path");
   return seo(site, {
-    title: planned ? plannerTexts.resultsMetaTitle(outcome.from, outcome.to) : plannerTexts.metaTitle,
-    description: plannerTexts.description,
+    title: planned ? t.resultsMetaTitle(outcome.from, outcome.to) : t.metaTitle,
+    description: t.description,
     path: PLAN_PATH,
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [CRUMB_TEXT.transport, "/transport"],
-        [plannerTexts.title, PLAN_PATH],
+        [t.homeCrumb, "/"],
+        [t.transportCrumb, "/transport"],
+        [t.title, PLAN_PATH],
       ]),
     ],
   });
@@ -60,33 +63,32 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function TransportPlan({ loaderData }: Route.ComponentProps) {
   const { options, query, outcome, map } = loaderData;
+  const t = useTexts(PLANNER_TEXTS);
+  const localize = useLocalizedPath();
   return (
     <>
       <PageHeader
-        title={plannerTexts.title}
-        subtitle={plannerTexts.subtitle}
+        title={t.title}
+        subtitle={t.subtitle}
         trail={[
-          { label: CRUMB_TEXT.home, to: "/" },
-          { label: CRUMB_TEXT.transport, to: "/transport" },
-          { label: plannerTexts.title },
+          { label: t.homeCrumb, to: localize("/") },
+          { label: t.transportCrumb, to: localize("/transport") },
+          { label: t.title },
         ]}
       />
       <Container className="py-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <PlannerForm options={options} query={query} />
         </div>
-        <PlanResults
-          outcome={outcome}
-          map={map ? <SulawesiMap {...map} title={MAP_SECTION_TEXTS.itinerary.heading} /> : undefined}
-        />
+        <PlanResults outcome={outcome} map={map ? <SulawesiMap {...map} title={t.mapHeading} /> : undefined} />
         {outcome.kind === "found" || outcome.kind === "no-path" ? <SaveForOffline className="mt-8" /> : null}
         {/* Offline, a plan the server did not answer is made in the browser (ADR 0019). */}
         {outcome.kind === "form" ? <OfflinePlanner /> : null}
         <section aria-labelledby="plan-how" className="mt-12 max-w-3xl">
           <h2 id="plan-how" className="text-xl font-bold text-ocean-900">
-            {plannerTexts.howItWorksHeading}
+            {t.howItWorksHeading}
           </h2>
-          {plannerTexts.howItWorks.map((p) => (
+          {t.howItWorks.map((p) => (
             <p key={p} className="mt-3 text-slate-700">
               {p}
             </p>

@@ -30,7 +30,7 @@ describeBothDatabases("site search", (getDb) => {
     const html = await response.text();
     expect(html).toContain('href="/destinations/bunaken"');
     expect(html).toMatch(/<mark[^>]*>Bunaken<\/mark>/);
-    expect(html).toContain(SEARCH_TEXTS.guideHeading);
+    expect(html).toContain(SEARCH_TEXTS.en.guideHeading);
   });
 
   it("ignores case and accents, and forgives an Indonesian spelling", async () => {
@@ -58,7 +58,7 @@ describeBothDatabases("site search", (getDb) => {
     const html = await (await send(get(`/search?q=${word}`))).text();
     expect(html).toContain(`href="/community/${visible}"`);
     expect(html).not.toContain(hidden);
-    expect(html).toContain(SEARCH_TEXTS.forumHeading);
+    expect(html).toContain(SEARCH_TEXTS.en.forumHeading);
   });
 
   it("shows a forum post's snippet as readers see it, not its Markdown source", async () => {
@@ -89,10 +89,10 @@ describeBothDatabases("site search", (getDb) => {
   it("answers junk with a clear message and a 400, and text stays text", async () => {
     const symbols = await send(get("/search?q=%25%25%25%20***"));
     expect(symbols.status).toBe(400);
-    expect(await symbols.text()).toContain(SEARCH_TEXTS.noWords);
+    expect(await symbols.text()).toContain(SEARCH_TEXTS.en.noWords);
     const long = await send(get(`/search?q=${"a".repeat(500)}`));
     expect(long.status).toBe(400);
-    expect(await long.text()).toContain(SEARCH_TEXTS.tooLong);
+    expect(await long.text()).toContain(SEARCH_TEXTS.en.tooLong);
     const script = await send(get(`/search?q=${encodeURIComponent("<script>alert(1)</script> zzqxw")}`));
     expect(script.status).toBe(200);
     const html = await script.text();

@@ -39,13 +39,16 @@ export const PRECACHE_BUDGET_BYTES = 2 * 1024 * 1024;
 export const THEME_COLOR = "#0b3f59"; // ocean-800, also <meta name="theme-color">
 export const BACKGROUND_COLOR = "#fcf8ef"; // sand-50
 
-/** Pages kept on the device by every installation (besides the transport hub and mode pages). */
-export const ALWAYS_AVAILABLE: readonly { path: string; label: string }[] = [
-  { path: "/transport-guide", label: "Printable transport guide" },
-  { path: "/transport", label: "Getting around Sulawesi" },
-  { path: "/transport/plan", label: "Route planner" },
-  { path: "/planning", label: "Planning your trip" },
-  { path: SAVED_PATH, label: "Saved pages" },
+/**
+ * Pages kept on the device by every installation (besides the transport hub and mode pages), in
+ * the edition the traveller uses; their names are OFFLINE_TEXTS' `alwaysAvailable`.
+ */
+export const ALWAYS_AVAILABLE: readonly string[] = [
+  "/transport-guide",
+  "/transport",
+  "/transport/plan",
+  "/planning",
+  SAVED_PATH,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { ART_WIDTHS } from "~/lib/art.ts";
+import { type Locale, localeFromPath, localizePath, pathWithoutLocale } from "~/lib/locale.ts";
 
 /**
  * What the service worker may keep, as pure functions (unit-tested in rules.test.ts; the worker in
@@ -42,14 +43,36 @@ function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** True for a path the worker never caches (also for subresources such as /api/session). */
+/**
+ * True for a path the worker never caches (also for subresources such as /api/session), in either
+ * edition: /id/search and /id/community are never cached either.
+ */
 export function isNeverCached(pathname: string): boolean {
-  return NEVER.some((prefix) => under(pathname, prefix));
+  const path = pathWithoutLocale(pathname);
+  return NEVER.some((prefix) => under(path, prefix));
 }
 
-/** True for a guide page that may be kept for offline use. */
+/** True for a guide page that may be kept for offline use, in either edition (/id/destinations/bunaken). */
 export function isOfflinePage(pathname: string): boolean {
-  return !isNeverCached(pathname) && GUIDE_PAGES.some((re) => re.test(pathname));
+  const path = pathWithoutLocale(pathname);
+  return !isNeverCached(pathname) && GUIDE_PAGES.some((re) => re.test(path));
+}
+
+/**
+ * The edition whose pages a traveller uses, from a page they open: the worker keeps that edition's
+ * twins of the precached pages (the Indonesian transport guide and pages, the planner, the offline
+ * and saved pages) once they open an Indonesian page. English, the precache itself, needs nothing more.
+ */
+export function editionOf(pathname: string): Locale {
+  return localeFromPath(pathname);
+}
+
+/**
+ * The same path in `locale`: where to find the kept copy of a page, or the offline page, in the
+ * edition of the page asked for ("/id/offline" for a missing /id/... page).
+ */
+export function inEdition(path: string, locale: Locale): string {
+  return localizePath(path, locale);
 }
 
 /** What the storability rule reads of a response. */

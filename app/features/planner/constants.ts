@@ -1,8 +1,8 @@
 import type { Preference } from "./types.ts";
 
 /**
- * The route planner's limits, labels and user-facing texts (no zod: the form and, later, the offline
- * planner in the browser use them too).
+ * The route planner's limits and paths (no zod: the form and the offline planner in the browser use
+ * them too); its texts are in texts.ts.
  */
 
 export const PLAN_PATH = "/transport/plan";
@@ -10,11 +10,12 @@ export const PLAN_PATH = "/transport/plan";
 /** Longest from/to value accepted in the query (ids and slugs are far shorter). */
 export const MAX_ENDPOINT_LENGTH = 80;
 
-export const PREFERENCES: { value: Preference; label: string }[] = [
-  { value: "best", label: "Best balance" },
-  { value: "fastest", label: "Fastest" },
-  { value: "fewest-changes", label: "Fewest changes" },
-  { value: "cheapest", label: "Cheapest" },
+/** The form's order of preferences; their labels are PLANNER_TEXTS' `preferences`. */
+export const PREFERENCES: { value: Preference }[] = [
+  { value: "best" },
+  { value: "fastest" },
+  { value: "fewest-changes" },
+  { value: "cheapest" },
 ];
 
 export const DEFAULT_PREFERENCE: Preference = "best";

@@ -1,23 +1,16 @@
-import {
-  formatDuration,
-  formatFare,
-  formatFares,
-  formatFrequency,
-  formatIdr,
-  formatMinutes,
-  formatOperators,
-  isStalePrice,
-} from "~/features/transport-data/format.ts";
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
-import type { Frequency, Route } from "~/features/transport-data/types.ts";
-import { monthName } from "~/lib/format.ts";
-import { plannerTexts } from "./texts.ts";
+import { isStalePrice } from "~/features/transport-data/format.ts";
+import type { Frequency, Place, Route } from "~/features/transport-data/types.ts";
+import { type Locale, monthName } from "~/lib/format.ts";
+import { LEG_FORMATS, type LegFormat } from "./leg-format.ts";
+import { placeName } from "./place-names.ts";
+import { PLANNER_TEXTS } from "./texts.ts";
 import type { Itinerary, PlannerLeg, Reason, Total } from "./types.ts";
 
 /**
  * What the page shows of an itinerary: every figure already worded, each fare with its date and kind
  * (`stale` when it gets the "may be out of date" marker), unknowns said as unknown and estimates said
- * as estimates (ADR 0027). Pure (the lookups are passed in), so the offline planner uses it too.
+ * as estimates (ADR 0027), in the page's language (issue 31). Pure (the lookups are passed in), so the
+ * offline planner uses it too.
  */
 
 /** A fare as shown: its text with its date; `stale` when undated or more than two years old. */
@@ -63,22 +56,47 @@ export type ItineraryView = {
 
 export type ViewLookups = {
   route: (id: string) => Route | undefined;
-  place: (id: string) => { name: string } | undefined;
+  place: (id: string) => Pick<Place, "name" | "localName"> | undefined;
   /** The /submit-update address that reports a change on this leg. */
   reportHref: (route: Route) => string;
   /** Today (ISO date) for the fares' age; the clock's date when left out. */
   today?: string;
 };
 
-export function itineraryView(it: Itinerary, lookups: ViewLookups): ItineraryView {
-  const today = lookups.today ?? new Date().toISOString().slice(0, 10);
-  const legs = it.legs.map((leg, i) => legView(leg, lookups, today, it.dayWaits[i] ?? null, it.sailingOn[i]));
+/** What wording an itinerary needs: the language, its texts and formats, the lookups. */
+type Wording = {
+  locale: Locale;
+  t: (typeof PLANNER_TEXTS)[Locale];
+  f: LegFormat;
+  lookups: ViewLookups;
+  /** A place's name in the language: the data's own, or its Indonesian (place-names.ts). */
+  name: (place: { id: string; name: string }) => string;
+};
+
+function wording(locale: Locale, lookups: ViewLookups): Wording {
   return {
-    reasons: it.reasons.map((r: Reason) => plannerTexts.reasons[r]),
-    changes: plannerTexts.changesText(it.changes),
-    moving: movingText(it),
-    days: daysText(it),
-    price: priceText(it),
+    locale,
+    t: PLANNER_TEXTS[locale],
+    f: LEG_FORMATS[locale],
+    lookups,
+    name: (place) => {
+      if (locale === "en") return place.name;
+      const known = lookups.place(place.id);
+      return known ? placeName(locale, known) : place.name;
+    },
+  };
+}
+
+export function itineraryView(it: Itinerary, lookups: ViewLookups, locale: Locale = "en"): ItineraryView {
+  const today = lookups.today ?? new Date().toISOString().slice(0, 10);
+  const w = wording(locale, lookups);
+  const legs = it.legs.map((leg, i) => legView(leg, w, today, it.dayWaits[i] ?? null, it.sailingOn[i]));
+  return {
+    reasons: it.reasons.map((r: Reason) => w.t.reasons[r]),
+    changes: w.t.changesText(it.changes),
+    moving: movingText(it, w),
+    days: daysText(it, w),
+    price: priceText(it, w),
     legs,
     routeIds: legs.flatMap((l) => (l.kind === "route" ? [l.routeId] : [])),
     placeIds: [...new Set(it.legs.flatMap((l) => [l.from.id, l.to.id]))],
@@ -87,11 +105,11 @@ export function itineraryView(it: Itinerary, lookups: ViewLookups): ItineraryVie
 }
 
 /** Each fare with its date, age and kind; the unknown text (never marked) when there is none. */
-function fareViews(route: Route, today: string): FareView[] {
-  if (route.fares.length === 0) return formatFares([]).map((text) => ({ text, stale: false }));
+function fareViews(route: Route, today: string, format: LegFormat): FareView[] {
+  if (route.fares.length === 0) return format.fares([]).map((text) => ({ text, stale: false }));
   return route.fares.map((f) => {
     const kind = f.kind;
-    const view: FareView = { text: formatFare(f), stale: isStalePrice(f.asOf, today) };
+    const view: FareView = { text: format.fare(f), stale: isStalePrice(f.asOf, today) };
     return kind === "peak" || kind === "tour" ? { ...view, kind } : view;
   });
 }
@@ -120,52 +138,51 @@ function directedFrequency(route: Route, leg: PlannerLeg): Frequency {
   return { ...f, departures, returnDepartures: [] };
 }
 
-function runsText(route: Route, leg: PlannerLeg): string {
+function runsText(route: Route, leg: PlannerLeg, w: Wording): string {
   const f = directedFrequency(route, leg);
   const anyKnown = route.frequency.departures.length + route.frequency.returnDepartures.length > 0;
-  let text = formatFrequency(f);
-  if (f.departures.length === 0 && anyKnown) text += `; ${plannerTexts.timesUnknown(leg.from.name)}`;
-  return plannerTexts.runsFrom(leg.from.name, text);
+  const from = w.name(leg.from);
+  let text = w.f.frequency(f);
+  if (f.departures.length === 0 && anyKnown) text += `; ${w.t.timesUnknown(from)}`;
+  return w.t.runsFrom(from, text);
 }
 
-function monthsText(route: Route): string {
+function monthsText(route: Route, w: Wording): string {
   return route.closedMonths.length > 0
-    ? plannerTexts.runsExcept(route.closedMonths.map((m) => monthName("en", m)).join(", "))
-    : plannerTexts.runsAllYear;
+    ? w.t.runsExcept(route.closedMonths.map((m) => monthName(w.locale, m)).join(", "))
+    : w.t.runsAllYear;
 }
 
-function durationText(route: Route, leg: PlannerLeg): string {
-  const estimate = plannerTexts.estimated(formatMinutes(roundMinutes(leg.figures.moving)));
-  if (leg.route.id !== route.id) return `${plannerTexts.partDuration} (${estimate})`;
-  const known = formatDuration(route.duration);
+function durationText(route: Route, leg: PlannerLeg, w: Wording): string {
+  const estimate = w.t.estimated(w.f.minutes(roundMinutes(leg.figures.moving)));
+  if (leg.route.id !== route.id) return `${w.t.partDuration} (${estimate})`;
+  const known = w.f.duration(route.duration);
   return leg.figures.movingEstimated ? `${known} (${estimate})` : known;
 }
 
-function legView(
-  leg: PlannerLeg,
-  lookups: ViewLookups,
-  today: string,
-  dayWait: number | null,
-  sailingOn = false,
-): LegView {
+function legView(leg: PlannerLeg, w: Wording, today: string, dayWait: number | null, sailingOn = false): LegView {
+  const { lookups, t } = w;
   const route = leg.route.routeId ? lookups.route(leg.route.routeId) : undefined;
   if (leg.route.transfer || !route) {
-    return { kind: "transfer", from: leg.from.name, to: leg.to.name, text: plannerTexts.transferText };
+    return { kind: "transfer", from: w.name(leg.from), to: w.name(leg.to), text: t.transferText };
   }
-  const whole = (id: string) => lookups.place(id)?.name ?? id;
+  const whole = (id: string) => {
+    const place = lookups.place(id);
+    return place ? placeName(w.locale, place) : id;
+  };
   return {
     kind: "route",
     routeId: route.id,
-    mode: MODE_LABELS[route.mode],
-    from: leg.from.name,
-    to: leg.to.name,
-    part: leg.route.id === route.id ? null : plannerTexts.partOf(whole(route.from), whole(route.to)),
-    duration: durationText(route, leg),
-    fares: fareViews(route, today),
-    runs: sailingOn ? plannerTexts.sailsOn : runsText(route, leg),
-    months: monthsText(route),
-    waitOnDay: dayWait === null ? null : plannerTexts.waitOnDay(formatMinutes(roundMinutes(dayWait))),
-    operators: formatOperators(route.operators),
+    mode: w.f.mode(route.mode),
+    from: w.name(leg.from),
+    to: w.name(leg.to),
+    part: leg.route.id === route.id ? null : t.partOf(whole(route.from), whole(route.to)),
+    duration: durationText(route, leg, w),
+    fares: fareViews(route, today, w.f),
+    runs: sailingOn ? t.sailsOn : runsText(route, leg, w),
+    months: monthsText(route, w),
+    waitOnDay: dayWait === null ? null : t.waitOnDay(w.f.minutes(roundMinutes(dayWait))),
+    operators: w.f.operators(route.operators),
     lastChecked: route.lastChecked,
     unverified: route.unverified,
     routePage: `/transport/routes/${route.id}`,
@@ -173,46 +190,42 @@ function legView(
   };
 }
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` : `${n} ${many}`);
-
 function range(total: Total, format: (n: number) => string): string {
   return total.min === total.max ? format(total.min) : `${format(total.min)} – ${format(total.max)}`;
 }
 
-function movingText(it: Itinerary): string {
+function movingText(it: Itinerary, { t, f }: Wording): string {
   const legs = it.legs.length - it.transfers;
   const parts: string[] = [];
-  if (it.moving.unknown < legs) parts.push(range(it.moving, formatMinutes));
+  if (it.moving.unknown < legs) parts.push(range(it.moving, f.minutes));
   if (it.moving.unknown > 0) {
-    const estimate = formatMinutes(roundMinutes(it.rank.estimatedMoving));
-    parts.push(plannerTexts.movingEstimate(estimate, count(it.moving.unknown, "leg", "legs")));
+    const estimate = f.minutes(roundMinutes(it.rank.estimatedMoving));
+    parts.push(t.movingEstimate(estimate, t.legs(it.moving.unknown)));
   }
-  if (it.transfers > 0) parts.push(`${count(it.transfers, "local transfer", "local transfers")}`);
+  if (it.transfers > 0) parts.push(t.localTransfers(it.transfers));
   return parts.join(" + ");
 }
 
-function daysText(it: Itinerary): string {
-  const days = `${it.daysToAllow} ${it.daysToAllow === 1 ? "day" : "days"}`;
-  if (it.moving.unknown + it.waiting.unknown > 0) return plannerTexts.daysWithEstimates(days);
+function daysText(it: Itinerary, { t }: Wording): string {
+  const days = t.days(it.daysToAllow);
+  if (it.moving.unknown + it.waiting.unknown > 0) return t.daysWithEstimates(days);
   // A local transfer's time is unknown too: said, not hidden in "up to".
-  return it.transfers > 0 ? `up to ${days} plus local transfers` : `up to ${days}`;
+  return it.transfers > 0 ? t.upToWithTransfers(days) : t.upTo(days);
 }
 
 /** "Rp450k–600k", "from Rp450k + one fare unknown (about Rp150k estimated)", hires apart. */
-function priceText(it: Itinerary): string {
+function priceText(it: Itinerary, { t, f }: Wording): string {
   const legs = it.legs.length - it.transfers;
   const known = legs - it.price.unknown - it.hires;
   const parts: string[] = [];
   if (known > 0) {
-    const sum = range(it.price, formatIdr);
-    parts.push(it.price.unknown + it.hires > 0 ? `from ${sum}` : sum);
+    const sum = range(it.price, f.idr);
+    parts.push(it.price.unknown + it.hires > 0 ? t.fromSum(sum) : sum);
   }
   if (it.price.unknown > 0) {
-    const estimate = plannerTexts.faresEstimate(formatIdr(roundIdr(it.rank.estimatedFares)));
-    parts.push(`${count(it.price.unknown, "fare", "fares")} unknown (${estimate})`);
+    const estimate = t.faresEstimate(f.idr(roundIdr(it.rank.estimatedFares)));
+    parts.push(t.faresUnknown(t.fares(it.price.unknown), estimate));
   }
-  if (it.hires > 0) {
-    parts.push(plannerTexts.hiresNote(count(it.hires, "boat or car hired whole", "boats or cars hired whole")));
-  }
+  if (it.hires > 0) parts.push(t.hiresNote(t.hires(it.hires)));
   return parts.join(" + ");
 }

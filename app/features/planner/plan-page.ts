@@ -1,21 +1,27 @@
 import type { Place, Route } from "~/features/transport-data/types.ts";
-import { formatCalendarDay, monthName } from "~/lib/format.ts";
+import { formatCalendarDay, type Locale, monthName } from "~/lib/format.ts";
 import { DEFAULT_PREFERENCE, MAX_ENDPOINT_LENGTH, PLAN_PATH, PREFERENCES } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { type ItineraryView, itineraryView, type ViewLookups } from "./itinerary-view.ts";
+import { placeName } from "./place-names.ts";
 import { MAX_ITINERARIES, planTrip } from "./plan.ts";
-import { PLAN_ERRORS, plannerTexts } from "./texts.ts";
+import { PLAN_ERRORS, PLANNER_TEXTS } from "./texts.ts";
 import type { PlannerGraph, Preference, TravelDate } from "./types.ts";
 
 /**
  * The planner page's query and outcome, as one pure function of the query and the data: the server
  * runs it on its data (planner.server.ts), the browser on the data shipped with the offline guide
- * (app/features/offline/worker/planner-worker.ts). Zod-free, no server imports.
+ * (app/features/offline/worker/planner-worker.ts), in the page's language. Zod-free, no server imports.
  */
 
-/** A destination page's places, or one place: what a form value stands for. */
-export type Endpoint = { value: string; name: string; placeIds: string[] };
+/**
+ * A destination page's places, or one place: what a form value stands for, with its name in each
+ * language (the Indonesian from the destination's overlay or place-names.ts).
+ */
+export type Endpoint = { value: string; name: string; names?: Partial<Record<Locale, string>>; placeIds: string[] };
+
+const endpointName = (e: Endpoint, locale: Locale) => e.names?.[locale] ?? e.name;
 
 /**
  * The form's fields: `date` (YYYY-MM-DD) or `month` (1-12), both optional; `show` is the option drawn
@@ -97,18 +103,26 @@ function readQuery(params: URLSearchParams): PlanQuery & { pref: string; showTex
 }
 
 /** What is wrong with the query's fields other than the places, or null. */
-function fieldError(read: ReturnType<typeof readQuery>, when: ReturnType<typeof travelDate>): string | null {
-  if (read.from.length > MAX_ENDPOINT_LENGTH || read.to.length > MAX_ENDPOINT_LENGTH) return PLAN_ERRORS.tooLong;
-  if (!isPreference(read.pref)) return PLAN_ERRORS.preference;
-  if (when === "date") return PLAN_ERRORS.date;
-  if (when === "month") return PLAN_ERRORS.month;
+function fieldError(
+  read: ReturnType<typeof readQuery>,
+  when: ReturnType<typeof travelDate>,
+  errors: (typeof PLAN_ERRORS)[Locale],
+): string | null {
+  if (read.from.length > MAX_ENDPOINT_LENGTH || read.to.length > MAX_ENDPOINT_LENGTH) return errors.tooLong;
+  if (!isPreference(read.pref)) return errors.preference;
+  if (when === "date") return errors.date;
+  if (when === "month") return errors.month;
   const { showText } = read;
-  if (showText !== "" && (!/^[1-9]$/.test(showText) || Number(showText) > MAX_ITINERARIES)) return PLAN_ERRORS.show;
+  if (showText !== "" && (!/^[1-9]$/.test(showText) || Number(showText) > MAX_ITINERARIES)) return errors.show;
   return null;
 }
 
-/** Reads and checks ?from=&to=&pref=&date=&month=&show= and plans the trip; bad input answers 400. */
-export function planPageWith(ctx: PlannerContext, params: URLSearchParams): PlanPage {
+/**
+ * Reads and checks ?from=&to=&pref=&date=&month=&show= and plans the trip, worded in `locale`; bad
+ * input answers 400 with a message in `locale`.
+ */
+export function planPageWith(ctx: PlannerContext, params: URLSearchParams, locale: Locale = "en"): PlanPage {
+  const errors = PLAN_ERRORS[locale];
   const read = readQuery(params);
   const { from, to } = read;
   const query: PlanQuery = {
@@ -121,26 +135,27 @@ export function planPageWith(ctx: PlannerContext, params: URLSearchParams): Plan
   };
   const invalid = (message: string): PlanPage => ({ query, outcome: { kind: "invalid", message }, status: 400 });
   const when = travelDate(field(params, "date", 10), field(params, "month", 2));
-  const error = fieldError(read, when);
+  const error = fieldError(read, when, errors);
   if (error) return invalid(error);
   const start = SLUG.test(from) ? ctx.endpoint(from) : undefined;
   const end = SLUG.test(to) ? ctx.endpoint(to) : undefined;
-  if (from !== "" && !start) return invalid(PLAN_ERRORS.unknownFrom);
-  if (to !== "" && !end) return invalid(PLAN_ERRORS.unknownTo);
+  if (from !== "" && !start) return invalid(errors.unknownFrom);
+  if (to !== "" && !end) return invalid(errors.unknownTo);
   // A link that fills in one end ("Plan a trip from Makassar") shows the form; the form sends both.
   if (!params.has("from") || !params.has("to")) return { query, outcome: { kind: "form" }, status: 200 };
-  if (!start || !end) return invalid(PLAN_ERRORS.missing);
+  if (!start || !end) return invalid(errors.missing);
   // A place in both (Samalona is Makassar's too): the trip starts from the others.
   const origins = start.placeIds.filter((id) => !end.placeIds.includes(id));
-  if (from === to || origins.length === 0) return invalid(PLAN_ERRORS.same);
-  return { query, outcome: plan(ctx, origins, start, end, query, when as TravelDate | null), status: 200 };
+  if (from === to || origins.length === 0) return invalid(errors.same);
+  return { query, outcome: plan(ctx, origins, start, end, query, when as TravelDate | null, locale), status: 200 };
 }
 
-function whenText(date: TravelDate | null): string {
-  if (!date) return plannerTexts.withoutDate;
-  if (date.day === null) return plannerTexts.forMonth(monthName("en", date.month));
+function whenText(date: TravelDate | null, locale: Locale): string {
+  const t = PLANNER_TEXTS[locale];
+  if (!date) return t.withoutDate;
+  if (date.day === null) return t.forMonth(monthName(locale, date.month));
   const iso = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  return plannerTexts.forDate(formatCalendarDay("en", iso));
+  return t.forDate(formatCalendarDay(locale, iso));
 }
 
 /** The same plan with another option drawn on the map (a link: works without JavaScript). */
@@ -160,31 +175,32 @@ function plan(
   end: Endpoint,
   query: PlanQuery,
   date: TravelDate | null,
+  locale: Locale,
 ): PlanOutcome {
   const { preference } = query;
   const result = planTrip(ctx.graph(), origins, end.placeIds, preference, { date });
   if (result.kind === "found") {
-    const itineraries = result.itineraries.map((it) => itineraryView(it, ctx.lookups));
+    const itineraries = result.itineraries.map((it) => itineraryView(it, ctx.lookups, locale));
     return {
       kind: "found",
-      from: start.name,
-      to: end.name,
+      from: endpointName(start, locale),
+      to: endpointName(end, locale),
       itineraries,
-      when: whenText(date),
+      when: whenText(date, locale),
       shown: Math.min(query.show, itineraries.length),
       showHrefs: itineraries.map((_, i) => showHref(query, i + 1)),
     };
   }
   const nearby = (list: typeof result.nearTarget, side: "from" | "to") =>
     list.map(({ place, km }) => ({
-      name: place.name,
+      name: placeName(locale, ctx.lookups.place(place.id) ?? { name: place.name, localName: null }),
       km,
       planHref: planHref(side === "from" ? place.id : start.value, side === "to" ? place.id : end.value, preference),
     }));
   return {
     kind: "no-path",
-    from: start.name,
-    to: end.name,
+    from: endpointName(start, locale),
+    to: endpointName(end, locale),
     nearTarget: nearby(result.nearTarget, "to"),
     nearOrigin: nearby(result.nearOrigin, "from"),
   };
@@ -205,7 +221,8 @@ export function reportHref(route: Route): string {
 export type OfflinePlannerData = {
   places: Place[];
   routes: Route[];
-  destinations: { slug: string; name: string }[];
+  /** Each destination's name, and its Indonesian name where the content's overlay gives one. */
+  destinations: { slug: string; name: string; nameId?: string }[];
   hubs: { id: string; name: string }[];
 };
 
@@ -216,7 +233,8 @@ export function plannerContextFrom(data: OfflinePlannerData): PlannerContext {
   const destinations = new Map<string, Endpoint>();
   for (const d of data.destinations) {
     const placeIds = data.places.filter((p) => p.destinations.includes(d.slug)).map((p) => p.id);
-    if (placeIds.length > 0) destinations.set(d.slug, { value: d.slug, name: d.name, placeIds });
+    const names = { id: d.nameId ?? d.name };
+    if (placeIds.length > 0) destinations.set(d.slug, { value: d.slug, name: d.name, names, placeIds });
   }
   let graph: PlannerGraph | undefined;
   return {
@@ -224,7 +242,9 @@ export function plannerContextFrom(data: OfflinePlannerData): PlannerContext {
       const destination = destinations.get(value);
       if (destination) return destination;
       const place = places.get(value);
-      return place ? { value, name: place.name, placeIds: [place.id] } : undefined;
+      return place
+        ? { value, name: place.name, names: { id: placeName("id", place) }, placeIds: [place.id] }
+        : undefined;
     },
     graph() {
       if (!graph) {

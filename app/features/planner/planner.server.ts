@@ -1,11 +1,22 @@
 import { destinations, hubs } from "~/features/content/content.server.ts";
 import { allPlaces, perVersion, placeById, routeById, transportData } from "~/features/transport-data/data.server.ts";
-import { PLACE_KIND_LABELS } from "~/features/transport-data/texts.ts";
+import type { Locale } from "~/lib/format.ts";
 import { plannerDuration } from "~/lib/metrics.server.ts";
+import { destinationName } from "./destination-names.server.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
+import { LEG_FORMATS } from "./leg-format.ts";
+import { placeName } from "./place-names.ts";
 import { byPreference, planTrip } from "./plan.ts";
-import { type OfflinePlannerData, type PlanPage, planHref, planPageWith, reportHref } from "./plan-page.ts";
+import {
+  type Endpoint,
+  type OfflinePlannerData,
+  type PlanPage,
+  planHref,
+  planPageWith,
+  reportHref,
+} from "./plan-page.ts";
+import { PLANNER_TEXTS } from "./texts.ts";
 import type { PlannerGraph } from "./types.ts";
 
 /**
@@ -19,9 +30,6 @@ const plannerGraph = perVersion((): PlannerGraph => {
   return buildGraph(input.places, input.routes);
 });
 
-/** A destination page's places, or one place: what a form value stands for. */
-type Endpoint = { value: string; name: string; placeIds: string[] };
-
 const destinationEndpointsNow = perVersion(
   () =>
     new Map<string, Endpoint>(
@@ -29,6 +37,7 @@ const destinationEndpointsNow = perVersion(
         .map((d) => ({
           value: d.slug,
           name: d.name,
+          names: { id: destinationName("id", d.slug, d.name) },
           placeIds: allPlaces()
             .filter((p) => p.destinations.includes(d.slug))
             .map((p) => p.id),
@@ -42,20 +51,26 @@ function endpoint(value: string): Endpoint | undefined {
   const destination = destinationEndpointsNow().get(value);
   if (destination) return destination;
   const place = placeById(value);
-  return place ? { value, name: place.name, placeIds: [place.id] } : undefined;
+  return place ? { value, name: place.name, names: { id: placeName("id", place) }, placeIds: [place.id] } : undefined;
 }
 
 export type EndpointOption = { value: string; label: string };
 
-/** The form's choices: destinations, then the places whose id is not already a destination's. */
-export function endpointOptions(): { destinations: EndpointOption[]; places: EndpointOption[] } {
+/**
+ * The form's choices in `locale`: destinations, then the places whose id is not already a
+ * destination's, each by its name in that language (Indonesian: the overlays' and place-names.ts).
+ */
+export function endpointOptions(locale: Locale = "en"): { destinations: EndpointOption[]; places: EndpointOption[] } {
   const byName = (a: EndpointOption, b: EndpointOption) => a.label.localeCompare(b.label);
   const destinationEndpoints = destinationEndpointsNow();
+  const kind = LEG_FORMATS[locale].placeKind;
   return {
-    destinations: [...destinationEndpoints.values()].map((e) => ({ value: e.value, label: e.name })).sort(byName),
+    destinations: [...destinationEndpoints.values()]
+      .map((e) => ({ value: e.value, label: e.names?.[locale] ?? e.name }))
+      .sort(byName),
     places: allPlaces()
       .filter((p) => !destinationEndpoints.has(p.id))
-      .map((p) => ({ value: p.id, label: `${p.name} (${PLACE_KIND_LABELS[p.kind].toLowerCase()})` }))
+      .map((p) => ({ value: p.id, label: `${placeName(locale, p)} (${kind(p.kind).toLowerCase()})` }))
       .sort(byName),
   };
 }
@@ -63,11 +78,11 @@ export function endpointOptions(): { destinations: EndpointOption[]; places: End
 export type { NearbyView, PlanOutcome, PlanPage, PlanQuery } from "./plan-page.ts";
 export { planHref } from "./plan-page.ts";
 
-/** Reads and checks the query and plans the trip (plan-page.ts); bad input answers 400 with a message. */
-export function planPage(params: URLSearchParams): PlanPage {
+/** Reads and checks the query and plans the trip (plan-page.ts) in `locale`; bad input answers 400 with a message. */
+export function planPage(params: URLSearchParams, locale: Locale = "en"): PlanPage {
   const stopTimer = plannerDuration.startTimer();
   try {
-    return planPageWith({ endpoint, graph: plannerGraph, lookups }, params);
+    return planPageWith({ endpoint, graph: plannerGraph, lookups }, params, locale);
   } finally {
     stopTimer();
   }
@@ -79,9 +94,13 @@ const lookups = { route: routeById, place: placeById, reportHref };
  * A destination page's "Plan a trip here": from Makassar or Manado, whichever gives the faster trip;
  * or why not, when neither reaches it.
  */
-export function tripFromGateway(slug: string): { href: string; from: string } | { reason: string } {
+export function tripFromGateway(
+  slug: string,
+  locale: Locale = "en",
+): { href: string; from: string } | { reason: string } {
+  const t = PLANNER_TEXTS[locale];
   const end = destinationEndpointsNow().get(slug);
-  if (!end) return { reason: "None of our routes reaches this destination yet." };
+  if (!end) return { reason: t.noRouteYet };
   const options = (["makassar", "manado"] as const)
     .filter((gateway) => gateway !== slug)
     .map((gateway) => ({ gateway, start: endpoint(gateway)! }))
@@ -93,7 +112,7 @@ export function tripFromGateway(slug: string): { href: string; from: string } | 
     .filter((o) => o.best !== undefined)
     .sort((a, b) => byPreference.fastest(a.best!, b.best!));
   const best = options[0];
-  if (!best) return { reason: "Our route data has no connection from Makassar or Manado to this destination yet." };
+  if (!best) return { reason: t.noGatewayConnection };
   return { href: planHref(best.gateway, slug), from: best.name };
 }
 
@@ -103,7 +122,11 @@ export function offlinePlannerData(): OfflinePlannerData {
   return {
     places: [...places],
     routes: [...routes],
-    destinations: destinations.map((d) => ({ slug: d.slug, name: d.name })),
+    destinations: destinations.map((d) => ({
+      slug: d.slug,
+      name: d.name,
+      nameId: destinationName("id", d.slug, d.name),
+    })),
     hubs: hubs.map((h) => ({ id: h.id as string, name: h.name })),
   };
 }

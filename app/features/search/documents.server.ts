@@ -1,13 +1,16 @@
-import { articles, destinations, experiences, hubs, planningContent } from "~/features/content/content.server.ts";
+import { LEG_FORMATS } from "~/features/planner/leg-format.ts";
+import { placeName } from "~/features/planner/place-names.ts";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import type { Locale } from "~/lib/format.ts";
 import { PLANNING_KEYWORDS, SECTION_KEYWORDS, type SearchKind } from "./constants.ts";
-import { PLANNING_PAGE_TITLE, SECTION_TITLES } from "./texts.ts";
+import { type SearchContent, searchContent } from "./content-in.server.ts";
+import { INDEX_TEXTS } from "./texts.ts";
 
 /**
  * One page of the guide, or one section of a page (a heading of /planning, a destination's
- * "Getting There", an article's part), as the search index sees it. A section links to its anchor.
+ * "Getting There", an article's part), as the search index sees it. A section links to its anchor
+ * (a path of the English edition: the results put it in the page's edition).
  */
 export type SearchDocument = {
   id: string;
@@ -30,8 +33,17 @@ const join = (...parts: (string | readonly string[] | undefined)[]) =>
     .filter((p): p is string => typeof p === "string" && p !== "")
     .join(" ");
 
-function destinationDocuments(): SearchDocument[] {
-  return destinations.flatMap((d): SearchDocument[] => {
+/** What a builder of one edition's documents reads: that edition's content, texts and keywords. */
+type Edition = {
+  locale: Locale;
+  content: SearchContent;
+  t: (typeof INDEX_TEXTS)[Locale];
+  sections: (typeof SECTION_KEYWORDS)[Locale];
+  planning: Record<string, string>;
+};
+
+function destinationDocuments({ content, t, sections }: Edition): SearchDocument[] {
+  return content.destinations.flatMap((d): SearchDocument[] => {
     const url = `/destinations/${d.slug}`;
     const keywords = join(d.province, d.activities, d.slug.replaceAll("-", " "));
     const { fromMakassar, fromManado, localTransport } = d.gettingThere;
@@ -49,21 +61,21 @@ function destinationDocuments(): SearchDocument[] {
       {
         id: `destination:${d.slug}#getting-there`,
         kind: "destination",
-        title: SECTION_TITLES.gettingThere,
+        title: t.gettingThere,
         page: d.name,
         url: `${url}#getting-there`,
         summary: join(fromMakassar ?? "", fromManado ?? "", localTransport),
-        keywords: join(d.name, SECTION_KEYWORDS.gettingThere),
+        keywords: join(d.name, sections.gettingThere),
         body: join(fromMakassar ?? "", fromManado ?? "", localTransport),
       },
       {
         id: `destination:${d.slug}#where-to-stay`,
         kind: "destination",
-        title: SECTION_TITLES.whereToStay,
+        title: t.whereToStay,
         page: d.name,
         url: `${url}#where-to-stay`,
         summary: d.accommodation.map((a) => a.name).join(", "),
-        keywords: join(d.name, SECTION_KEYWORDS.whereToStay),
+        keywords: join(d.name, sections.whereToStay),
         body: d.accommodation.map((a) => join(a.name, a.type, a.description)).join(" "),
       },
     ];
@@ -71,13 +83,13 @@ function destinationDocuments(): SearchDocument[] {
 }
 
 /** Planning essentials, one document per section, each linking to its heading on /planning. */
-function planningDocuments(): SearchDocument[] {
-  const p = planningContent;
+function planningDocuments({ content, t, planning }: Edition): SearchDocument[] {
+  const p = content.planningContent;
   const section = (id: string, title: string, body: string, keywords = ""): SearchDocument => ({
     id: `planning:${id}`,
     kind: "planning",
     title,
-    page: PLANNING_PAGE_TITLE,
+    page: t.planningPage,
     url: `/planning#${id}`,
     summary: body,
     keywords,
@@ -85,26 +97,26 @@ function planningDocuments(): SearchDocument[] {
   });
   const f = p.figures;
   return [
-    ...p.essentials.map((e) => section(e.id, e.title, join(e.points), PLANNING_KEYWORDS[e.id] ?? "")),
+    ...p.essentials.map((e) => section(e.id, e.title, join(e.points), planning[e.id] ?? "")),
     section(
       "budget-heading",
-      SECTION_TITLES.budget,
+      t.budget,
       join(f.flights, f.ferries, f.budgetRooms, f.midrangeRooms, f.streetFood, f.restaurants),
-      PLANNING_KEYWORDS.budget,
+      planning.budget,
     ),
-    section("tips-heading", SECTION_TITLES.tips, join(p.tips), PLANNING_KEYWORDS.tips),
+    section("tips-heading", t.tips, join(p.tips), planning.tips),
     section(
       "phrases-heading",
-      SECTION_TITLES.phrases,
+      t.phrases,
       p.phrases.map((x) => `${x.phrase}: ${x.meaning}.`).join(" "),
-      PLANNING_KEYWORDS.phrases,
+      planning.phrases,
     ),
   ];
 }
 
 /** Each article: its opening (title, excerpt, introduction), then one document per section heading. */
-function articleDocuments(): SearchDocument[] {
-  return articles.flatMap((a): SearchDocument[] => {
+function articleDocuments({ content }: Edition): SearchDocument[] {
+  return content.articles.flatMap((a): SearchDocument[] => {
     const url = `/blog/${a.slug}`;
     return [
       {
@@ -133,11 +145,11 @@ function articleDocuments(): SearchDocument[] {
   });
 }
 
-function hubDocuments(): SearchDocument[] {
-  return hubs.map((h) => ({
+function hubDocuments({ content, t }: Edition): SearchDocument[] {
+  return content.hubs.map((h) => ({
     id: `hub:${h.id}`,
     kind: "hub",
-    title: `${h.name} transport hub`,
+    title: t.hubTitle(h.name),
     page: "",
     url: `/transport/${h.id}`,
     summary: h.summary,
@@ -146,40 +158,41 @@ function hubDocuments(): SearchDocument[] {
   }));
 }
 
-/** A place's names as travellers write them: "Makassar (Ujung Pandang)" finds either. */
-function placeNames(id: string): string[] {
+/**
+ * A place's names as travellers write them: "Makassar (Ujung Pandang)" finds either. The first is
+ * the edition's own (Indonesian: "Bandara Internasional Sultan Hasanuddin"); the English stays findable.
+ */
+function placeNames(id: string, locale: Locale): string[] {
   const place = placeById(id);
-  return place ? [place.name, place.localName ?? "", place.code ?? ""] : [id];
+  if (!place) return [id];
+  const own = placeName(locale, place);
+  return [own, ...(own === place.name ? [] : [place.name]), place.localName ?? "", place.code ?? ""];
 }
 
 /** Routes still running; the planner and the mode pages say when one stopped. */
-function routeDocuments(): SearchDocument[] {
+function routeDocuments({ locale, t }: Edition): SearchDocument[] {
+  const mode = LEG_FORMATS[locale].mode;
+  const names = (id: string) => placeNames(id, locale);
   return allRoutes()
     .filter((r) => r.status.state === "active")
     .map((r) => {
-      const [from = r.from] = placeNames(r.from);
-      const [to = r.to] = placeNames(r.to);
+      const [from = r.from] = names(r.from);
+      const [to = r.to] = names(r.to);
       return {
         id: `route:${r.id}`,
         kind: "route",
-        title: `${from} to ${to}`,
+        title: t.routeTitle(from, to),
         page: "",
         url: routePagePath(r.id),
-        summary: join(MODE_LABELS[r.mode], r.operators.length > 0 ? `· ${r.operators.join(", ")}` : ""),
-        keywords: join(
-          placeNames(r.from),
-          placeNames(r.to),
-          r.via.flatMap(placeNames),
-          r.operators,
-          MODE_LABELS[r.mode],
-        ),
+        summary: join(mode(r.mode), r.operators.length > 0 ? `· ${r.operators.join(", ")}` : ""),
+        keywords: join(names(r.from), names(r.to), r.via.flatMap(names), r.operators, mode(r.mode)),
         body: join(r.notes ?? "", r.duration.note ?? ""),
       };
     });
 }
 
-function experienceDocuments(): SearchDocument[] {
-  return experiences.map((e) => ({
+function experienceDocuments({ content }: Edition): SearchDocument[] {
+  return content.experiences.map((e) => ({
     id: `experience:${e.id}`,
     kind: "experience",
     title: e.title,
@@ -194,14 +207,21 @@ function experienceDocuments(): SearchDocument[] {
   }));
 }
 
-/** Every guide page the search covers, built from the validated content. */
-export function guideDocuments(): SearchDocument[] {
+/** Every guide page the search covers in one edition, built from its validated content. */
+export function guideDocuments(locale: Locale = "en"): SearchDocument[] {
+  const edition: Edition = {
+    locale,
+    content: searchContent(locale),
+    t: INDEX_TEXTS[locale],
+    sections: SECTION_KEYWORDS[locale],
+    planning: PLANNING_KEYWORDS[locale],
+  };
   return [
-    ...destinationDocuments(),
-    ...planningDocuments(),
-    ...hubDocuments(),
-    ...routeDocuments(),
-    ...experienceDocuments(),
-    ...articleDocuments(),
+    ...destinationDocuments(edition),
+    ...planningDocuments(edition),
+    ...hubDocuments(edition),
+    ...routeDocuments(edition),
+    ...experienceDocuments(edition),
+    ...articleDocuments(edition),
   ];
 }

@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from "minisearch";
 import { perVersion } from "~/features/transport-data/data.server.ts";
+import type { Locale } from "~/lib/format.ts";
 import { guideDocuments, type SearchDocument } from "./documents.server.ts";
 import { foldText } from "./fold.ts";
 
@@ -9,14 +10,15 @@ import { foldText } from "./fold.ts";
  * operator changes the routes (ADR 0018)
  * (docs/decisions/0017-site-search.md). Case and accents are folded on both sides; prefix matching
  * finds "toge" -> Togean, and fuzzy matching forgives one or two letters in longer words
- * ("Togian", "Bunakn"), which is how Indonesian place names are often spelled.
+ * ("Togian", "Bunakn"), which is how Indonesian place names are often spelled. One index per edition
+ * (issue 31): /id/search reads the Indonesian content, with Indonesian words that say nothing.
  */
 
 type StoredFields = Pick<SearchDocument, "kind" | "title" | "page" | "url" | "summary" | "body">;
 export type GuideHit = StoredFields & { id: string; score: number; terms: string[] };
 
 /** Words that say nothing about a page ("ferry to Togean" is about a ferry and Togean). */
-const STOP_WORDS = new Set([
+const ENGLISH_STOP_WORDS = new Set([
   "to",
   "the",
   "a",
@@ -38,7 +40,31 @@ const STOP_WORDS = new Set([
   "go",
 ]);
 
-function buildIndex(): MiniSearch<SearchDocument> {
+/** The same in Indonesian ("kapal ke Togean" is about a boat and Togean). */
+const INDONESIAN_STOP_WORDS = new Set([
+  "ke",
+  "di",
+  "dari",
+  "yang",
+  "dan",
+  "atau",
+  "untuk",
+  "dengan",
+  "pada",
+  "ini",
+  "itu",
+  "cara",
+  "bagaimana",
+  "apa",
+  "mana",
+  "kapan",
+  "adalah",
+]);
+
+const STOP_WORDS: Record<Locale, ReadonlySet<string>> = { en: ENGLISH_STOP_WORDS, id: INDONESIAN_STOP_WORDS };
+
+function buildIndex(locale: Locale): MiniSearch<SearchDocument> {
+  const stopWords = STOP_WORDS[locale];
   const search = new MiniSearch<SearchDocument>({
     // "heading": a page's title, or a section's heading with its page's title (indexed, not stored).
     fields: ["heading", "keywords", "body"],
@@ -50,7 +76,7 @@ function buildIndex(): MiniSearch<SearchDocument> {
         : String(document[field as keyof SearchDocument] ?? ""),
     processTerm: (term) => {
       const folded = foldText(term);
-      return folded.length > 1 && !STOP_WORDS.has(folded) ? folded : null;
+      return folded.length > 1 && !stopWords.has(folded) ? folded : null;
     },
     searchOptions: {
       // A page's title or a section's heading (with its page's name) first, then tags, then the text.
@@ -59,11 +85,14 @@ function buildIndex(): MiniSearch<SearchDocument> {
       fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     },
   });
-  search.addAll(guideDocuments());
+  search.addAll(guideDocuments(locale));
   return search;
 }
 
-const guideIndex = perVersion(buildIndex);
+const guideIndexes: Record<Locale, () => MiniSearch<SearchDocument>> = {
+  en: perVersion(() => buildIndex("en")),
+  id: perVersion(() => buildIndex("id")),
+};
 
 const toHit = (result: SearchResult): GuideHit => ({
   id: String(result.id),
@@ -81,10 +110,11 @@ const toHit = (result: SearchResult): GuideHit => ({
  * Pages matching every word, best first; when no page has them all, pages matching any of them
  * (so "ferry to togean please" still finds the Togean pages).
  */
-export function searchGuide(terms: readonly string[], limit: number): GuideHit[] {
+export function searchGuide(terms: readonly string[], limit: number, locale: Locale = "en"): GuideHit[] {
   const query = terms.join(" ");
-  const all = guideIndex().search(query, { combineWith: "AND" });
-  const results = all.length > 0 ? all : guideIndex().search(query, { combineWith: "OR" });
+  const index = guideIndexes[locale]();
+  const all = index.search(query, { combineWith: "AND" });
+  const results = all.length > 0 ? all : index.search(query, { combineWith: "OR" });
   return atMostPerPage(results, PER_PAGE_LIMIT).slice(0, limit).map(toHit);
 }
 

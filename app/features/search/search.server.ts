@@ -1,6 +1,8 @@
 import { listPosts } from "~/features/forum/listing.server.ts";
 import { markdownToText } from "~/features/forum/markdown.server.ts";
 import { type RouteCheckData, routeCheck } from "~/features/transport/transport.server.ts";
+import type { Locale } from "~/lib/format.ts";
+import { localizePath, pathWithoutLocale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import {
   FORUM_RESULT_LIMIT,
@@ -39,13 +41,13 @@ export type SearchPage =
       forumSearched: boolean;
     };
 
-function guideView(hit: GuideHit): SearchResultView {
+function guideView(hit: GuideHit, locale: Locale): SearchResultView {
   const inBody = snippet(hit.body, hit.terms, SNIPPET_LENGTH);
   return {
     id: hit.id,
     kind: hit.kind,
-    kindLabel: KIND_LABELS[hit.kind],
-    url: hit.url,
+    kindLabel: KIND_LABELS[locale][hit.kind],
+    url: localizePath(hit.url, locale),
     title: snippet(hit.title, hit.terms, hit.title.length),
     ...(hit.page ? { page: hit.page } : {}),
     snippet: inBody.some((p) => p.mark) ? inBody : snippet(hit.summary, [], SNIPPET_LENGTH),
@@ -60,7 +62,11 @@ function routeOf(hit: GuideHit): { route?: RouteCheckData } {
   return check ? { route: check } : {};
 }
 
-async function forumResults(query: string, terms: readonly string[]): Promise<SearchResultView[] | null> {
+async function forumResults(
+  query: string,
+  terms: readonly string[],
+  locale: Locale,
+): Promise<SearchResultView[] | null> {
   try {
     const page = await listPosts({ q: query, sort: "relevance", category: "all", after: null }, null, {
       pageSize: FORUM_RESULT_LIMIT,
@@ -68,8 +74,8 @@ async function forumResults(query: string, terms: readonly string[]): Promise<Se
     return page.posts.map((post) => ({
       id: `post:${post.id}`,
       kind: "post",
-      kindLabel: KIND_LABELS.post,
-      url: `/community/${post.id}`,
+      kindLabel: KIND_LABELS[locale].post,
+      url: localizePath(`/community/${post.id}`, locale),
       title: snippet(post.title, terms, post.title.length),
       // What a reader sees of the post, not its Markdown source.
       snippet: snippet(markdownToText(post.content), terms, SNIPPET_LENGTH),
@@ -80,24 +86,30 @@ async function forumResults(query: string, terms: readonly string[]): Promise<Se
   }
 }
 
-/** The search page's content for `?q=`: results, or why there are none. */
-export async function searchSite(raw: string | null): Promise<SearchPage> {
+/**
+ * The search page's content for `?q=` in `locale`: results from that edition's index, linking to
+ * pages of that edition, or why there are none.
+ */
+export async function searchSite(raw: string | null, locale: Locale = "en"): Promise<SearchPage> {
   const parsed: ParsedQuery = parseSearchQuery(raw);
   if (parsed.kind !== "ok") return { status: parsed.kind, query: "query" in parsed ? parsed.query : "" };
-  const guide = searchGuide(parsed.terms, GUIDE_RESULT_LIMIT).map(guideView);
-  const forum = await forumResults(parsed.query, parsed.terms);
+  const guide = searchGuide(parsed.terms, GUIDE_RESULT_LIMIT, locale).map((hit) => guideView(hit, locale));
+  const forum = await forumResults(parsed.query, parsed.terms, locale);
   return { status: "ok", query: parsed.query, guide, forum: forum ?? [], forumSearched: forum !== null };
 }
 
 export type Suggestion = { url: string; title: string; kindLabel: string };
 
-/** Guide pages whose names are close to the words of a path that was not found. */
-export function suggestionsForPath(pathname: string): Suggestion[] {
-  const words = pathWords(pathname);
+/**
+ * Guide pages whose names are close to the words of a path that was not found, in the edition of
+ * that path (/id/destinaton/bunakn suggests /id/destinations/bunaken, named in Indonesian).
+ */
+export function suggestionsForPath(pathname: string, locale: Locale = "en"): Suggestion[] {
+  const words = pathWords(pathWithoutLocale(pathname));
   if (words === "") return [];
-  return searchGuide(words.split(" "), SUGGESTION_LIMIT).map((hit) => ({
-    url: hit.url,
+  return searchGuide(words.split(" "), SUGGESTION_LIMIT, locale).map((hit) => ({
+    url: localizePath(hit.url, locale),
     title: hit.title,
-    kindLabel: KIND_LABELS[hit.kind],
+    kindLabel: KIND_LABELS[locale][hit.kind],
   }));
 }

@@ -1,5 +1,6 @@
+import { useTexts } from "~/lib/use-locale.ts";
 import { PLANNER_DATA_PATH, PLANNER_WORKER_PATH } from "../constants.ts";
-import { offlineTexts } from "../texts.ts";
+import { OFFLINE_TEXTS } from "../texts.ts";
 
 /**
  * Where the offline planner puts its answer (ADR 0019). When the service worker serves the planner
@@ -8,6 +9,7 @@ import { offlineTexts } from "../texts.ts";
  * message that planning needs a connection. Empty and hidden otherwise.
  */
 export function OfflinePlanner() {
+  const offlineTexts = useTexts(OFFLINE_TEXTS);
   return (
     <div data-offline-planner data-worker={PLANNER_WORKER_PATH} data-data={PLANNER_DATA_PATH}>
       <p data-offline-planner-note hidden className="mt-8 text-sm text-slate-600">

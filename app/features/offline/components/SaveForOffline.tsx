@@ -1,14 +1,17 @@
 import { Download } from "lucide-react";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import { SAVED_CACHE, SAVED_PATH } from "../constants.ts";
-import { offlineTexts } from "../texts.ts";
+import { OFFLINE_TEXTS } from "../texts.ts";
 
 /**
  * "Save for offline" (ADR 0019): app/enhance/enhance.js asks the service worker to keep this page
  * (as a visitor sees it, with its files) and shows the saved state; pressed again, it removes the
  * page (aria-pressed shows which label is visible). Shown only with JavaScript (`js-only`, set before first paint: no layout shift). The texts
- * the script shows come from offlineTexts through data attributes.
+ * the script shows come from OFFLINE_TEXTS, in the page's language, through data attributes.
  */
 export function SaveForOffline({ className = "" }: { className?: string }) {
+  const offlineTexts = useTexts(OFFLINE_TEXTS);
+  const localize = useLocalizedPath();
   return (
     <div className={`js-only no-print flex flex-wrap items-center gap-x-3 gap-y-1 ${className}`}>
       <button
@@ -31,7 +34,7 @@ export function SaveForOffline({ className = "" }: { className?: string }) {
           <span className="invisible [grid-area:1/1] group-aria-pressed:visible">{offlineTexts.savedButton}</span>
         </span>
       </button>
-      <a href={SAVED_PATH} className="text-sm font-semibold text-ocean-700 underline underline-offset-2">
+      <a href={localize(SAVED_PATH)} className="text-sm font-semibold text-ocean-700 underline underline-offset-2">
         {offlineTexts.savedLink}
       </a>
       <p role="status" aria-live="polite" data-save-offline-status className="w-full text-sm text-slate-700" />

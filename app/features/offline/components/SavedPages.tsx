@@ -1,12 +1,14 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { ALWAYS_AVAILABLE, SAVED_CACHE } from "../constants.ts";
-import { offlineTexts } from "../texts.ts";
+import { OFFLINE_TEXTS } from "../texts.ts";
 
 /**
  * The pages saved on this device, read from the saved-pages cache by app/enhance/enhance.js (the
  * list exists only in this browser, so the server cannot render it). Used by /saved and /offline.
  */
 export function SavedPagesList() {
+  const offlineTexts = useTexts(OFFLINE_TEXTS);
   return (
     <div
       data-saved-pages
@@ -32,12 +34,13 @@ export function SavedPagesList() {
 
 /** The pages every installation keeps offline (precached by the service worker). */
 export function AlwaysAvailable() {
+  const labels = useTexts(OFFLINE_TEXTS).alwaysAvailable;
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
-      {ALWAYS_AVAILABLE.map((page) => (
-        <li key={page.path}>
-          <Link to={page.path} className="font-semibold text-ocean-700 underline underline-offset-2">
-            {page.label}
+      {ALWAYS_AVAILABLE.map((path) => (
+        <li key={path}>
+          <Link to={path} className="font-semibold text-ocean-700 underline underline-offset-2">
+            {labels[path]}
           </Link>
         </li>
       ))}

@@ -15,6 +15,7 @@ import {
   plannerContextFrom,
   planPageWith,
 } from "~/features/planner/plan-page.ts";
+import { localeFromPath } from "~/lib/locale.ts";
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -27,12 +28,21 @@ async function load(dataUrl: string): Promise<PlannerContext> {
   return plannerContextFrom((await response.json()) as OfflinePlannerData);
 }
 
-self.addEventListener("message", async (event: MessageEvent<{ search: string; dataUrl: string }>) => {
+/** `path`: the page's own path, whose edition the answer is in (/id/transport/plan: Indonesian). */
+type PlanRequest = { search: string; path?: string; dataUrl: string };
+
+self.addEventListener("message", async (event: MessageEvent<PlanRequest>) => {
   try {
     context ??= load(event.data.dataUrl);
-    const page = planPageWith(await context, new URLSearchParams(event.data.search));
+    const path = event.data.path ?? "/transport/plan";
+    const page = planPageWith(await context, new URLSearchParams(event.data.search), localeFromPath(path));
+    // Rendered at the page's own path, so the results' texts and links are in its language.
     const html = renderToStaticMarkup(
-      createElement(MemoryRouter, null, createElement(PlanResults, { outcome: page.outcome })),
+      createElement(
+        MemoryRouter,
+        { initialEntries: [`${path}${event.data.search}`] },
+        createElement(PlanResults, { outcome: page.outcome }),
+      ),
     );
     self.postMessage({ ok: true, html, query: page.query });
   } catch {

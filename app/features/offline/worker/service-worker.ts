@@ -6,7 +6,11 @@
  *   offline and saved pages, and the CSS, scripts, icons and map they use. Pages are fetched at
  *   install time by URL, without cookies, whether or not they are files of the build.
  * - Navigations to guide pages: network first with a short timeout; then the visited, saved or
- *   precached copy; then the offline page. The pages open when the worker starts (a visit's first
+ *   precached copy; then the offline page, in the page's edition (issue 31).
+ * - The precache is the English edition's. Once a traveller opens an Indonesian page, the worker
+ *   also keeps the Indonesian twins of the precached pages (/id/transport-guide, /id/transport/...,
+ *   /id/planning, the planner, /id/offline, /id/saved), packed like the precache, so that
+ *   traveller's guide opens offline in Indonesian; an English visitor's caches stay as they were. The pages open when the worker starts (a visit's first
  *   page) are kept as visited too (keepOpenPages). Other pages (members, admin, forms, the forum, /api) are
  *   never stored and fall back to the offline page only when the network fails.
  * - Only responses that isStorable() allows are stored, always without their per-request CSP nonce.
@@ -30,6 +34,8 @@ import {
   SAVED_TITLE_HEADER,
 } from "../constants.ts";
 import {
+  editionOf,
+  inEdition,
   isNeverCached,
   isOfflinePage,
   isStorable,
@@ -42,11 +48,16 @@ import {
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /** Replaced at build time by scripts/build-sw.ts: a hash of this build's precache list. */
 declare const __BUILD_ID__: string;
+/** Replaced at build time by scripts/build-sw.ts: the Indonesian twins of the precached pages. */
+declare const __INDONESIAN_PAGES__: string[];
 
 const BUILD_ID = __BUILD_ID__;
+const INDONESIAN_PAGES = __INDONESIAN_PAGES__;
 const PLAN_PATH = "/transport/plan";
 /** This build's cache of visited pages; the saved pages' cache outlives builds. */
 const VISITED_CACHE = `${PAGES_CACHE}-${BUILD_ID}`;
+/** This build's Indonesian twins of the precached pages, kept once a traveller opens an Indonesian page. */
+const INDONESIAN_CACHE = `${CACHE_PREFIX}-edition-id-${BUILD_ID}`;
 
 /** A copy of the response fit for storage (CSP without nonce, decoded body), or null when it may not be stored. */
 async function storable(response: Response): Promise<Response | null> {
@@ -101,6 +112,41 @@ async function precached(url: string): Promise<Response | undefined> {
   return unpacked(await serwist.matchPrecache(url));
 }
 
+/** The kept Indonesian copy of one of the precached pages' twins, unpacked. */
+async function indonesianCopy(path: string): Promise<Response | undefined> {
+  return unpacked(await (await caches.open(INDONESIAN_CACHE)).match(path));
+}
+
+/** The kept copy of a page the precache or its Indonesian twins hold, in the page's own edition. */
+async function editionCopy(path: string): Promise<Response | undefined> {
+  return editionOf(path) === "id" ? indonesianCopy(path) : precached(path);
+}
+
+let keepingIndonesian: Promise<void> | undefined;
+
+/**
+ * Keeps the Indonesian twins of the precached pages (as a visitor without cookies sees them, packed
+ * like the precache), once per build: called when a traveller opens an Indonesian page.
+ */
+function keepIndonesianPages(): Promise<void> {
+  keepingIndonesian ??= (async () => {
+    const cache = await caches.open(INDONESIAN_CACHE);
+    const queue = [...INDONESIAN_PAGES];
+    const fetchNext = async (): Promise<void> => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        if (await cache.match(path)) continue;
+        const copy = await storable(await fetch(path, { credentials: "omit" }));
+        if (copy) await cache.put(path, await packed(copy));
+      }
+    };
+    await Promise.all([fetchNext(), fetchNext(), fetchNext(), fetchNext()]);
+  })().catch(() => {
+    // Offline or refused: tried again at the next Indonesian page.
+    keepingIndonesian = undefined;
+  });
+  return keepingIndonesian;
+}
+
 /** Precached pages are fetched as a visitor sees them: never with the member's cookies. */
 const withoutCookies: SerwistPlugin = {
   requestWillFetch: async ({ request }) => new Request(request, { credentials: "omit" }),
@@ -138,13 +184,17 @@ async function anyRendition(url: string): Promise<Response | undefined> {
   return undefined;
 }
 
-/** The saved copy, the precached copy (the bare path), or for a plan the planner page (it plans offline). */
+/**
+ * The saved copy, the precached copy (the bare path) or its Indonesian twin, or for a plan the
+ * planner page of the same edition (it plans offline).
+ */
 async function keptCopy(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
   const saved = await (await caches.open(SAVED_CACHE)).match(url.href);
   if (saved) return saved;
-  if (!url.search) return precached(url.pathname);
-  if (url.pathname === PLAN_PATH) return precached(PLAN_PATH);
+  if (!url.search) return editionCopy(url.pathname);
+  const plan = inEdition(PLAN_PATH, editionOf(url.pathname));
+  if (url.pathname === plan) return editionCopy(plan);
   return undefined;
 }
 
@@ -174,8 +224,10 @@ const plannerData = new NetworkFirst({
   ],
 });
 
-async function offlinePage(): Promise<Response> {
-  return (await precached(OFFLINE_PATH)) ?? Response.error();
+/** The offline page in the edition of the page asked for (the English one if the Indonesian is not kept yet). */
+async function offlinePage(pathname: string): Promise<Response> {
+  const own = await editionCopy(inEdition(OFFLINE_PATH, editionOf(pathname)));
+  return own ?? (await precached(OFFLINE_PATH)) ?? Response.error();
 }
 
 /** Keeps a saved page's copy current when it is visited online. */
@@ -191,11 +243,13 @@ async function refreshSaved(url: string, response: Response): Promise<void> {
 }
 
 async function guidePage(event: FetchEvent): Promise<Response> {
+  const { pathname } = new URL(event.request.url);
   try {
     const response = await pages.handle({ event, request: event.request });
     if (response.status < 500) {
       if (response.ok) event.waitUntil(refreshSaved(event.request.url, response.clone()));
-      if (response.ok && new URL(event.request.url).pathname === PLAN_PATH) {
+      if (response.ok && editionOf(pathname) === "id") event.waitUntil(keepIndonesianPages());
+      if (response.ok && pathname === inEdition(PLAN_PATH, editionOf(pathname))) {
         const request = new Request(PLANNER_DATA_PATH, { credentials: "omit" });
         event.waitUntil(
           plannerData.handle({ event, request }).then(
@@ -208,7 +262,7 @@ async function guidePage(event: FetchEvent): Promise<Response> {
     }
     return (await keptCopy(event.request)) ?? response;
   } catch {
-    return (await keptCopy(event.request)) ?? offlinePage();
+    return (await keptCopy(event.request)) ?? offlinePage(pathname);
   }
 }
 
@@ -216,7 +270,7 @@ async function otherPage(request: Request): Promise<Response> {
   try {
     return await fetch(request);
   } catch {
-    return offlinePage();
+    return offlinePage(new URL(request.url).pathname);
   }
 }
 
@@ -255,6 +309,8 @@ self.addEventListener("install", (event) => {
 async function keepOpenPages(): Promise<void> {
   const cache = await caches.open(VISITED_CACHE);
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  // A traveller reading the Indonesian edition gets its pages kept from the start.
+  if (windows.some((client) => editionOf(new URL(client.url).pathname) === "id")) await keepIndonesianPages();
   await Promise.all(
     windows.map(async (client) => {
       const url = new URL(client.url);
@@ -271,7 +327,7 @@ self.addEventListener("activate", (event) => {
   // Offline or refused: the page is simply not kept, as any page not visited.
   event.waitUntil(keepOpenPages().catch(() => undefined));
   // The previous builds' visited pages and images go; saved pages stay (they carry their own files).
-  const keep = new Set([VISITED_CACHE, ARTWORK_CACHE, SAVED_CACHE, IMAGES_CACHE]);
+  const keep = new Set([VISITED_CACHE, ARTWORK_CACHE, INDONESIAN_CACHE, SAVED_CACHE, IMAGES_CACHE]);
   event.waitUntil(
     caches
       .keys()

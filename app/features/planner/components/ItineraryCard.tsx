@@ -2,8 +2,9 @@ import { ArrowRight, MapIcon } from "lucide-react";
 import { Badge } from "~/components/ui/index.tsx";
 import { StaleMark } from "~/features/transport-data/components/PriceAge.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
+import { useLocale, useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { FareView, ItineraryView, LegView, RouteLegView } from "../itinerary-view.ts";
-import { ITINERARY_CARD_TEXT, plannerTexts } from "../texts.ts";
+import { ITINERARY_CARD_TEXT, PLANNER_TEXTS } from "../texts.ts";
 
 /**
  * One itinerary: why it is on the list, its totals, then every leg with its figures, their dates,
@@ -20,6 +21,8 @@ export function ItineraryCard({
   showHref?: string;
   shown?: boolean;
 }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const localize = useLocalizedPath();
   const headingId = `option-${index}`;
   return (
     <article
@@ -53,7 +56,10 @@ export function ItineraryCard({
       </ol>
       {showHref && !shown ? (
         <p className="mt-4 text-sm">
-          <a href={showHref} className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline">
+          <a
+            href={localize(showHref)}
+            className="inline-flex items-center gap-1.5 font-semibold text-ocean-700 underline"
+          >
             <MapIcon aria-hidden="true" className="size-4" />
             {plannerTexts.showOnMap(index)}
           </a>
@@ -73,11 +79,13 @@ function Total({ label, value }: { label: string; value: string }) {
 }
 
 function LegTitle({ leg }: { leg: LegView }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const to = useTexts(ITINERARY_CARD_TEXT).to;
   return (
     <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
       <span>{leg.kind === "route" ? leg.mode : plannerTexts.transferMode}:</span>
       <span>{leg.from}</span>
-      <ArrowRight aria-label={ITINERARY_CARD_TEXT.to} className="size-4" />
+      <ArrowRight aria-label={to} className="size-4" />
       <span>{leg.to}</span>
       {leg.kind === "route" && leg.unverified ? <Badge tone="yellow">{plannerTexts.unverified}</Badge> : null}
     </p>
@@ -85,6 +93,7 @@ function LegTitle({ leg }: { leg: LegView }) {
 }
 
 function Fare({ fare }: { fare: FareView }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
   return (
     <li>
       {fare.text}
@@ -95,6 +104,8 @@ function Fare({ fare }: { fare: FareView }) {
 }
 
 function RouteLeg({ leg }: { leg: RouteLegView }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const locale = useLocale();
   return (
     <>
       <LegTitle leg={leg} />
@@ -124,7 +135,7 @@ function RouteLeg({ leg }: { leg: RouteLegView }) {
         <dd>{leg.operators}</dd>
         <dt className="font-semibold">{plannerTexts.lastChecked}</dt>
         <dd>
-          <time dateTime={leg.lastChecked}>{formatCalendarDay("en", leg.lastChecked)}</time>
+          <time dateTime={leg.lastChecked}>{formatCalendarDay(locale, leg.lastChecked)}</time>
         </dd>
       </dl>
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
@@ -137,13 +148,15 @@ function RouteLeg({ leg }: { leg: RouteLegView }) {
 
 /** A link about one leg; a screen reader hears which leg ("Route details (Palu to Ampana)"). */
 function LegLink({ href, text, leg }: { href: string; text: string; leg: RouteLegView }) {
+  const localize = useLocalizedPath();
+  const to = useTexts(ITINERARY_CARD_TEXT).to2;
   return (
-    <a href={href} className="font-semibold text-ocean-700 underline underline-offset-2">
+    <a href={localize(href)} className="font-semibold text-ocean-700 underline underline-offset-2">
       {text}
       <span className="sr-only">
         {" "}
         ({leg.from}
-        {ITINERARY_CARD_TEXT.to2}
+        {to}
         {leg.to})
       </span>
     </a>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { PriceAgeNote } from "~/features/transport-data/components/PriceAge.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { anyStaleFare } from "../itinerary-view.ts";
 import type { PlanOutcome } from "../plan-page.ts";
-import { PLAN_ERROR_HEADING, plannerTexts } from "../texts.ts";
+import { PLAN_ERROR_HEADING, PLANNER_TEXTS } from "../texts.ts";
 import { ItineraryCard } from "./ItineraryCard.tsx";
 
 /**
@@ -13,13 +14,15 @@ import { ItineraryCard } from "./ItineraryCard.tsx";
  * links to its own.
  */
 export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: ReactNode }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const errorHeading = useTexts(PLAN_ERROR_HEADING).heading;
   if (outcome.kind === "form") return null;
   return (
     <section aria-labelledby="plan-results" className="mt-6 scroll-mt-4" id="results">
       {outcome.kind === "invalid" ? (
         <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-5">
           <h2 id="plan-results" className="text-xl font-bold text-red-900">
-            {PLAN_ERROR_HEADING}
+            {errorHeading}
           </h2>
           <p className="mt-2 text-red-900">{outcome.message}</p>
         </div>
@@ -68,6 +71,7 @@ export function PlanResults({ outcome, map }: { outcome: PlanOutcome; map?: Reac
 }
 
 function NoPath({ outcome }: { outcome: Extract<PlanOutcome, { kind: "no-path" }> }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
   const list = (items: typeof outcome.nearTarget) => (
     <ul className="mt-2 space-y-1">
       {items.map((n) => (

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
 import { monthName } from "~/lib/format.ts";
+import { useLocale, useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import { PLAN_PATH, PREFERENCES } from "../constants.ts";
 import type { EndpointOption, PlanQuery } from "../planner.server.ts";
-import { plannerTexts } from "../texts.ts";
+import { PLANNER_TEXTS } from "../texts.ts";
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -11,13 +12,16 @@ type Options = { destinations: EndpointOption[]; places: EndpointOption[] };
 
 /**
  * The planner's GET form: works without JavaScript, and its answer is a shareable URL that opens at
- * the results (#results), so on a phone the first option is the first thing after the button.
+ * the results (#results), so on a phone the first option is the first thing after the button. On
+ * /id/transport/plan it answers at /id/transport/plan, in Indonesian.
  */
 export function PlannerForm({ options, query }: { options: Options; query: PlanQuery }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const localize = useLocalizedPath();
   return (
     <form
       method="get"
-      action={`${PLAN_PATH}#results`}
+      action={localize(`${PLAN_PATH}#results`)}
       className="grid gap-5 sm:grid-cols-2"
       aria-labelledby="plan-form"
     >
@@ -39,7 +43,7 @@ export function PlannerForm({ options, query }: { options: Options; query: PlanQ
                 defaultChecked={query.preference === p.value}
                 className="size-4 accent-ocean-700"
               />
-              {p.label}
+              {plannerTexts.preferences[p.value]}
             </label>
           ))}
         </div>
@@ -64,6 +68,7 @@ function EndpointSelect({
   options: Options;
   value: string;
 }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
   const known = [...options.destinations, ...options.places].some((o) => o.value === value);
   return (
     <div>
@@ -95,6 +100,8 @@ const fieldClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-whit
 
 /** The optional travel date, or month: with it the waits follow the timetable (issue 27 point 4). */
 function WhenFields({ query }: { query: PlanQuery }) {
+  const plannerTexts = useTexts(PLANNER_TEXTS);
+  const locale = useLocale();
   return (
     <>
       <p id="plan-when-hint" className="text-sm text-slate-700 sm:col-span-2">
@@ -121,7 +128,7 @@ function WhenFields({ query }: { query: PlanQuery }) {
           <option value="">{plannerTexts.anyMonth}</option>
           {MONTHS.map((month) => (
             <option key={month} value={String(month)}>
-              {monthName("en", month)}
+              {monthName(locale, month)}
             </option>
           ))}
         </select>
