@@ -77,6 +77,12 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
   const deadline = Date.now() + seconds * 1000;
   let requests = 0;
   let failures = 0;
+  // What failed, so a failure can be explained (the first 20: path and status, or the error).
+  const failed: string[] = [];
+  const fail = (what: string) => {
+    failures++;
+    if (failed.length < 20) failed.push(`${new Date().toISOString()} ${what}`);
+  };
   let signup = 0;
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)] as T;
   const reads = [
@@ -106,13 +112,17 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
     while (Date.now() < deadline) {
       const roll = Math.random();
       let res: Response | undefined;
+      let target = "";
       try {
         if (roll < 0.6) {
-          res = await fetch(`${base}${pick(reads)}`);
+          target = pick(reads);
+          res = await fetch(`${base}${target}`);
         } else if (roll < 0.8) {
           const path = roll < 0.7 ? "/community" : `/community/${pick(postIds)}`;
+          target = `${path} (member)`;
           res = await fetch(`${base}${path}`, { headers: { Cookie: memberCookie } });
         } else if (roll < 0.9) {
+          target = "POST /newsletter";
           res = await fetch(`${base}/newsletter`, {
             method: "POST",
             headers: {
@@ -127,6 +137,7 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
             }),
           });
         } else {
+          target = "POST /community/:id upvote";
           res = await fetch(`${base}/community/${pick(postIds)}`, {
             method: "POST",
             redirect: "manual",
@@ -137,14 +148,17 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
         await res.arrayBuffer();
         requests++;
         // Rate limits (429) are answers; a 5xx is a failure.
-        if (res.status >= 500) failures++;
-      } catch {
-        failures++;
+        if (res.status >= 500) fail(`${target}: ${res.status}`);
+      } catch (error) {
+        const cause =
+          error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : error;
+        fail(`${target}: ${cause}`);
       }
     }
   };
   await Promise.all(Array.from({ length: 16 }, (_, n) => client(n)));
-  return { requests, failures };
+  if (failed.length > 0) console.log(`  failed answers:\n    ${failed.join("\n    ")}`);
+  return { requests, failures, failed };
 }
 
 /** Waits (at most `timeoutMs`; 0: not at all) until the server's log contains `text`. */

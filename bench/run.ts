@@ -21,7 +21,7 @@
  * PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); skipped when unreachable.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -413,6 +413,7 @@ try {
   const file = path.join(root, "bench/results", `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(root, file)}`);
+  keepServerWarnings(file.replace(/\.json$/, "-server-warnings.log"));
   // The work directory holds copies of the 700 MB data set: removed after a good run, kept (with the
   // servers' logs) after a failure.
   rmSync(work, { recursive: true, force: true });
@@ -726,5 +727,18 @@ function printTable(r: typeof results) {
     console.log(
       `   A route edit (a revision written by another process) to the new ${t.edit.page} on every worker: median ${t.edit.medianMs} ms (${t.edit.msToEveryWorker.join(", ")} ms; answers showing it from the store: ${t.edit.fromStore})`,
     );
+  }
+}
+
+/** The servers' warnings and errors (pino levels 40-60, and the primary's lines about workers) next to the figures. */
+function keepServerWarnings(target: string) {
+  const lines: string[] = [];
+  for (const name of readdirSync(work).filter((f) => f.endsWith(".log"))) {
+    for (const line of readFileSync(path.join(work, name), "utf8").split("\n"))
+      if (/"level":(40|50|60)|died|exited|\[primary\]/.test(line)) lines.push(`${name}: ${line}`);
+  }
+  if (lines.length > 0) {
+    writeFileSync(target, `${lines.join("\n")}\n`);
+    console.log(`Wrote ${path.relative(root, target)} (${lines.length} lines)`);
   }
 }
