@@ -21,7 +21,7 @@ async function signUpAndSignIn(page: Page) {
   await signUpAndConfirm(page, { name, email, password });
   await page.goto("/auth?redirectTo=%2Fid%2Fcommunity");
   await submitSignIn(page, email, password);
-  await expect(page).toHaveURL(/\/id\/community$/);
+  await expect(page).toHaveURL(/\/id\/community$/, { timeout: 20_000 });
 }
 
 test("/id/community is in Indonesian, and a visitor is asked to sign in in Indonesian", async ({ page }) => {

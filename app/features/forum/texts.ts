@@ -44,14 +44,14 @@ export const LANGUAGE_TEXTS = defineTexts({
     filterLabel: "Language",
     allLanguages: "All languages",
     names: { en: "English", id: "Indonesian" } as Record<Locale, string>,
-    postLanguage: "Language of your post",
+    postLanguage: "Written in",
     writtenIn: { en: "In English", id: "In Indonesian" } as Record<Locale, string>,
   },
   id: {
     filterLabel: "Bahasa",
     allLanguages: "Semua bahasa",
     names: { en: "Inggris", id: "Indonesia" },
-    postLanguage: "Bahasa postingan Anda",
+    postLanguage: "Ditulis dalam bahasa",
     writtenIn: { en: "Dalam bahasa Inggris", id: "Dalam bahasa Indonesia" },
   },
 });
