@@ -1,5 +1,6 @@
 import { requireUser } from "~/features/accounts/session.server.ts";
 import { handleNotificationSettings } from "~/features/notifications/settings-action.server.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import type { Route } from "./+types/account.notifications";
 
@@ -13,6 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleNotificationSettings(request, user);
 }
 
-export function loader() {
-  return new Response(null, { status: 303, headers: { Location: "/account#notifications" } });
+export function loader({ request }: Route.LoaderArgs) {
+  const location = localizePath("/account#notifications", localeOf(request));
+  return new Response(null, { status: 303, headers: { Location: location } });
 }

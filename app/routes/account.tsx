@@ -21,6 +21,7 @@ import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -178,7 +179,7 @@ export default function AccountPage() {
       </Section>
 
       <div id="notifications" className="scroll-mt-24">
-        <Section id="notifications-heading" title={NOTIFICATION_TEXTS.sectionTitle}>
+        <Section id="notifications-heading" title={NOTIFICATION_TEXTS[useLocale()].sectionTitle}>
           <NotificationSettings level={notifications.level} newReplies={notifications.newReplies} />
         </Section>
       </div>

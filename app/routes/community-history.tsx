@@ -6,6 +6,7 @@ import { HistoryView } from "~/features/forum/components/History.tsx";
 import { historyOf } from "~/features/forum/history.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { TEXTS_HISTORY } from "~/features/forum/texts.ts";
+import { localeFromPath } from "~/lib/locale.ts";
 import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/community-history";
@@ -25,14 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ history, now: Date.now() }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData)
-    return isNotFound(error) ? [{ title: TEXTS_HISTORY.notFound }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const t = TEXTS_HISTORY[localeFromPath(location.pathname)];
+  if (!loaderData) return isNotFound(error) ? [{ title: t.notFound }, { name: "robots", content: "noindex" }] : [];
   const { history } = loaderData;
-  const title =
-    history.kind === "post"
-      ? TEXTS_HISTORY.pageTitle(history.post.title)
-      : TEXTS_HISTORY.commentPageTitle(history.post.title);
+  const title = history.kind === "post" ? t.pageTitle(history.post.title) : t.commentPageTitle(history.post.title);
   // The versions are the post's own text again: not a page for search engines.
   return [{ title }, { name: "robots", content: "noindex" }];
 };

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { data, Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { isNotFound, notFoundBoundary } from "~/components/ErrorPage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { ToastNotice, useToastFromData } from "~/components/Toaster.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { listComments } from "~/features/forum/comments.server.ts";
@@ -12,18 +13,20 @@ import { markdownToText } from "~/features/forum/markdown.server.ts";
 import { handlePostAction, type PostActionData } from "~/features/forum/post-actions.server.ts";
 import { getPost } from "~/features/forum/posts.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
-import { POST_TEXT as T } from "~/features/forum/texts.ts";
+import { POST_TEXT } from "~/features/forum/texts.ts";
 import { WatchButton } from "~/features/notifications/components/WatchButton.tsx";
 import { isWatching, markThreadSeen } from "~/features/notifications/notifications.server.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { postPath } from "~/lib/community-links.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localizePath } from "~/lib/locale.ts";
 import { notFound } from "~/lib/not-found.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/community-post";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -78,6 +81,7 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
   const site = rootConfig(matches);
+  const T = POST_TEXT[site.locale ?? "en"];
   if (!loaderData) {
     if (!isNotFound(error)) return [];
     return [{ title: T.notFoundMetaTitle(site.siteName) }, { name: "robots", content: "noindex" }];
@@ -103,7 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
         commentCount: post.commentsCount,
       },
       breadcrumbs(site, [
-        ["Home", "/"],
+        [T.home, "/"],
         [T.crumb, "/community"],
         [post.title, path],
       ]),
@@ -112,6 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
 };
 
 function PostNotFound() {
+  const T = useTexts(POST_TEXT);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.notFound}</h1>
@@ -132,6 +137,8 @@ export const ErrorBoundary = notFoundBoundary(PostNotFound);
 export default function CommunityPostRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   const { post, comments, viewer, now } = loaderData;
+  const locale = useLocale();
+  const T = POST_TEXT[locale];
   const returnTo = `${location.pathname}${location.search}`;
   // A refused form without JavaScript: the notice, and the form again with what was typed.
   const refused = actionData && !actionData.ok ? actionData : undefined;
@@ -216,12 +223,15 @@ function OwnPostActions({
   const navigation = useNavigation();
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-post";
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const T = POST_TEXT[locale];
+  const action = localizePath(postPath(post.id), locale);
   useToastFromData(edit.data?.toast);
   return (
     <div className="mt-4 flex flex-wrap items-start gap-4 rounded-2xl border border-slate-200 bg-white p-4 text-sm">
       <details className="min-w-0 flex-1" open={typed !== undefined}>
         <summary className="cursor-pointer font-semibold text-ocean-700">{T.editYourPost}</summary>
-        <edit.Form method="post" action={postPath(post.id)} className="mt-3 space-y-3">
+        <edit.Form method="post" action={action} className="mt-3 space-y-3">
           <input type="hidden" name="intent" value="edit-post" />
           {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
           <PostFields
@@ -237,7 +247,7 @@ function OwnPostActions({
       </details>
       <Form
         method="post"
-        action={postPath(post.id)}
+        action={action}
         onSubmit={(event) => {
           if (!window.confirm(T.confirmDelete)) event.preventDefault();
         }}

@@ -11,6 +11,7 @@ import { EmptyListNotice, LoadMore, PostList, PostsFailedNotice } from "~/featur
 import { useMorePosts } from "~/features/forum/components/use-more-posts.ts";
 import { COMPOSE_PARAM, COMPOSE_PATH, LIST_QUERY_PARAMS, parseListQuery } from "~/features/forum/constants.ts";
 import { createPostFromRequest } from "~/features/forum/create-post.server.ts";
+import { localSignInHref } from "~/features/forum/links.ts";
 import { listPosts } from "~/features/forum/listing.server.ts";
 import { getViewer } from "~/features/forum/session.server.ts";
 import { COMMUNITY_TEXT, TEXTS } from "~/features/forum/texts.ts";
@@ -19,15 +20,16 @@ import { maxFileMb, uploadLimits } from "~/features/media/upload.server.ts";
 import { type CommunityCounts, recentCommunityCounts } from "~/features/stats/site-stats.server.ts";
 import { atLeast } from "~/lib/claims.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
-import { signInHref } from "~/lib/community-links.ts";
 import { rethrowIfDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { type Locale, localeFromPath, localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/community";
 
 export const handle: RouteHandle = { hydrate: true };
@@ -49,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-cache", Vary: "Cookie" };
   try {
     const [page, counts] = await Promise.all([listPosts(query, viewer), recentCommunityCounts()]);
-    const figures = communityFigures(counts);
+    const figures = communityFigures(counts, localeOf(request));
     const posts = page.posts.map(listed);
     return data({ ...base, ok: true as const, figures, posts, nextCursor: page.nextCursor }, { headers });
   } catch (error) {
@@ -75,10 +77,16 @@ function listed({ content: _source, ...post }: PostView): ListedPost {
 }
 
 /** The spec's "N+ members · N+ posts per month", counted (issue 19); a figure of nothing is left out. */
-function communityFigures(counts: CommunityCounts): string[] {
-  const members = atLeast(counts.members);
-  const posts = atLeast(counts.postsLast30Days);
-  return [members ? COMMUNITY_TEXT.members(members) : null, posts ? COMMUNITY_TEXT.postsPerMonth(posts) : null].filter(
+function communityFigures(counts: CommunityCounts, locale: Locale): string[] {
+  const t = COMMUNITY_TEXT[locale];
+  // lib/claims writes "1,200+"; Indonesian groups thousands with a dot ("1.200+").
+  const figure = (n: number) => {
+    const text = atLeast(n);
+    return text && locale === "id" ? text.replace(/,/g, ".") : text;
+  };
+  const members = figure(counts.members);
+  const posts = figure(counts.postsLast30Days);
+  return [members ? t.members(members) : null, posts ? t.postsPerMonth(posts) : null].filter(
     (f): f is string => f !== null,
   );
 }
@@ -87,10 +95,15 @@ function communityFigures(counts: CommunityCounts): string[] {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const viewer = await getViewer(request);
-  const outcome = await createPostFromRequest(request, viewer, rateLimitIp(context));
-  if (outcome.ok) return redirectWithToast(`/community#post-${outcome.postId}`, { title: TEXTS.postCreated });
+  const locale = localeOf(request);
+  const t = TEXTS[locale];
+  const outcome = await createPostFromRequest(request, viewer, rateLimitIp(context), locale);
+  if (outcome.ok) {
+    return redirectWithToast(localizePath(`/community#post-${outcome.postId}`, locale), { title: t.postCreated });
+  }
   if (outcome.status === 401) {
-    return redirectWithToast(signInHref(COMPOSE_PATH), { title: TEXTS.mustLogInToPost, variant: "destructive" });
+    const signIn = localSignInHref(COMPOSE_PATH, locale);
+    return redirectWithToast(signIn, { title: t.mustLogInToPost, variant: "destructive" });
   }
   const headers: Record<string, string> = { "Cache-Control": "no-store" };
   if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
@@ -118,9 +131,10 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const site = rootConfig(matches);
+  const t = COMMUNITY_TEXT[site.locale ?? "en"];
   return seo(site, {
-    title: COMMUNITY_TEXT.metaTitle,
-    description: COMMUNITY_TEXT.metaDescription,
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/community",
     // Search results and later pages are not separate documents for search engines.
     noindex: location.search.length > 1,
@@ -134,19 +148,18 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
   const revalidator = useRevalidator();
   const returnTo = `${location.pathname}${location.search}`;
   const more = useMorePosts(loaderData);
+  const T = useTexts(COMMUNITY_TEXT);
+  const texts = useTexts(TEXTS);
 
   useEffect(() => {
-    if (!loaderData.ok) toast.error(TEXTS.errorLoadingPosts, { description: TEXTS.unableToLoadPosts });
-  }, [loaderData.ok]);
+    if (!loaderData.ok) toast.error(texts.errorLoadingPosts, { description: texts.unableToLoadPosts });
+  }, [loaderData.ok, texts]);
 
   return (
     <>
-      <PageHeader title={COMMUNITY_TEXT.heading} subtitle={COMMUNITY_TEXT.subtitle}>
+      <PageHeader title={T.heading} subtitle={T.subtitle}>
         {loaderData.figures.length > 0 ? (
-          <ul
-            aria-label={COMMUNITY_TEXT.figuresLabel}
-            className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold"
-          >
+          <ul aria-label={T.figuresLabel} className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm font-semibold">
             {loaderData.figures.map((figure) => (
               <li key={figure}>{figure}</li>
             ))}
@@ -159,7 +172,7 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
             compose={Boolean(viewer) && new URLSearchParams(location.search).get(COMPOSE_PARAM) === "1"}
             failed={actionData?.values}
             onCreated={() => {
-              if (location.search) navigate("/community");
+              if (location.search) navigate(localizePath("/community", localeFromPath(location.pathname)));
               else revalidator.revalidate();
             }}
           />
@@ -170,7 +183,7 @@ export default function CommunityRoute({ loaderData, actionData }: Route.Compone
         <div className="min-w-0">
           <ListFilters query={query} />
           {!loaderData.ok ? <PostsFailedNotice /> : null}
-          <h2 className="sr-only">{COMMUNITY_TEXT.postsHeading}</h2>
+          <h2 className="sr-only">{T.postsHeading}</h2>
           {loaderData.ok && more.posts.length === 0 ? <EmptyListNotice query={query} /> : null}
           <PostList posts={more.posts} viewer={viewer} now={now} returnTo={returnTo} />
           <LoadMore more={more} />

@@ -6,6 +6,7 @@ import { MemberProfileView } from "~/features/members/components/MemberProfile.t
 import { profilePage } from "~/features/members/constants.ts";
 import { getMemberProfile, memberComments, memberPosts } from "~/features/members/members.server.ts";
 import { PROFILE_TEXTS } from "~/features/members/texts.ts";
+import { localeFromPath } from "~/lib/locale.ts";
 import { notFound } from "~/lib/not-found.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
 import type { Route } from "./+types/member";
@@ -26,14 +27,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return data({ member, posts, comments, now: Date.now() }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, error }) => {
-  if (!loaderData)
-    return isNotFound(error) ? [{ title: PROFILE_TEXTS.notFound }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ loaderData, error, location }) => {
+  const t = PROFILE_TEXTS[localeFromPath(location.pathname)];
+  if (!loaderData) return isNotFound(error) ? [{ title: t.notFound }, { name: "robots", content: "noindex" }] : [];
   const { name } = loaderData.member;
   // Members are private people: their pages are for the forum's readers, not for search engines.
   return [
-    { title: PROFILE_TEXTS.pageTitle(name) },
-    { name: "description", content: PROFILE_TEXTS.description(name) },
+    { title: t.pageTitle(name) },
+    { name: "description", content: t.description(name) },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -21,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return text(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
   return result.outcome === "off"
-    ? text(UNSUBSCRIBE_TEXTS.oneClickDone, 200)
-    : text(UNSUBSCRIBE_TEXTS.oneClickInvalid, 400);
+    ? text(UNSUBSCRIBE_TEXTS.en.oneClickDone, 200)
+    : text(UNSUBSCRIBE_TEXTS.en.oneClickInvalid, 400);
 }
 
 /** GET (a person or a link scanner): the page with the button, which never changes anything by itself. */

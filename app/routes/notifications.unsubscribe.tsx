@@ -1,5 +1,6 @@
 import { BellOff } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/texts.ts";
 import { verifyReplyMailOffToken } from "~/features/notifications/tokens.server.ts";
@@ -9,6 +10,7 @@ import {
 } from "~/features/notifications/unsubscribe-action.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/notifications.unsubscribe";
 
 /**
@@ -38,19 +40,18 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args, REPLY_UNSUBSCRIBE_HEADERS);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: UNSUBSCRIBE_TEXTS.pageTitle,
-    description: UNSUBSCRIBE_TEXTS.explain,
-    path: "/notifications/unsubscribe",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = UNSUBSCRIBE_TEXTS[site.locale ?? "en"];
+  return seo(site, { title: t.pageTitle, description: t.explain, path: "/notifications/unsubscribe", noindex: true });
+};
 
 function Body({ token, actionData }: { token: string | null; actionData?: { done: boolean; limited: string | null } }) {
+  const T = useTexts(UNSUBSCRIBE_TEXTS);
   if (actionData?.limited) {
     return (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.pageTitle}</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.pageTitle}</h2>
         <p className="mt-2 text-slate-700">{actionData.limited}</p>
       </div>
     );
@@ -58,11 +59,11 @@ function Body({ token, actionData }: { token: string | null; actionData?: { done
   if (actionData?.done) {
     return (
       <div role="status">
-        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.done}</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.done}</h2>
         <p className="mt-2 text-slate-700">
-          {UNSUBSCRIBE_TEXTS.doneExplain}{" "}
+          {T.doneExplain}{" "}
           <Link to="/account#notifications" className="font-semibold text-ocean-700 underline">
-            {UNSUBSCRIBE_TEXTS.settingsLink}
+            {T.settingsLink}
           </Link>
           .
         </p>
@@ -72,19 +73,19 @@ function Body({ token, actionData }: { token: string | null; actionData?: { done
   if (!token || actionData?.done === false) {
     return (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.invalid}</h2>
-        <p className="mt-2 text-slate-700">{UNSUBSCRIBE_TEXTS.invalidExplain}</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{T.invalid}</h2>
+        <p className="mt-2 text-slate-700">{T.invalidExplain}</p>
       </div>
     );
   }
   return (
     <>
-      <h2 className="text-2xl font-bold text-ocean-900">{UNSUBSCRIBE_TEXTS.question}</h2>
-      <p className="mt-2 text-slate-700">{UNSUBSCRIBE_TEXTS.explain}</p>
+      <h2 className="text-2xl font-bold text-ocean-900">{T.question}</h2>
+      <p className="mt-2 text-slate-700">{T.explain}</p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClass("primary")}>
-          {UNSUBSCRIBE_TEXTS.button}
+          {T.button}
         </button>
       </Form>
     </>
@@ -92,12 +93,10 @@ function Body({ token, actionData }: { token: string | null; actionData?: { done
 }
 
 export default function ReplyUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const T = useTexts(UNSUBSCRIBE_TEXTS);
   return (
     <>
-      <PageHeader
-        title={UNSUBSCRIBE_TEXTS.title}
-        trail={[{ label: "Home", to: "/" }, { label: UNSUBSCRIBE_TEXTS.pageTitle }]}
-      />
+      <PageHeader title={T.title} trail={[{ label: T.home, to: "/" }, { label: T.pageTitle }]} />
       <Container className="py-10">
         <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <BellOff aria-hidden="true" className="size-8 shrink-0 text-teal-700" />

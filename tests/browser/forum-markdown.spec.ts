@@ -47,7 +47,7 @@ test("Markdown post, the new-account link rule, an edited post's history and the
   await dialog.getByLabel("Topic").selectOption("transport");
   await dialog.getByLabel("Your post").fill(content);
   await dialog.getByRole("button", { name: "Create Post" }).click();
-  await expect(page.getByText(MESSAGES.newAccountNoLinks)).toBeVisible();
+  await expect(page.getByText(MESSAGES.en.newAccountNoLinks)).toBeVisible();
   await expect(dialog.getByLabel("Your post")).toHaveValue(content);
 
   // Two days later (the account's age set in the database), the same post goes through.
@@ -80,10 +80,10 @@ test("Markdown post, the new-account link rule, an edited post's history and the
   const post = page.getByRole("article").first();
   await expect(post.locator("strong", { hasText: "three times" })).toBeVisible();
 
-  const edited = post.getByRole("link", { name: new RegExp(`${TEXTS_HISTORY.edited}`) });
+  const edited = post.getByRole("link", { name: new RegExp(`${TEXTS_HISTORY.en.edited}`) });
   await expect(edited).toBeVisible();
   await edited.click();
-  await expect(page.getByRole("heading", { level: 1, name: TEXTS_HISTORY.heading })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: TEXTS_HISTORY.en.heading })).toBeVisible();
   await expect(page.getByText("Pelni now sails")).toBeVisible();
   const earlier = page.getByRole("list", { name: "Earlier versions" });
   await expect(earlier.locator(":scope > li")).toHaveCount(1);
@@ -95,7 +95,7 @@ test("Markdown post, the new-account link rule, an edited post's history and the
   await expect(page).toHaveURL(/\/members\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText(/^Joined /)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 2, name: PROFILE_TEXTS.posts })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: PROFILE_TEXTS.en.posts })).toBeVisible();
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   expect(await page.content()).not.toContain(email);
 });

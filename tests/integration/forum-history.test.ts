@@ -13,7 +13,7 @@ import { describeBothDatabases } from "./db-harness.ts";
 
 const MINUTE = 60_000;
 /** "(edited" as React renders it (text nodes may be separated by comments). */
-const EDITED = new RegExp(`\\((<!-- -->)?${TEXTS_HISTORY.edited}`);
+const EDITED = new RegExp(`\\((<!-- -->)?${TEXTS_HISTORY.en.edited}`);
 
 describeBothDatabases("forum edit history", (getDb) => {
   let author: ForumActor;

@@ -102,14 +102,14 @@ describeBothDatabases("forum Markdown", (getDb) => {
       }),
     );
     expect(api.status).toBe(403);
-    expect(((await api.json()) as { description: string }).description).toBe(MESSAGES.newAccountNoLinks);
+    expect(((await api.json()) as { description: string }).description).toBe(MESSAGES.en.newAccountNoLinks);
     // The form without JavaScript: the notice, and the form filled again.
     const form = await send(
       await multipartPost("/community", { title: "Tickets", content, category: "tips" }, [], { cookie: fresh.cookie }),
     );
     expect(form.status).toBe(403);
     const formPage = await text(form);
-    expect(formPage).toContain(escaped(MESSAGES.newAccountNoLinks));
+    expect(formPage).toContain(escaped(MESSAGES.en.newAccountNoLinks));
     expect(formPage).toContain(`>${content}</textarea>`);
     // A comment with a Markdown link, without JavaScript.
     const linked = "Try [this agent](https://agent.example.com)";
@@ -118,7 +118,7 @@ describeBothDatabases("forum Markdown", (getDb) => {
     );
     expect(comment.status).toBe(403);
     const commentPage = await text(comment);
-    expect(commentPage).toContain(escaped(MESSAGES.newAccountNoLinks));
+    expect(commentPage).toContain(escaped(MESSAGES.en.newAccountNoLinks));
     expect(commentPage).toContain(`>${escaped(linked)}</textarea>`);
     // Nothing was stored.
     const stored = await getDb().selectFrom("comments").select("id").where("author_id", "=", fresh.id).execute();

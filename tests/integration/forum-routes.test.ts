@@ -109,8 +109,8 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe(`/auth?redirectTo=${encodeURIComponent("/community?sort=oldest")}`);
       expect(await flash(res.headers)).toMatchObject({
-        title: TEXTS.signInRequired,
-        description: TEXTS.signInToUpvote,
+        title: TEXTS.en.signInRequired,
+        description: TEXTS.en.signInToUpvote,
       });
       const viaFetcher = await readResult(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }));
       expect(viaFetcher.status).toBe(401);
@@ -184,12 +184,12 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
     it("can't upvote their own post: 403 with the reason, no row, with and without JavaScript", async () => {
       const own = await readResult(await post(postId, { intent: "upvote", value: "1", via: "fetcher" }, alice.cookie));
       expect(own.status).toBe(403);
-      expect(own.data.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      expect(own.data.toast).toMatchObject({ description: MESSAGES.en.ownPostVote });
       const plain = await readResult(
         await post(postId, { intent: "upvote", value: "1", returnTo: "/community" }, alice.cookie),
       );
       expect(plain.status).toBe(403);
-      expect(plain.data.toast).toMatchObject({ description: MESSAGES.ownPostVote });
+      expect(plain.data.toast).toMatchObject({ description: MESSAGES.en.ownPostVote });
       const votes = await getDb()
         .selectFrom("user_upvotes")
         .select("user_id")

@@ -218,7 +218,7 @@ describeBothDatabases("forum service", (getDb) => {
   it("refuses an author's upvote of their own post (403, the reason), and lets an older one be removed", async () => {
     const id = await createPost(alice, { title: "My own", content: "x", category: "general" });
     const refused = await setUpvote(alice, id, true).catch((e: unknown) => e);
-    expect(refused).toMatchObject({ status: 403, description: MESSAGES.ownPostVote });
+    expect(refused).toMatchObject({ status: 403, description: MESSAGES.en.ownPostVote });
     expect((await getPost(id))?.upvotes).toBe(0);
     // A self-vote stored before the rule (written directly) can still be taken back.
     await getDb()

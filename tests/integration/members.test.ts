@@ -54,7 +54,7 @@ describeBothDatabases("member profiles", (getDb) => {
     expect(html).toContain("Rina Pakpahan");
     expect(html).toContain("Local Guide");
     expect(html).toContain(`src="/media/avatars/${member.id}.webp?v=1"`);
-    expect(html).toContain(PROFILE_TEXTS.joined("March 5, 2026"));
+    expect(html).toContain(PROFILE_TEXTS.en.joined("March 5, 2026"));
     expect(html).toContain("Visible ferry question");
     expect(html).toContain("<strong>Bold</strong> ask");
     expect(html).toContain("A visible comment");

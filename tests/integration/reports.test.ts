@@ -197,9 +197,9 @@ describeBothDatabases("reports", (getDb) => {
     const postId = await newPost();
     await expect(reportAs(author, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 400 });
     const { validateReport } = await import("~/features/forum/reports.server.ts");
-    expect(() => validateReport({ reason: "boring", note: "" })).toThrow(REPORT_TEXTS.chooseReasonError);
-    expect(() => validateReport({ reason: "other", note: "  " })).toThrow(REPORT_TEXTS.noteRequired);
-    expect(() => validateReport({ reason: "other", note: "x".repeat(501) })).toThrow(REPORT_TEXTS.noteTooLong);
+    expect(() => validateReport({ reason: "boring", note: "" })).toThrow(REPORT_TEXTS.en.chooseReasonError);
+    expect(() => validateReport({ reason: "other", note: "  " })).toThrow(REPORT_TEXTS.en.noteRequired);
+    expect(() => validateReport({ reason: "other", note: "x".repeat(501) })).toThrow(REPORT_TEXTS.en.noteTooLong);
     for (const m of members.slice(0, 3)) await reportAs(m, { postId, commentId: null }, spam);
     await expect(reportAs(members[5]!, { postId, commentId: null }, spam)).rejects.toMatchObject({ status: 404 });
   });
@@ -318,9 +318,9 @@ describeBothDatabases("reports", (getDb) => {
       );
     expect((await post({ reason: "spam" })).status).toBe(401);
     const first = await post({ reason: "spam" }, cookie);
-    expect(first.data).toMatchObject({ ok: true, reported: true, toast: { title: REPORT_TEXTS.thanksTitle } });
+    expect(first.data).toMatchObject({ ok: true, reported: true, toast: { title: REPORT_TEXTS.en.thanksTitle } });
     const again = await post({ reason: "scam" }, cookie);
-    expect(again.data).toMatchObject({ ok: true, toast: { title: REPORT_TEXTS.alreadyTitle } });
+    expect(again.data).toMatchObject({ ok: true, toast: { title: REPORT_TEXTS.en.alreadyTitle } });
     // The answer carries nothing about other reporters: just the intent, the flag and the toast.
     expect(Object.keys(again.data).sort()).toEqual(["intent", "ok", "reported", "toast"]);
     expect((await post({ reason: "other", note: "" }, cookie)).status).toBe(400);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { queueReplyFanOut } from "~/features/notifications/replies.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { Refusal } from "~/lib/refusal.ts";
 import { decodeCursor, encodeCursor } from "./cursors.server.ts";
 import { authorOf, forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -105,7 +105,7 @@ export async function createComment(
   assertActive(actor);
   const content = validateCommentText(rawContent);
   if (!content) return null;
-  assertMayPostLinks(actor, content, { title: TEXTS.errorPostingComment, now });
+  assertMayPostLinks(actor, content, { title: "errorPostingComment", now });
   await ownerOf(kdb, "posts", postId);
   const id = randomUUID();
   const at = now.toISOString();
@@ -120,7 +120,7 @@ export async function createComment(
     });
   } catch (error) {
     // The post was deleted in between (foreign key).
-    if (isForeignKeyViolation(error)) throw postGone(TEXTS.errorPostingComment);
+    if (isForeignKeyViolation(error)) throw postGone("errorPostingComment");
     throw error;
   }
   const row = await forumDb(kdb)
@@ -152,9 +152,9 @@ export async function updateComment(
 ): Promise<void> {
   assertActive(actor);
   const content = validateCommentText(rawContent);
-  if (!content) throw new Refusal(400, TEXTS.errorPostingComment, MESSAGES.emptyComment);
+  if (!content) throw refuse(400, (l) => [TEXTS[l].errorPostingComment, MESSAGES[l].emptyComment]);
   assertMayPostLinks(actor, content, { now });
-  await assertOwner(kdb, actor, "comments", commentId, MESSAGES.onlyEditOwnComments);
+  await assertOwner(kdb, actor, "comments", commentId, "onlyEditOwnComments");
   const at = now.toISOString();
   // The same conditions again in the statement: a comment hidden or deleted since is not written to.
   await kdb.transaction().execute(async (trx) => {
@@ -178,7 +178,7 @@ export async function deleteComment(
   kdb: Kysely<Database> = getDb(),
 ): Promise<string> {
   assertActive(actor);
-  await assertOwner(kdb, actor, "comments", commentId, MESSAGES.onlyDeleteOwnComments);
+  await assertOwner(kdb, actor, "comments", commentId, "onlyDeleteOwnComments");
   const row = await kdb
     .deleteFrom("comments")
     .where("id", "=", commentId)

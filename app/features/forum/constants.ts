@@ -58,7 +58,15 @@ export function cleanText(value: string): string {
 }
 
 /** What was typed into the create-post form, as sent (to fill the form again after a refusal). */
-export type CreatePostValues = { title: string; content: string; category: string };
+export type CreatePostValues = { title: string; content: string; category: string; language?: string };
+
+/** The languages a post can be written in (posts.language, migration 0016): the site's two editions. */
+export const POST_LANGUAGES = ["en", "id"] as const;
+export type PostLanguage = (typeof POST_LANGUAGES)[number];
+
+export function isPostLanguage(value: unknown): value is PostLanguage {
+  return value === "en" || value === "id";
+}
 
 export type ListQuery = {
   q: string;
@@ -68,16 +76,21 @@ export type ListQuery = {
   page?: number;
   /** Opaque keyset cursor (or an offset for relevance) of the next page; wins over `page`. */
   after: string | null;
+  /** ?lang=en|id: only posts written in that language (absent: every language). */
+  language?: PostLanguage;
 };
 
 export const MAX_PAGE = 1000;
 
+/** The language filter's query parameter (?lang=id): posts written in that language only. */
+export const LANGUAGE_PARAM = "lang";
+
 /**
- * Reads /community's query string (?q, ?topic, ?sort, ?page, and ?after from Load More), falling
- * back to defaults for anything unknown. `?category` is accepted as another name for `?topic`.
+ * Reads /community's query string (?q, ?topic, ?lang, ?sort, ?page, and ?after from Load More),
+ * falling back to defaults for anything unknown. `?category` is accepted as another name for `?topic`.
  */
 /** The query parameters parseListQuery reads (the page cache stores only URLs made of these). */
-export const LIST_QUERY_PARAMS = ["q", "topic", "category", "sort", "page", "after"] as const;
+export const LIST_QUERY_PARAMS = ["q", "topic", "category", LANGUAGE_PARAM, "sort", "page", "after"] as const;
 
 export function parseListQuery(params: URLSearchParams): ListQuery & { page: number } {
   const q = (params.get("q") ?? "").trim().slice(0, SEARCH_MAX);
@@ -92,7 +105,16 @@ export function parseListQuery(params: URLSearchParams): ListQuery & { page: num
   const rawPage = Number(params.get("page") ?? "1");
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? Math.min(rawPage, MAX_PAGE) : 1;
   const after = params.get("after");
-  return { q, category, sort, page, after: after && after.length <= 300 ? after : null };
+  const language = params.get(LANGUAGE_PARAM);
+  const query: ListQuery & { page: number } = {
+    q,
+    category,
+    sort,
+    page,
+    after: after && after.length <= 300 ? after : null,
+  };
+  // Left out when absent, so the list's data (and the English page) stays as it was without a filter.
+  return isPostLanguage(language) ? { ...query, language } : query;
 }
 
 /** The canonical query string of a list view (defaults left out), for links and the URL bar. */
@@ -100,6 +122,7 @@ export function listSearch(query: Omit<ListQuery, "after"> & { after?: string | 
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.category !== "all") params.set("topic", query.category);
+  if (query.language) params.set(LANGUAGE_PARAM, query.language);
   const defaultSort = query.q ? "relevance" : "newest";
   if (query.sort !== defaultSort) params.set("sort", query.sort);
   if (query.page && query.page > 1) params.set("page", String(query.page));

@@ -1,6 +1,8 @@
+import { refusalIn, refuse } from "~/features/media/localized-refusal.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
-import { isRefusal, refusalAnswer } from "~/lib/refusal.ts";
+import { isRefusal, type Refusal } from "~/lib/refusal.ts";
 import { receiveMultipart } from "../media/multipart.server.ts";
 import {
   isStorageFailure,
@@ -11,7 +13,7 @@ import {
   storeProcessed,
   uploadLimits,
 } from "../media/upload.server.ts";
-import type { CreatePostValues } from "./constants.ts";
+import { type CreatePostValues, isPostLanguage } from "./constants.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
 import { releaseMedia, reserveMedia } from "./post-media.server.ts";
 import { createPost } from "./posts.server.ts";
@@ -32,50 +34,60 @@ export type CreatePostOutcome =
       values?: CreatePostValues;
     };
 
-const tooOften = (refusal: RateLimitRefusal, values?: CreatePostValues): CreatePostOutcome => ({
+const tooOften = (refusal: RateLimitRefusal, locale: Locale, values?: CreatePostValues): CreatePostOutcome => ({
   ok: false,
   status: 429,
-  title: TEXTS.errorCreatingPost,
-  description: refusal.message,
+  title: TEXTS[locale].errorCreatingPost,
+  description: refusal.messageIn(locale),
   retryAfterSeconds: refusal.retryAfterSeconds,
   values,
 });
+
+/** A refusal as the outcome, in the request's language. */
+function refused(refusal: Refusal, locale: Locale, values?: CreatePostValues): CreatePostOutcome {
+  const answer: CreatePostOutcome = { ok: false, status: refusal.status, ...refusalIn(refusal, locale) };
+  return values ? { ...answer, values } : answer;
+}
 
 /**
  * Creates a post from a multipart request (the dialog's XHR upload and the no-JavaScript form share
  * this). Order: who is asking, an attempts limit, the streamed body (limits enforced while it
  * arrives), the fields, the files (checked and converted), the posting limits, then storage and the
- * database. Stored files of a post that fails are removed; temporary files always are.
+ * database. Stored files of a post that fails are removed; temporary files always are. Every text
+ * of the outcome is in `locale`, the edition the form was sent from; the post's own language is the
+ * form's `language` field (the edition's language when it is missing).
  */
 export async function createPostFromRequest(
   request: Request,
   actor: ForumActor | null,
   ip: string,
+  locale: Locale = "en",
 ): Promise<CreatePostOutcome> {
-  if (!actor) return { ok: false, status: 401, title: TEXTS.mustLogInToPost, description: "" };
+  if (!actor) return { ok: false, status: 401, title: TEXTS[locale].mustLogInToPost, description: "" };
   if (actor.banned) {
-    return { ok: false, status: 403, title: TEXTS.errorCreatingPost, description: MESSAGES.suspended };
+    return { ok: false, status: 403, title: TEXTS[locale].errorCreatingPost, description: MESSAGES[locale].suspended };
   }
   const attempts = await forumRateLimit("upload", actor, ip);
-  if (attempts) return tooOften(attempts);
+  if (attempts) return tooOften(attempts, locale);
 
   const limits = uploadLimits();
   let form: ReceivedForm;
   try {
     form = await receiveMultipart(request, limits);
   } catch (error) {
-    if (isRefusal(error)) return refusalAnswer(error);
+    if (isRefusal(error)) return refused(error, locale);
     throw error;
   }
   const values: CreatePostValues = {
     title: form.fields.title ?? "",
     content: form.fields.content ?? "",
     category: form.fields.category ?? "",
+    language: form.fields.language ?? locale,
   };
   try {
-    return await createFromForm(actor, ip, form, values, limits);
+    return await createFromForm({ actor, ip, locale }, form, values, limits);
   } catch (error) {
-    return refusalOf(error, values);
+    return refusalOf(error, locale, values);
   } finally {
     await form.cleanup();
   }
@@ -85,23 +97,30 @@ type ReceivedForm = Awaited<ReturnType<typeof receiveMultipart>>;
 
 /** Checks the fields and files, counts the post against its limits, then stores the files and the post. */
 async function createFromForm(
-  actor: ForumActor,
-  ip: string,
+  { actor, ip, locale }: { actor: ForumActor; ip: string; locale: Locale },
   form: ReceivedForm,
   values: CreatePostValues,
   limits: ReturnType<typeof uploadLimits>,
 ): Promise<CreatePostOutcome> {
   const input = validatePostInput(values);
+  const language = values.language ?? locale;
+  if (!isPostLanguage(language)) {
+    return refused(
+      refuse(400, (l) => [TEXTS[l].errorCreatingPost, MESSAGES[l].chooseLanguage]),
+      locale,
+      values,
+    );
+  }
   // Before the posting limit counts: a post refused for its links does not use up the member's quota.
-  assertMayPostLinks(actor, input.content, { title: TEXTS.errorCreatingPost });
+  assertMayPostLinks(actor, input.content, { title: "errorCreatingPost" });
   const processed: ProcessedMedia[] = await processUploads(form.files, limits);
   const posting = await forumRateLimit("post", actor, ip);
-  if (posting) return tooOften(posting, values);
+  if (posting) return tooOften(posting, locale, values);
   const planned = planKeys(processed);
   const mediaIds = await reserveMedia(actor, planned);
   try {
     await storeProcessed(processed, planned);
-    const postId = await createPost(actor, input, { mediaIds });
+    const postId = await createPost(actor, input, { mediaIds, language });
     return { ok: true, postId };
   } catch (error) {
     // Files first, then their rows; whatever cannot go now is left to the maintenance task.
@@ -113,17 +132,15 @@ async function createFromForm(
 }
 
 /** A failed post as an answer: the refusal's own status and message, else a logged server failure. */
-function refusalOf(error: unknown, values: CreatePostValues): CreatePostOutcome {
-  if (isStorageFailure(error)) {
-    return { ...refusalAnswer(storageFailure(error)), values };
-  }
-  if (isRefusal(error)) return { ...refusalAnswer(error), values };
+function refusalOf(error: unknown, locale: Locale, values: CreatePostValues): CreatePostOutcome {
+  if (isStorageFailure(error)) return refused(storageFailure(error), locale, values);
+  if (isRefusal(error)) return refused(error, locale, values);
   log.error("forum: creating a post failed:", error);
   return {
     ok: false,
     status: failedWriteStatus(error),
-    title: TEXTS.errorCreatingPost,
-    description: MESSAGES.somethingWentWrong,
+    title: TEXTS[locale].errorCreatingPost,
+    description: MESSAGES[locale].somethingWentWrong,
     values,
   };
 }

@@ -1,6 +1,7 @@
-import { Refusal } from "~/lib/refusal.ts";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { linksIn } from "./markdown.server.ts";
 import { isNewAccount } from "./rate-limits.server.ts";
+import type { RefusalTitle } from "./rules.server.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
 
 import type { ForumActor } from "./types.ts";
@@ -14,10 +15,10 @@ import type { ForumActor } from "./types.ts";
 export function assertMayPostLinks(
   actor: ForumActor,
   text: string,
-  { title = TEXTS.error, now = new Date() }: { title?: string; now?: Date } = {},
+  { title = "error", now = new Date() }: { title?: RefusalTitle; now?: Date } = {},
 ): void {
   if (!isNewAccount(actor, now)) return;
   if (linksIn(text).length > 0) {
-    throw new Refusal(403, title, MESSAGES.newAccountNoLinks);
+    throw refuse(403, (l) => [TEXTS[l][title], MESSAGES[l].newAccountNoLinks]);
   }
 }

@@ -38,6 +38,8 @@ export async function listPosts(
 
   let q = basePostQuery(db, true, viewer);
   if (query.category !== "all") q = q.where("p.category", "=", query.category);
+  // ?lang=: one language's posts, newest first on the posts_language_created index (migration 0016).
+  if (query.language) q = q.where("p.language", "=", query.language);
   const search: PostSearch | null =
     tokens.length > 0
       ? { tokens, category: query.category, engine: dialectOf(kdb), includeHidden: isAdmin(viewer) }

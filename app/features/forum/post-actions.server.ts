@@ -1,15 +1,18 @@
 import { data } from "react-router";
+import { refusalIn } from "~/features/media/localized-refusal.ts";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
-import { postPath, safeReturnPath, signInHref } from "~/lib/community-links.ts";
+import { postPath } from "~/lib/community-links.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { type Locale, localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { isRefusal } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
+import { localReturnPath, localSignInHref } from "./links.ts";
 import { deletePost, updatePost } from "./posts.server.ts";
 import { type ForumAction, forumRateLimit } from "./rate-limits.server.ts";
 import { reportItem, validateReport } from "./reports.server.ts";
@@ -56,6 +59,8 @@ type PostAction = {
   postId: string;
   viewer: Viewer | null;
   ip: string;
+  /** The edition the form was sent from: every answer's text, and every redirect, stays in it. */
+  locale: Locale;
   /** Where a no-JavaScript form goes back to (a same-site path from the form, else the post). */
   returnTo: string;
   viaFetcher: boolean;
@@ -95,9 +100,10 @@ export async function handlePostAction(
 ): Promise<ActionAnswer> {
   // A JSON, text or broken multipart body is the sender's mistake: 400 with a message, not 500.
   const form = await readForm(request);
+  const locale = localeOf(request);
   if (!form) {
     return data<PostActionData>(
-      { intent: "", ok: false, toast: destructive(TEXTS.error, MESSAGES.unreadableForm) },
+      { intent: "", ok: false, toast: destructive(TEXTS[locale].error, MESSAGES[locale].unreadableForm) },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
@@ -107,11 +113,13 @@ export async function handlePostAction(
     postId,
     viewer,
     ip,
-    returnTo: safeReturnPath(form.get("returnTo")) ?? postPath(postId),
+    locale,
+    returnTo: localReturnPath(form.get("returnTo"), locale) ?? localizePath(postPath(postId), locale),
     viaFetcher: form.get("via") === "fetcher",
   };
   const handler = Object.hasOwn(HANDLERS, action.intent) ? HANDLERS[action.intent] : undefined;
-  if (!handler) return fail(action, 400, { toast: destructive(TEXTS.error, MESSAGES.unknownAction) });
+  if (!handler)
+    return fail(action, 400, { toast: destructive(TEXTS[action.locale].error, MESSAGES[action.locale].unknownAction) });
   return handler(action);
 }
 
@@ -121,7 +129,7 @@ export async function handlePostAction(
 async function fail(action: PostAction, status: number, body: ActionBody): Promise<ActionAnswer> {
   // A visitor without JavaScript goes to sign in (and comes back here), with the spec's message.
   if (body.signIn && !action.viaFetcher && body.toast) {
-    return redirectWithToast(signInHref(action.returnTo), body.toast);
+    return redirectWithToast(localSignInHref(action.returnTo, action.locale), body.toast);
   }
   const headers: HeadersInit = { "Cache-Control": "no-store" };
   if (body.retryAfterSeconds) headers["Retry-After"] = String(body.retryAfterSeconds);
@@ -129,8 +137,9 @@ async function fail(action: PostAction, status: number, body: ActionBody): Promi
 }
 
 /** Success: data for a fetcher, else a redirect to `location` (with the toast, if any). */
-async function done(action: PostAction, body: ActionBody, location: string): Promise<ActionAnswer> {
+async function done(action: PostAction, body: ActionBody, to: string): Promise<ActionAnswer> {
   if (action.viaFetcher) return data<PostActionData>({ intent: action.intent, ok: true, ...body });
+  const location = localizePath(to, action.locale);
   if (body.toast) return redirectWithToast(location, body.toast);
   return new Response(null, { status: 303, headers: { Location: location } });
 }
@@ -138,7 +147,7 @@ async function done(action: PostAction, body: ActionBody, location: string): Pro
 /** A visitor who is not signed in: 401, or the sign-in page without JavaScript. */
 function mustSignIn(action: PostAction, description: string): Promise<ActionAnswer> {
   return fail(action, 401, {
-    toast: { title: TEXTS.signInRequired, description, variant: "destructive" },
+    toast: { title: TEXTS[action.locale].signInRequired, description, variant: "destructive" },
     signIn: true,
   });
 }
@@ -153,7 +162,7 @@ async function rateLimited(
   const limited = await forumRateLimit(kind, actor, action.ip);
   if (!limited) return null;
   return fail(action, 429, {
-    toast: destructive(title, limited.message),
+    toast: destructive(title, limited.messageIn(action.locale)),
     retryAfterSeconds: limited.retryAfterSeconds,
   });
 }
@@ -165,7 +174,8 @@ async function rateLimited(
 function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
   const values = typedValues(action.form);
   if (isRefusal(error)) {
-    return fail(action, error.status, { toast: destructive(title ?? error.title, error.description), values });
+    const texts = refusalIn(error, action.locale);
+    return fail(action, error.status, { toast: destructive(title ?? texts.title, texts.description), values });
   }
   log.error(`forum: ${action.intent} failed:`, error);
   return fail(action, failedWriteStatus(error), { toast: fallback, values });
@@ -185,42 +195,45 @@ function typedValues(form: FormData): PostActionData["values"] {
 
 async function upvote(action: PostAction): Promise<ActionAnswer> {
   const { viewer, postId, returnTo } = action;
-  if (!viewer) return mustSignIn(action, TEXTS.signInToUpvote);
-  const limited = await rateLimited(action, "upvote", viewer, TEXTS.error);
+  if (!viewer) return mustSignIn(action, TEXTS[action.locale].signInToUpvote);
+  const limited = await rateLimited(action, "upvote", viewer, TEXTS[action.locale].error);
   if (limited) return limited;
   try {
     const result = await setUpvote(viewer, postId, action.form.get("value") === "1");
     return done(
       action,
-      { upvote: result, toast: { title: result.upvoted ? TEXTS.thanksForVoting : TEXTS.upvoteRemoved } },
+      {
+        upvote: result,
+        toast: { title: result.upvoted ? TEXTS[action.locale].thanksForVoting : TEXTS[action.locale].upvoteRemoved },
+      },
       `${returnTo}${returnTo.includes("#") ? "" : `#post-${postId}`}`,
     );
   } catch (error) {
-    return failedWrite(action, error, destructive(TEXTS.error, TEXTS.upvoteFailed));
+    return failedWrite(action, error, destructive(TEXTS[action.locale].error, TEXTS[action.locale].upvoteFailed));
   }
 }
 
 async function comment(action: PostAction): Promise<ActionAnswer> {
   const { viewer, postId } = action;
-  if (!viewer) return mustSignIn(action, TEXTS.signInToComment);
+  if (!viewer) return mustSignIn(action, TEXTS[action.locale].signInToComment);
   const content = String(action.form.get("content") ?? "");
   if (!content.trim()) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
   try {
     // Before the comment limit counts: a comment refused for its links does not use up the quota.
-    assertMayPostLinks(viewer, content, { title: TEXTS.errorPostingComment });
-    const limited = await rateLimited(action, "comment", viewer, TEXTS.errorPostingComment);
+    assertMayPostLinks(viewer, content, { title: "errorPostingComment" });
+    const limited = await rateLimited(action, "comment", viewer, TEXTS[action.locale].errorPostingComment);
     if (limited) return limited;
     const created = await createComment(viewer, postId, content);
     if (!created) return done(action, { ignored: true }, `${postPath(postId)}#comments`);
     return done(
       action,
-      { comment: created, toast: { title: TEXTS.commentPosted } },
+      { comment: created, toast: { title: TEXTS[action.locale].commentPosted } },
       `${postPath(postId)}#comment-${created.id}`,
     );
   } catch (error) {
     // Every refusal of a comment carries the spec's title, whatever the rule that refused it.
-    const fallback = destructive(TEXTS.errorPostingComment, MESSAGES.somethingWentWrong);
-    return failedWrite(action, error, fallback, TEXTS.errorPostingComment);
+    const fallback = destructive(TEXTS[action.locale].errorPostingComment, MESSAGES[action.locale].somethingWentWrong);
+    return failedWrite(action, error, fallback, TEXTS[action.locale].errorPostingComment);
   }
 }
 
@@ -233,13 +246,17 @@ async function asAuthor(
   write: (action: PostAction, viewer: Viewer) => Promise<ActionAnswer>,
 ): Promise<ActionAnswer> {
   const { viewer } = action;
-  if (!viewer) return mustSignIn(action, MESSAGES.signInFirst);
-  const limited = await rateLimited(action, "edit", viewer, TEXTS.error);
+  if (!viewer) return mustSignIn(action, MESSAGES[action.locale].signInFirst);
+  const limited = await rateLimited(action, "edit", viewer, TEXTS[action.locale].error);
   if (limited) return limited;
   try {
     return await write(action, viewer);
   } catch (error) {
-    return failedWrite(action, error, destructive(TEXTS.error, MESSAGES.somethingWentWrong));
+    return failedWrite(
+      action,
+      error,
+      destructive(TEXTS[action.locale].error, MESSAGES[action.locale].somethingWentWrong),
+    );
   }
 }
 
@@ -251,30 +268,38 @@ async function editPost(action: PostAction, viewer: Viewer): Promise<ActionAnswe
     category: form.get("category"),
   });
   await updatePost(viewer, postId, input);
-  return done(action, { toast: { title: MESSAGES.postUpdated } }, postPath(postId));
+  return done(action, { toast: { title: MESSAGES[action.locale].postUpdated } }, postPath(postId));
 }
 
 async function removeOwnPost(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
   await deletePost(viewer, action.postId);
-  return done(action, { toast: { title: MESSAGES.postDeleted } }, "/community");
+  return done(action, { toast: { title: MESSAGES[action.locale].postDeleted } }, "/community");
 }
 
 async function editComment(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
   const commentId = String(action.form.get("commentId") ?? "");
   await updateComment(viewer, commentId, String(action.form.get("content") ?? ""));
-  return done(action, { toast: { title: MESSAGES.commentUpdated } }, `${postPath(action.postId)}#comment-${commentId}`);
+  return done(
+    action,
+    { toast: { title: MESSAGES[action.locale].commentUpdated } },
+    `${postPath(action.postId)}#comment-${commentId}`,
+  );
 }
 
 async function removeOwnComment(action: PostAction, viewer: Viewer): Promise<ActionAnswer> {
   await deleteComment(viewer, String(action.form.get("commentId") ?? ""));
-  return done(action, { toast: { title: MESSAGES.commentDeleted } }, `${postPath(action.postId)}#comments`);
+  return done(
+    action,
+    { toast: { title: MESSAGES[action.locale].commentDeleted } },
+    `${postPath(action.postId)}#comments`,
+  );
 }
 
 /** A member's report of the post or one of its comments (`commentId`), with a reason (ADR 0022). */
 async function report(action: PostAction): Promise<ActionAnswer> {
   const { viewer, postId, form } = action;
-  if (!viewer) return mustSignIn(action, REPORT_TEXTS.signInToReport);
-  const limited = await rateLimited(action, "report", viewer, REPORT_TEXTS.errorTitle);
+  if (!viewer) return mustSignIn(action, REPORT_TEXTS[action.locale].signInToReport);
+  const limited = await rateLimited(action, "report", viewer, REPORT_TEXTS[action.locale].errorTitle);
   if (limited) return limited;
   const rawComment = form.get("commentId");
   const commentId = typeof rawComment === "string" && rawComment ? rawComment : null;
@@ -283,44 +308,64 @@ async function report(action: PostAction): Promise<ActionAnswer> {
     const outcome = await reportItem(viewer, { postId, commentId }, input, { ip: action.ip });
     const toast =
       outcome === "already"
-        ? { title: REPORT_TEXTS.alreadyTitle, description: REPORT_TEXTS.alreadyDescription }
-        : { title: REPORT_TEXTS.thanksTitle, description: REPORT_TEXTS.thanksDescription };
+        ? {
+            title: REPORT_TEXTS[action.locale].alreadyTitle,
+            description: REPORT_TEXTS[action.locale].alreadyDescription,
+          }
+        : {
+            title: REPORT_TEXTS[action.locale].thanksTitle,
+            description: REPORT_TEXTS[action.locale].thanksDescription,
+          };
     // A post this report hid is gone for the reporter: back to the list.
     const location = outcome === "hidden" && !commentId ? "/community" : action.returnTo;
     return done(action, { toast, reported: true }, location);
   } catch (error) {
-    return failedWrite(action, error, destructive(REPORT_TEXTS.errorTitle, MESSAGES.somethingWentWrong));
+    return failedWrite(
+      action,
+      error,
+      destructive(REPORT_TEXTS[action.locale].errorTitle, MESSAGES[action.locale].somethingWentWrong),
+    );
   }
 }
 
 /** The author (or an admin) removes an earlier version of the post or of one of its comments (ADR 0025). */
 async function removeVersion(action: PostAction): Promise<ActionAnswer> {
   const { viewer, postId } = action;
-  if (!viewer) return mustSignIn(action, TEXTS_HISTORY.signInToRemove);
-  const limited = await rateLimited(action, "edit", viewer, TEXTS_HISTORY.removeFailed);
+  if (!viewer) return mustSignIn(action, TEXTS_HISTORY[action.locale].signInToRemove);
+  const limited = await rateLimited(action, "edit", viewer, TEXTS_HISTORY[action.locale].removeFailed);
   if (limited) return limited;
   try {
     await removeRevision(viewer, postId, String(action.form.get("revisionId") ?? ""));
-    return done(action, { toast: { title: TEXTS_HISTORY.versionRemoved } }, action.returnTo);
+    return done(action, { toast: { title: TEXTS_HISTORY[action.locale].versionRemoved } }, action.returnTo);
   } catch (error) {
-    return failedWrite(action, error, destructive(TEXTS_HISTORY.removeFailed, MESSAGES.somethingWentWrong));
+    return failedWrite(
+      action,
+      error,
+      destructive(TEXTS_HISTORY[action.locale].removeFailed, MESSAGES[action.locale].somethingWentWrong),
+    );
   }
 }
 
 /** Watch (value=1) or Unwatch (value=0) the thread: reply mail about it, or none (ADR 0022). */
 async function watch(action: PostAction): Promise<ActionAnswer> {
   const { viewer, postId } = action;
-  if (!viewer) return mustSignIn(action, NOTIFICATION_TEXTS.signInToWatch);
-  const limited = await rateLimited(action, "watch", viewer, NOTIFICATION_TEXTS.watchFailed);
+  if (!viewer) return mustSignIn(action, NOTIFICATION_TEXTS[action.locale].signInToWatch);
+  const limited = await rateLimited(action, "watch", viewer, NOTIFICATION_TEXTS[action.locale].watchFailed);
   if (limited) return limited;
   const watching = action.form.get("value") === "1";
   try {
     assertActive(viewer);
     await ownerOf(getDb(), "posts", postId);
     await setWatching(viewer.id, postId, watching);
-    const toast = { title: watching ? NOTIFICATION_TEXTS.watching : NOTIFICATION_TEXTS.notWatching };
+    const toast = {
+      title: watching ? NOTIFICATION_TEXTS[action.locale].watching : NOTIFICATION_TEXTS[action.locale].notWatching,
+    };
     return done(action, { toast, watching }, action.returnTo);
   } catch (error) {
-    return failedWrite(action, error, destructive(NOTIFICATION_TEXTS.watchFailed, MESSAGES.somethingWentWrong));
+    return failedWrite(
+      action,
+      error,
+      destructive(NOTIFICATION_TEXTS[action.locale].watchFailed, MESSAGES[action.locale].somethingWentWrong),
+    );
   }
 }

@@ -28,6 +28,8 @@ export type PostRow = {
   author_category: string | null;
   author_banned: number;
   author_ban_expires: string | null;
+  /** The language it is written in (posts.language); rows selected without it count as English. */
+  language?: string;
   /** Whether the viewer upvoted the post (selected with the post for a signed-in viewer): 0/1 or boolean. */
   viewer_upvoted?: number | boolean;
 };
@@ -52,6 +54,7 @@ export function basePostQuery(db: ForumDb, excerpt: boolean, viewer: ForumViewer
       "p.created_at",
       "p.edited_at",
       "p.hidden_at",
+      "p.language",
       "p.author_id",
       "u.name as author_name",
       "u.user_category as author_category",
@@ -164,6 +167,8 @@ export async function toPostViews(
       ...mediaOf(r.id, media),
       userHasUpvoted: known ? Boolean(r.viewer_upvoted) : upvotedIds.has(r.id),
       hiddenAt: r.hidden_at,
+      // Only an Indonesian post says so: English, the default, adds nothing to a page's data.
+      ...(r.language === "id" ? { language: "id" as const } : {}),
     };
   });
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { Refusal } from "~/lib/refusal.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { contentHash } from "./content-hash.server.ts";
 import { forumDb } from "./forum-db.server.ts";
 import { assertMayPostLinks } from "./link-rule.server.ts";
@@ -49,13 +50,14 @@ export async function createPost(
   input: PostInput,
   {
     mediaIds = [],
+    language = "en",
     now = new Date(),
     db: kdb = getDb(),
-  }: { mediaIds?: string[]; now?: Date; db?: Kysely<Database> } = {},
+  }: { mediaIds?: string[]; language?: Locale; now?: Date; db?: Kysely<Database> } = {},
 ): Promise<string> {
   assertActive(actor);
   const { title, content, category } = validatePostInput(input);
-  assertMayPostLinks(actor, content, { title: TEXTS.errorCreatingPost, now });
+  assertMayPostLinks(actor, content, { title: "errorCreatingPost", now });
   const id = randomUUID();
   const at = now.toISOString();
   return kdb.transaction().execute(async (trx) => {
@@ -67,6 +69,7 @@ export async function createPost(
         title,
         content,
         category,
+        language,
         content_hash: contentHash(title, content),
         created_at: at,
         updated_at: at,
@@ -92,7 +95,7 @@ async function attachMedia(trx: Transaction<Database>, postId: string, mediaIds:
     .where("uploader_id", "=", actor.id)
     .executeTakeFirst();
   if (Number(attached.numUpdatedRows) !== mediaIds.length) {
-    throw new Refusal(409, TEXTS.errorCreatingPost, MESSAGES.attachmentsGone);
+    throw refuse(409, (l) => [TEXTS[l].errorCreatingPost, MESSAGES[l].attachmentsGone]);
   }
 }
 
@@ -109,7 +112,7 @@ export async function updatePost(
   assertActive(actor);
   const { title, content, category } = validatePostInput(input);
   assertMayPostLinks(actor, content, { now });
-  await assertOwner(kdb, actor, "posts", postId, MESSAGES.onlyEditOwnPosts);
+  await assertOwner(kdb, actor, "posts", postId, "onlyEditOwnPosts");
   try {
     const at = now.toISOString();
     await kdb.transaction().execute(async (trx) => {
@@ -143,7 +146,7 @@ export async function updatePost(
  */
 export async function deletePost(actor: ForumActor, postId: string, kdb: Kysely<Database> = getDb()): Promise<void> {
   assertActive(actor);
-  await assertOwner(kdb, actor, "posts", postId, MESSAGES.onlyDeleteOwnPosts);
+  await assertOwner(kdb, actor, "posts", postId, "onlyDeleteOwnPosts");
   const deleted = await removePost(kdb, postId, actor.id);
   if (!deleted) throw postGone();
 }

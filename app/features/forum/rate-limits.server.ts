@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import type { Locale } from "~/lib/locale.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { NEW_ACCOUNT_HOURS } from "./constants.ts";
 import { MESSAGES } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
@@ -12,9 +13,11 @@ import type { ForumActor } from "./types.ts";
  */
 
 export type ForumAction = "upload" | "post" | "comment" | "upvote" | "edit" | "report" | "watch";
-export type RateLimitRefusal = { retryAfterSeconds: number; message: string };
+/** A refused action: the wait, and why in either language (`message` is the English). */
+export type RateLimitRefusal = { retryAfterSeconds: number; message: string; messageIn: (locale: Locale) => string };
 
-type Rule = { key: string; limit: number; windowSeconds: number; message?: string };
+type DailyMessage = "newAccountPostsPerDay" | "postsPerDay" | "newAccountCommentsPerDay";
+type Rule = { key: string; limit: number; windowSeconds: number; message?: DailyMessage };
 
 const NEW_ACCOUNT_MS = NEW_ACCOUNT_HOURS * 3_600_000;
 const DAY = 86_400;
@@ -36,15 +39,15 @@ function rulesFor(action: ForumAction, u: string, i: string, fresh: boolean): Ru
       return [
         { key: `${u}:30s`, limit: 1, windowSeconds: 30 },
         fresh
-          ? { key: `${u}:day-new`, limit: 10, windowSeconds: DAY, message: MESSAGES.newAccountPostsPerDay }
-          : { key: `${u}:day`, limit: 50, windowSeconds: DAY, message: MESSAGES.postsPerDay },
+          ? { key: `${u}:day-new`, limit: 10, windowSeconds: DAY, message: "newAccountPostsPerDay" }
+          : { key: `${u}:day`, limit: 50, windowSeconds: DAY, message: "postsPerDay" },
         { key: `${i}:1h`, limit: 30, windowSeconds: 3_600 },
       ];
     case "comment":
       return [
         { key: `${u}:10s`, limit: 1, windowSeconds: 10 },
         fresh
-          ? { key: `${u}:day-new`, limit: 50, windowSeconds: DAY, message: MESSAGES.newAccountCommentsPerDay }
+          ? { key: `${u}:day-new`, limit: 50, windowSeconds: DAY, message: "newAccountCommentsPerDay" }
           : { key: `${u}:day`, limit: 500, windowSeconds: DAY },
         { key: `${i}:1h`, limit: 120, windowSeconds: 3_600 },
       ];
@@ -94,10 +97,12 @@ export async function forumRateLimit(
       db,
     );
     if (!result.allowed) {
-      return {
-        retryAfterSeconds: result.retryAfterSeconds,
-        message: `${rule.message ?? MESSAGES.tooOften} ${MESSAGES.pleaseWait(waitDescription(result.retryAfterSeconds))}`,
+      const { retryAfterSeconds } = result;
+      const messageIn = (l: Locale) => {
+        const t = MESSAGES[l];
+        return `${rule.message ? t[rule.message] : t.tooOften} ${t.pleaseWait(t.wait(retryAfterSeconds))}`;
       };
+      return { retryAfterSeconds, message: messageIn("en"), messageIn };
     }
   }
   return null;

@@ -149,7 +149,7 @@ export async function hideOnQuorum(trx: Transaction<Database>, target: QuorumTar
 /** Queued in the hide's transaction: the mail exists exactly when the hide does. No reporter is named. */
 async function mailAdmin(trx: Transaction<Database>, target: QuorumTarget, reports: OpenReport[], quorum: number) {
   const what = target.commentId ? "comment" : "post";
-  const reasons = [...new Set(reports.map((r) => REPORT_REASON_LABELS[r.reason as ReportReasonValue] ?? r.reason))];
+  const reasons = [...new Set(reports.map((r) => REPORT_REASON_LABELS.en[r.reason as ReportReasonValue] ?? r.reason))];
   const site = config().siteUrl;
   const itemUrl = `${site}/community/${target.postId}${target.commentId ? `#comment-${target.commentId}` : ""}`;
   await sendMail(

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { sql } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { networkOf } from "~/lib/client-ip.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { Refusal } from "~/lib/refusal.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { hideOnQuorum, reporterQualifies } from "./report-quorum.server.ts";
 import { assertActive, commentGone, isUuid, postGone } from "./rules.server.ts";
-import { type ReportInput, reportInputSchema } from "./schema.ts";
+import { REPORT_INPUT_SCHEMAS, type ReportInput } from "./schema.ts";
 import { REPORT_TEXTS, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
@@ -34,12 +35,14 @@ export const targetKeyOf = (target: ReportTarget) =>
 
 /** Validates the form's reason and note (400 with the reason otherwise). */
 export function validateReport(raw: { reason?: unknown; note?: unknown }): ReportInput {
-  const parsed = reportInputSchema.safeParse({
+  const input = {
     reason: typeof raw.reason === "string" ? raw.reason : "",
     note: typeof raw.note === "string" ? raw.note : "",
-  });
+  };
+  const parsed = REPORT_INPUT_SCHEMAS.en.safeParse(input);
   if (!parsed.success) {
-    throw new Refusal(400, REPORT_TEXTS.errorTitle, parsed.error.issues[0]?.message ?? TEXTS.error);
+    const issue = (l: Locale) => REPORT_INPUT_SCHEMAS[l].safeParse(input).error?.issues[0]?.message;
+    throw refuse(400, (l) => [REPORT_TEXTS[l].errorTitle, issue(l) ?? TEXTS[l].error]);
   }
   return parsed.data;
 }
@@ -83,7 +86,7 @@ export async function reportItem(
 ): Promise<ReportOutcome> {
   assertActive(actor);
   const item = await reportedItem(db, target);
-  if (item.authorId === actor.id) throw new Refusal(400, REPORT_TEXTS.errorTitle, REPORT_TEXTS.ownItem);
+  if (item.authorId === actor.id) throw refuse(400, (l) => [REPORT_TEXTS[l].errorTitle, REPORT_TEXTS[l].ownItem]);
   const at = now.toISOString();
   const key = targetKeyOf(target);
   const weight = (await reporterQualifies(db, actor, now)) ? 1 : 0;

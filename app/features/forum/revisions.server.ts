@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { Refusal } from "~/lib/refusal.ts";
+import type { Refusal } from "~/lib/refusal.ts";
 import { EDIT_GRACE_MINUTES, HISTORY_PAGE_SIZE, REVISION_MERGE_MINUTES, REVISIONS_KEPT_PER_ITEM } from "./constants.ts";
 import { renderMarkdown } from "./markdown.server.ts";
 import { assertActive, isUuid } from "./rules.server.ts";
@@ -196,7 +197,7 @@ export async function removeRevision(
 const ownedBy = <Q extends { where: (...args: any[]) => Q }>(query: Q, admin: boolean, actorId: string): Q =>
   admin ? query : query.where("author_id", "=", actorId);
 
-const versionGone = () => new Refusal(404, TEXTS_HISTORY.removeFailed, TEXTS_HISTORY.versionGone);
+const versionGone = () => refuse(404, (l) => [TEXTS_HISTORY[l].removeFailed, TEXTS_HISTORY[l].versionGone]);
 
 /** After a DELETE that removed nothing: the version is not this post's (404) or not the actor's (403). */
 async function whyNotRemoved(trx: Transaction<Database>, postId: string, revisionId: string): Promise<Refusal> {
@@ -207,5 +208,5 @@ async function whyNotRemoved(trx: Transaction<Database>, postId: string, revisio
     .where("r.id", "=", revisionId)
     .where((eb) => eb.or([eb("r.post_id", "=", postId), eb("c.post_id", "=", postId)]))
     .executeTakeFirst();
-  return exists ? new Refusal(403, TEXTS_HISTORY.removeFailed, TEXTS_HISTORY.onlyOwnVersions) : versionGone();
+  return exists ? refuse(403, (l) => [TEXTS_HISTORY[l].removeFailed, TEXTS_HISTORY[l].onlyOwnVersions]) : versionGone();
 }

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { Refusal } from "~/lib/refusal.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { isCategory } from "./constants.ts";
-import { commentInputSchema, type PostInput, postInputSchema } from "./schema.ts";
+import { COMMENT_INPUT_SCHEMAS, POST_INPUT_SCHEMAS, type PostInput } from "./schema.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor, ForumViewer } from "./types.ts";
 
@@ -15,9 +16,12 @@ import type { ForumActor, ForumViewer } from "./types.ts";
  *   and comments, nobody else's (`ownerOf`); a hidden post or comment counts as gone for writing.
  */
 
-export const postGone = (title: string = TEXTS.error) => new Refusal(404, title, MESSAGES.postGone);
-export const commentGone = () => new Refusal(404, TEXTS.error, MESSAGES.commentGone);
-export const duplicatePost = () => new Refusal(409, TEXTS.errorCreatingPost, MESSAGES.duplicatePost);
+/** The title a refusal carries: one of the spec's texts, in the request's language. */
+export type RefusalTitle = "error" | "errorCreatingPost" | "errorPostingComment";
+
+export const postGone = (title: RefusalTitle = "error") => refuse(404, (l) => [TEXTS[l][title], MESSAGES[l].postGone]);
+export const commentGone = () => refuse(404, (l) => [TEXTS[l].error, MESSAGES[l].commentGone]);
+export const duplicatePost = () => refuse(409, (l) => [TEXTS[l].errorCreatingPost, MESSAGES[l].duplicatePost]);
 
 export const isAdmin = (viewer: ForumViewer | undefined) => viewer?.role === "admin";
 
@@ -27,7 +31,7 @@ export function isUuid(value: string): boolean {
 }
 
 export function assertActive(actor: ForumActor): void {
-  if (actor.banned) throw new Refusal(403, TEXTS.error, MESSAGES.suspended);
+  if (actor.banned) throw refuse(403, (l) => [TEXTS[l].error, MESSAGES[l].suspended]);
 }
 
 /** The author of a visible post or comment (a hidden one counts as gone: nobody may write to it). */
@@ -50,10 +54,10 @@ export async function assertOwner(
   actor: ForumActor,
   table: "posts" | "comments",
   id: string,
-  message: string,
+  message: "onlyEditOwnPosts" | "onlyDeleteOwnPosts" | "onlyEditOwnComments" | "onlyDeleteOwnComments",
 ): Promise<void> {
   const owner = await ownerOf(db, table, id);
-  if (owner !== actor.id) throw new Refusal(403, TEXTS.error, message);
+  if (owner !== actor.id) throw refuse(403, (l) => [TEXTS[l].error, MESSAGES[l][message]]);
 }
 
 /**
@@ -61,25 +65,31 @@ export async function assertOwner(
  * 'Missing information' / 'Please fill in all fields'), lengths capped, category one of the five.
  */
 export function validatePostInput(raw: { title?: unknown; content?: unknown; category?: unknown }): PostInput {
-  const parsed = postInputSchema.safeParse({
+  const input = {
     title: typeof raw.title === "string" ? raw.title : "",
     content: typeof raw.content === "string" ? raw.content : "",
     category: typeof raw.category === "string" ? raw.category : "",
-  });
+  };
+  const parsed = POST_INPUT_SCHEMAS.en.safeParse(input);
   if (!parsed.success) {
-    throw new Refusal(400, TEXTS.errorCreatingPost, parsed.error.issues[0]?.message ?? MESSAGES.invalidPost);
+    // The schema's message in the request's language: each edition has its own schema.
+    const issue = (l: Locale) => POST_INPUT_SCHEMAS[l].safeParse(input).error?.issues[0]?.message;
+    throw refuse(400, (l) => [TEXTS[l].errorCreatingPost, issue(l) ?? MESSAGES[l].invalidPost]);
   }
   const { title, content, category } = parsed.data;
-  if (!title || !content || !category) throw new Refusal(400, TEXTS.missingInformation, TEXTS.fillAllFields);
-  if (!isCategory(category)) throw new Refusal(400, TEXTS.errorCreatingPost, MESSAGES.chooseTopic);
+  if (!title || !content || !category) {
+    throw refuse(400, (l) => [TEXTS[l].missingInformation, TEXTS[l].fillAllFields]);
+  }
+  if (!isCategory(category)) throw refuse(400, (l) => [TEXTS[l].errorCreatingPost, MESSAGES[l].chooseTopic]);
   return { title, content, category };
 }
 
 /** A comment's cleaned text ("" when empty); longer than COMMENT_MAX is refused (400). */
 export function validateCommentText(raw: string): string {
-  const parsed = commentInputSchema.safeParse({ content: raw });
+  const parsed = COMMENT_INPUT_SCHEMAS.en.safeParse({ content: raw });
   if (!parsed.success) {
-    throw new Refusal(400, TEXTS.errorPostingComment, parsed.error.issues[0]?.message ?? MESSAGES.invalidComment);
+    const issue = (l: Locale) => COMMENT_INPUT_SCHEMAS[l].safeParse({ content: raw }).error?.issues[0]?.message;
+    throw refuse(400, (l) => [TEXTS[l].errorPostingComment, issue(l) ?? MESSAGES[l].invalidComment]);
   }
   return parsed.data.content;
 }

@@ -45,6 +45,8 @@ export type PostView = {
   userHasUpvoted: boolean;
   /** Set when an admin hid the post (only admins ever see such a post). */
   hiddenAt: string | null;
+  /** "id" for a post written in Indonesian; absent for English (issue 31, posts.language). */
+  language?: "id";
 };
 /** A post as a list shows it: the card reads `contentHtml`, so the Markdown source is not sent along. */
 export type ListedPost = Omit<PostView, "content">;

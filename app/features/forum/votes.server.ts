@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from "kysely";
+import { refuse } from "~/features/media/localized-refusal.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
-import { isRefusal, Refusal } from "~/lib/refusal.ts";
+import { isRefusal } from "~/lib/refusal.ts";
 import { assertActive, isForeignKeyViolation, isUuid, postGone } from "./rules.server.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor, UpvoteResult } from "./types.ts";
@@ -51,7 +52,7 @@ async function addUpvote(trx: Transaction<Database>, actor: ForumActor, postId: 
     .where("hidden_at", "is", null)
     .executeTakeFirst();
   if (!visible) throw postGone();
-  if (visible.author_id === actor.id) throw new Refusal(403, TEXTS.error, MESSAGES.ownPostVote);
+  if (visible.author_id === actor.id) throw refuse(403, (l) => [TEXTS[l].error, MESSAGES[l].ownPostVote]);
   const row = await trx
     .insertInto("user_upvotes")
     .values({ user_id: actor.id, post_id: postId, created_at: now.toISOString() })

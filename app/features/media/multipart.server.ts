@@ -6,8 +6,10 @@ import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { config } from "~/lib/config.server.ts";
-import { Refusal } from "~/lib/refusal.ts";
+import type { Locale } from "~/lib/format.ts";
+import type { Refusal } from "~/lib/refusal.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
+import { refuse } from "./localized-refusal.ts";
 import { TEXTS, UPLOAD_REFUSAL_TEXTS } from "./texts.ts";
 import {
   displayName,
@@ -30,10 +32,13 @@ import {
 const DRAIN_BYTES = 64 * 1024 * 1024;
 const DRAIN_MS = 15_000;
 
-const unreadable = () => new Refusal(400, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.unreadable);
-const interrupted = () => new Refusal(400, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.interrupted);
+const unreadable = () => refuse(400, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].unreadable]);
+const interrupted = () => refuse(400, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].interrupted]);
 const tooLarge = (limits: UploadLimits) =>
-  new Refusal(413, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.tooLarge(limits.maxFiles, maxFileMb(limits)));
+  refuse(413, (l) => [
+    TEXTS[l].errorCreatingPost,
+    UPLOAD_REFUSAL_TEXTS[l].tooLarge(limits.maxFiles, maxFileMb(limits)),
+  ]);
 
 function drainInBackground(reader: ReadableStreamDefaultReader<Uint8Array>): void {
   const deadline = Date.now() + DRAIN_MS;
@@ -71,7 +76,7 @@ export async function receiveMultipart(
 ): Promise<ReceivedForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType) || !request.body) {
-    throw new Refusal(415, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.notMultipart);
+    throw refuse(415, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].notMultipart]);
   }
   const reader = request.body.getReader();
   const declared = Number(request.headers.get("Content-Length") ?? Number.NaN);
@@ -158,12 +163,25 @@ function startParse(
   // Without a listener an 'error' after we stop feeding busboy would be unhandled.
   parsed.catch(() => {});
   const parse: Parse = { bb, limits, dir, fileField, parsed, fields: {}, slots: [], writes: [] };
-  const refuse = (description: string) => () => fail(parse, new Refusal(413, TEXTS.errorCreatingPost, description));
+  const refuseWith = (description: (l: Locale) => string) => () =>
+    fail(
+      parse,
+      refuse(413, (l) => [TEXTS[l].errorCreatingPost, description(l)]),
+    );
   bb.on("file", (field, stream, info) => receiveFile(parse, field, stream, info.filename));
   bb.on("field", (name, value, info) => receiveField(parse, name, value, info.valueTruncated || info.nameTruncated));
-  bb.on("filesLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyFiles(limits.maxFiles)));
-  bb.on("fieldsLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyFields));
-  bb.on("partsLimit", refuse(UPLOAD_REFUSAL_TEXTS.tooManyParts));
+  bb.on(
+    "filesLimit",
+    refuseWith((l) => UPLOAD_REFUSAL_TEXTS[l].tooManyFiles(limits.maxFiles)),
+  );
+  bb.on(
+    "fieldsLimit",
+    refuseWith((l) => UPLOAD_REFUSAL_TEXTS[l].tooManyFields),
+  );
+  bb.on(
+    "partsLimit",
+    refuseWith((l) => UPLOAD_REFUSAL_TEXTS[l].tooManyParts),
+  );
   return parse;
 }
 
@@ -185,7 +203,10 @@ function receiveFile(
   const file = path.join(parse.dir, `upload-${index}`);
   let size = 0;
   const tooBig = () =>
-    fail(parse, new Refusal(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(name, maxFileMb(limits))));
+    fail(
+      parse,
+      refuse(413, (l) => [TEXTS[l].fileTooLarge, TEXTS[l].fileTooLargeDescription(name, maxFileMb(limits))]),
+    );
   stream.on("data", (chunk: Buffer) => {
     size += chunk.length;
     if (size > limits.maxFileBytes) tooBig();
@@ -204,7 +225,10 @@ function receiveFile(
 /** Keeps a text field (the first of each name); a truncated one is refused. */
 function receiveField(parse: Parse, name: string, value: string, truncated: boolean) {
   if (truncated) {
-    fail(parse, new Refusal(413, TEXTS.errorCreatingPost, UPLOAD_REFUSAL_TEXTS.fieldTooLong));
+    fail(
+      parse,
+      refuse(413, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].fieldTooLong]),
+    );
     return;
   }
   if (!(name in parse.fields)) parse.fields[name] = value;

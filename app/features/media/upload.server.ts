@@ -5,11 +5,12 @@ import type { Metadata } from "sharp";
 import { config } from "~/lib/config.server.ts";
 import { log } from "~/lib/log.server.ts";
 import { type MediaStorage, mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
-import { isRefusal, Refusal } from "~/lib/refusal.ts";
+import { isRefusal, type Refusal } from "~/lib/refusal.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 import { ContainerError, sanitizeMp4, sanitizeWebm } from "./containers.server.ts";
 // The spec's texts for a refused upload are the forum's (uploads belong to posts).
-import { TEXTS } from "./texts.ts";
+import { refuse } from "./localized-refusal.ts";
+import { TEXTS, UPLOAD_REFUSAL_TEXTS } from "./texts.ts";
 
 /**
  * Uploads, from request bytes to stored media:
@@ -64,12 +65,11 @@ export function isStorageFailure(error: unknown): boolean {
 /** 507 Insufficient Storage: the visitor did nothing wrong and nothing was saved. */
 export function storageFailure(error: unknown): Refusal {
   log.error("media: cannot store an upload:", (error as Error)?.message ?? error);
-  return new Refusal(
-    507,
-    TEXTS.errorCreatingPost,
-    "Your post could not be saved because the server cannot store files just now. Nothing was published; please try again later.",
-  );
+  return refuse(507, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].storageFull]);
 }
+
+const notAnImage = (file: string) =>
+  refuse(415, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].notAnImage(file)]);
 
 export type ReceivedFile = { name: string; path: string; size: number };
 export type ReceivedForm = {
@@ -107,8 +107,6 @@ const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const WEBP_QUALITY = 78;
 
-const accepted = "Use a JPEG, PNG, WebP, GIF or AVIF image, or an MP4 or WebM video.";
-
 /** Two image encodes at a time per process: a 40-megapixel decode needs a lot of memory. */
 let running = 0;
 const queue: (() => void)[] = [];
@@ -141,18 +139,18 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
   try {
     meta = await sharp(file.path, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+    throw notAnImage(file.name);
   }
   const { width = 0, height = 0 } = meta;
   if (!width || !height) {
-    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+    throw notAnImage(file.name);
   }
   if (width * height > limits.maxImagePixels) {
-    throw new Refusal(
-      413,
-      TEXTS.errorCreatingPost,
-      `${file.name} is ${width} x ${height} pixels; images can have at most ${Math.floor(limits.maxImagePixels / 1_000_000)} megapixels.`,
-    );
+    const megapixels = Math.floor(limits.maxImagePixels / 1_000_000);
+    throw refuse(413, (l) => [
+      TEXTS[l].errorCreatingPost,
+      UPLOAD_REFUSAL_TEXTS[l].tooManyPixels(file.name, width, height, megapixels),
+    ]);
   }
   const rotated = (meta.orientation ?? 1) >= 5;
   const orientedWidth = rotated ? height : width;
@@ -180,7 +178,7 @@ async function processImage(file: ReceivedFile, limits: UploadLimits, outDir: st
       }
     } catch (error) {
       if (isRefusal(error)) throw error;
-      throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} could not be read as an image. ${accepted}`);
+      throw notAnImage(file.name);
     }
     const largest = variants[variants.length - 1] as ImageVariant;
     return {
@@ -201,7 +199,7 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
     else sanitizeWebm(buf);
   } catch (error) {
     if (!(error instanceof ContainerError)) throw error;
-    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} is not a valid MP4 or WebM video.`);
+    throw refuse(415, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].notAVideo(file.name)]);
   }
   const out = path.join(outDir, `video-${index}.${mime === "video/mp4" ? "mp4" : "webm"}`);
   await writeFile(out, buf);
@@ -214,12 +212,12 @@ async function processVideo(file: ReceivedFile, mime: "video/mp4" | "video/webm"
  */
 export async function processUploads(files: ReceivedFile[], limits: UploadLimits): Promise<ProcessedMedia[]> {
   if (files.length > limits.maxFiles) {
-    throw new Refusal(413, TEXTS.errorCreatingPost, `You can attach at most ${limits.maxFiles} files to a post.`);
+    throw refuse(413, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].tooManyFiles(limits.maxFiles)]);
   }
   const results: ProcessedMedia[] = [];
   for (const [index, file] of files.entries()) {
     if (file.size > limits.maxFileBytes) {
-      throw new Refusal(413, TEXTS.fileTooLarge, TEXTS.fileTooLargeDescription(file.name, maxFileMb(limits)));
+      throw refuse(413, (l) => [TEXTS[l].fileTooLarge, TEXTS[l].fileTooLargeDescription(file.name, maxFileMb(limits))]);
     }
     results.push(await processFile(file, limits, index));
   }
@@ -235,9 +233,9 @@ async function processFile(file: ReceivedFile, limits: UploadLimits, index: numb
     return processVideo(file, type.mime, outDir, index);
   }
   if ((!type || type.mime.includes("xml") || type.mime.startsWith("text/")) && (await looksLikeSvg(file.path))) {
-    throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name}: SVG images are not accepted. ${accepted}`);
+    throw refuse(415, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].svg(file.name)]);
   }
-  throw new Refusal(415, TEXTS.errorCreatingPost, `${file.name} is not an image or video we accept. ${accepted}`);
+  throw refuse(415, (l) => [TEXTS[l].errorCreatingPost, UPLOAD_REFUSAL_TEXTS[l].notAccepted(file.name)]);
 }
 
 // --- Storing ---

@@ -5,6 +5,7 @@ import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { enqueueJob, registerJobHandler } from "~/lib/jobs.server.ts";
+import { isLocale, type Locale, localizePath } from "~/lib/locale.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import {
   DEFAULT_LEVEL,
@@ -160,19 +161,27 @@ async function claimHour(trx: Transaction<Database>, userId: string, postId: str
 
 type Reply = { comment_id: string; content: string; name: string };
 
-function mailText(userId: string, post: { id: string; title: string; own: boolean }, replies: Reply[], total: number) {
+/** The reply mail's text, in the recipient's language (users.locale), with links to that edition. */
+function mailText(
+  recipient: { id: string; locale: Locale },
+  post: { id: string; title: string; own: boolean },
+  replies: Reply[],
+  total: number,
+) {
   const { siteUrl } = config();
-  const lines = [REPLY_MAIL.intro(total, post.title)];
+  const t = REPLY_MAIL[recipient.locale];
+  const page = (path: string) => `${siteUrl}${localizePath(path, recipient.locale)}`;
+  const lines = [t.intro(total, post.title)];
   for (const r of replies) {
     const text = r.content.length > MAIL_EXCERPT ? `${r.content.slice(0, MAIL_EXCERPT).trimEnd()}…` : r.content;
-    lines.push(`${REPLY_MAIL.wrote(r.name.trim() || REPLY_MAIL.unnamed)}\n${text}`);
+    lines.push(`${t.wrote(r.name.trim() || t.unnamed)}\n${text}`);
   }
-  if (total > replies.length) lines.push(REPLY_MAIL.more(total - replies.length));
-  lines.push(REPLY_MAIL.read(`${siteUrl}${postPath(post.id)}#comment-${replies[0]?.comment_id ?? ""}`));
+  if (total > replies.length) lines.push(t.more(total - replies.length));
+  lines.push(t.read(`${page(postPath(post.id))}#comment-${replies[0]?.comment_id ?? ""}`));
   lines.push(
-    `${post.own ? REPLY_MAIL.why.own : REPLY_MAIL.why.thread} ${REPLY_MAIL.limit}`,
-    REPLY_MAIL.settings(`${siteUrl}/account#notifications`),
-    REPLY_MAIL.unsubscribe(replyMailOffUrl(userId)),
+    `${post.own ? t.why.own : t.why.thread} ${t.limit}`,
+    t.settings(`${page("/account")}#notifications`),
+    t.unsubscribe(replyMailOffUrl(recipient.id, recipient.locale)),
   );
   return lines.join("\n\n");
 }
@@ -186,7 +195,7 @@ async function digestOnce({ userId, postId }: DigestPayload, db: Db, now: Date):
       trx
         .selectFrom("users as u")
         .leftJoin("notification_settings as s", "s.user_id", "u.id")
-        .select(["u.email", "u.banned", "s.level"])
+        .select(["u.email", "u.banned", "u.locale", "s.level"])
         .where("u.id", "=", userId)
         .executeTakeFirst(),
       trx
@@ -214,11 +223,12 @@ async function digestOnce({ userId, postId }: DigestPayload, db: Db, now: Date):
       .where("comment_id", "in", ids)
       .execute();
     const listed = replies.slice(0, MAIL_MAX_REPLIES);
+    const locale: Locale = isLocale(member.locale) ? member.locale : "en";
     await sendMail(
       {
         to: member.email,
-        subject: REPLY_MAIL.subject(replies.length, post.title),
-        text: mailText(userId, { id: post.id, title: post.title, own }, listed, replies.length),
+        subject: REPLY_MAIL[locale].subject(replies.length, post.title),
+        text: mailText({ id: userId, locale }, { id: post.id, title: post.title, own }, listed, replies.length),
         headers: {
           "List-Unsubscribe": `<${replyMailOneClickUrl(userId)}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { SessionUser } from "~/features/accounts/session.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { markAllSeen, setLevel } from "./notifications.server.ts";
 import { levelSchema } from "./schema.ts";
@@ -9,32 +10,36 @@ import { NOTIFICATION_TEXTS, UNSUBSCRIBE_TEXTS } from "./texts.ts";
 /**
  * POST /account/notifications: the signed-in member's reply mail setting, and "Mark all as read".
  * Acts only for the session's user (no user id is read from the form). The caller checked the origin
- * and the session. Success redirects to /account#notifications with a toast (works without JavaScript).
+ * and the session. Success redirects to /account#notifications with a toast (works without JavaScript),
+ * in the edition the form was sent from (/id/account/notifications answers in Indonesian).
  */
 export const SETTINGS_LIMIT = { limit: 30, windowSeconds: 600 };
 const BACK = "/account#notifications";
 
 export async function handleNotificationSettings(request: Request, user: SessionUser) {
+  const locale = localeOf(request);
+  const t = NOTIFICATION_TEXTS[locale];
+  const back = localizePath(BACK, locale);
   const limit = await consumeRateLimit({ key: `notifications:user:${user.id}`, ...SETTINGS_LIMIT });
   if (!limit.allowed) {
-    const message = UNSUBSCRIBE_TEXTS.tooMany(waitDescription(limit.retryAfterSeconds));
+    const message = UNSUBSCRIBE_TEXTS[locale].tooMany(t.wait(limit.retryAfterSeconds));
     return data(
-      { toast: { title: NOTIFICATION_TEXTS.sectionTitle, description: message, variant: "destructive" as const } },
+      { toast: { title: t.sectionTitle, description: message, variant: "destructive" as const } },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds), "Cache-Control": "no-store" } },
     );
   }
   const form = await request.formData().catch(() => null);
   if (form?.get("intent") === "mark-read") {
     await markAllSeen(user.id);
-    return redirectWithToast(BACK, { title: NOTIFICATION_TEXTS.markedRead });
+    return redirectWithToast(back, { title: t.markedRead });
   }
-  const parsed = levelSchema.safeParse(form?.get("level"));
+  const parsed = levelSchema(locale).safeParse(form?.get("level"));
   if (!parsed.success) {
     return data(
       {
         toast: {
-          title: NOTIFICATION_TEXTS.sectionTitle,
-          description: NOTIFICATION_TEXTS.invalidLevel,
+          title: t.sectionTitle,
+          description: t.invalidLevel,
           variant: "destructive" as const,
         },
       },
@@ -42,5 +47,5 @@ export async function handleNotificationSettings(request: Request, user: Session
     );
   }
   await setLevel(user.id, parsed.data);
-  return redirectWithToast(BACK, { title: NOTIFICATION_TEXTS.saved });
+  return redirectWithToast(back, { title: t.saved });
 }

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { config } from "~/lib/config.server.ts";
+import { type Locale, localizePath } from "~/lib/locale.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 
 /**
@@ -26,9 +27,9 @@ export function verifyReplyMailOffToken(token: string | null | undefined): strin
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }
 
-/** The page with the button (the link in the mail's text). */
-export const replyMailOffUrl = (userId: string) =>
-  `${config().siteUrl}/notifications/unsubscribe?token=${encodeURIComponent(replyMailOffToken(userId))}`;
+/** The page with the button (the link in the mail's text), in the recipient's edition. */
+export const replyMailOffUrl = (userId: string, locale: Locale = "en") =>
+  `${config().siteUrl}${localizePath("/notifications/unsubscribe", locale)}?token=${encodeURIComponent(replyMailOffToken(userId))}`;
 
 /** RFC 8058's one-click target (List-Unsubscribe): a resource route answering plain text. */
 export const replyMailOneClickUrl = (userId: string) =>

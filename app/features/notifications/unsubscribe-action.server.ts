@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { setLevel } from "./notifications.server.ts";
-import { UNSUBSCRIBE_TEXTS } from "./texts.ts";
+import { NOTIFICATION_TEXTS, UNSUBSCRIBE_TEXTS } from "./texts.ts";
 import { verifyReplyMailOffToken } from "./tokens.server.ts";
 
 /**
@@ -25,6 +26,7 @@ export async function handleReplyUnsubscribe(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReplyUnsubscribeResult> {
   if (request.headers.has("Origin") || request.headers.has("Referer")) assertSameOrigin(request);
+  const locale = localeOf(request);
   const limit = await consumeRateLimit({
     key: `reply-unsubscribe:ip:${rateLimitIp(context)}`,
     ...REPLY_UNSUBSCRIBE_LIMIT,
@@ -33,7 +35,7 @@ export async function handleReplyUnsubscribe(
     return {
       outcome: "limited",
       retryAfterSeconds: limit.retryAfterSeconds,
-      message: UNSUBSCRIBE_TEXTS.tooMany(waitDescription(limit.retryAfterSeconds)),
+      message: UNSUBSCRIBE_TEXTS[locale].tooMany(NOTIFICATION_TEXTS[locale].wait(limit.retryAfterSeconds)),
     };
   }
   const form = await request.formData().catch(() => null);

@@ -6,6 +6,7 @@ import { REPORT_REASON_LABELS, REVIEW_MAILS } from "~/features/forum/texts.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import { isLocale, type Locale, localizePath } from "~/lib/locale.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import { type ActionHandlers, done, notFound } from "../audit.server.ts";
 import { type Db, displayName, formatStamp } from "../listing.server.ts";
@@ -99,7 +100,7 @@ export async function listReportQueue(db: Db = getDb()): Promise<ReportQueue> {
       qualifying: Number(r.qualifying),
       lastReported: formatStamp(r.last_reported_at),
       reasons: [...counts].map(([reason, count]) => ({
-        reason: REPORT_REASON_LABELS[reason as ReportReasonValue] ?? reason,
+        reason: REPORT_REASON_LABELS.en[reason as ReportReasonValue] ?? reason,
         count,
       })),
       notes: mine.flatMap((x) => (x.note ? [x.note] : [])),
@@ -116,13 +117,13 @@ async function reviewedItem(trx: Trx, kind: ReportKind, id: string) {
       ? trx
           .selectFrom("posts as p")
           .innerJoin("users as u", "u.id", "p.author_id")
-          .select(["p.id as post_id", "p.title", "p.hidden_at", "u.email"])
+          .select(["p.id as post_id", "p.title", "p.hidden_at", "u.email", "u.locale"])
           .where("p.id", "=", id)
       : trx
           .selectFrom("comments as c")
           .innerJoin("posts as p", "p.id", "c.post_id")
           .innerJoin("users as u", "u.id", "c.author_id")
-          .select(["p.id as post_id", "p.title", "c.hidden_at", "u.email"])
+          .select(["p.id as post_id", "p.title", "c.hidden_at", "u.email", "u.locale"])
           .where("c.id", "=", id);
   const [item, open] = await Promise.all([
     base.executeTakeFirst(),
@@ -135,29 +136,35 @@ async function reviewedItem(trx: Trx, kind: ReportKind, id: string) {
       .execute(),
   ]);
   if (!item || open.length === 0) return null;
-  const reasons = open.map((r) => (REPORT_REASON_LABELS[r.reason as ReportReasonValue] ?? r.reason).toLowerCase());
-  return { ...item, key, reasons: reasons.join(", ") };
+  // The author's mail is in the author's language (users.locale, ADR 0036), reasons included.
+  const locale: Locale = isLocale(item.locale) ? item.locale : "en";
+  const labels = REPORT_REASON_LABELS[locale];
+  const reasons = open.map((r) => (labels[r.reason as ReportReasonValue] ?? r.reason).toLowerCase());
+  return { ...item, locale, key, reasons: reasons.join(", ") };
 }
 
-async function mailRestored(trx: Trx, kind: ReportKind, item: { email: string; title: string; post_id: string }) {
-  const url = `${config().siteUrl}/community/${item.post_id}`;
+type Author = { email: string; title: string; locale: Locale };
+
+/** A page of the site in the author's edition. */
+const pageUrl = (path: string, locale: Locale) => `${config().siteUrl}${localizePath(path, locale)}`;
+
+async function mailRestored(trx: Trx, kind: ReportKind, item: Author & { post_id: string }) {
+  const t = REVIEW_MAILS[item.locale];
+  const url = pageUrl(`/community/${item.post_id}`, item.locale);
   await sendMail(
-    {
-      to: item.email,
-      subject: REVIEW_MAILS.restoredSubject(kind),
-      text: REVIEW_MAILS.restored(kind, item.title, url).join("\n\n"),
-    },
+    { to: item.email, subject: t.restoredSubject(kind), text: t.restored(kind, item.title, url).join("\n\n") },
     { trx },
   );
 }
 
-async function mailDeleted(trx: Trx, kind: ReportKind, item: { email: string; title: string; reasons: string }) {
-  const { siteUrl } = config();
+async function mailDeleted(trx: Trx, kind: ReportKind, item: Author & { reasons: string }) {
+  const t = REVIEW_MAILS[item.locale];
+  const [terms, contact] = [pageUrl("/terms", item.locale), pageUrl("/contact", item.locale)];
   await sendMail(
     {
       to: item.email,
-      subject: REVIEW_MAILS.deletedSubject(kind),
-      text: REVIEW_MAILS.deleted(kind, item.title, item.reasons, `${siteUrl}/terms`, `${siteUrl}/contact`).join("\n\n"),
+      subject: t.deletedSubject(kind),
+      text: t.deleted(kind, item.title, item.reasons, terms, contact).join("\n\n"),
     },
     { trx },
   );

@@ -1,6 +1,7 @@
 import { SiteLink } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { memberPath } from "~/lib/community-links.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { showsEdited } from "../edited.ts";
 import { fullDateTime, relativeTime } from "../relative-time.ts";
 import { TEXTS_HISTORY } from "../texts.ts";
@@ -24,6 +25,8 @@ export function AuthorLine({
   historyHref?: string;
 }) {
   const edited = showsEdited(createdAt, editedAt);
+  const locale = useLocale();
+  const t = TEXTS_HISTORY[locale];
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
       {author.hasProfile ? (
@@ -35,16 +38,16 @@ export function AuthorLine({
       )}
       <UserBadge category={author.userCategory} />
       <span aria-hidden="true">·</span>
-      <time dateTime={createdAt} title={fullDateTime(createdAt)} suppressHydrationWarning>
-        {relativeTime(createdAt, now)}
+      <time dateTime={createdAt} title={fullDateTime(locale, createdAt)} suppressHydrationWarning>
+        {relativeTime(locale, createdAt, now)}
       </time>
       {edited && historyHref ? (
         <SiteLink to={historyHref} className="text-slate-600 underline underline-offset-2 hover:text-ocean-800">
-          ({TEXTS_HISTORY.edited}
-          <span className="sr-only">: {TEXTS_HISTORY.seeEarlierVersions}</span>)
+          ({t.edited}
+          <span className="sr-only">: {t.seeEarlierVersions}</span>)
         </SiteLink>
       ) : edited ? (
-        <span className="text-slate-500">({TEXTS_HISTORY.edited})</span>
+        <span className="text-slate-500">({t.edited})</span>
       ) : null}
     </div>
   );

@@ -3,10 +3,12 @@ import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { historyPath, postPath } from "~/lib/community-links.ts";
+import { localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { COMMENT_MAX } from "../constants.ts";
 import type { PostActionData } from "../post-actions.server.ts";
-import { POST_TEXT, COMMENT_TEXT as T, TEXTS } from "../texts.ts";
+import { COMMENT_TEXT, POST_TEXT, TEXTS } from "../texts.ts";
 import type { CommentView } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";
@@ -31,7 +33,8 @@ export function CommentList({
   /** A refused edit (no JavaScript): that comment's form opens again with what was typed. */
   refusedEdit?: { commentId?: string; content?: string };
 }) {
-  if (comments.length === 0) return <p className="text-sm text-slate-600">{T.none}</p>;
+  const locale = useLocale();
+  if (comments.length === 0) return <p className="text-sm text-slate-600">{COMMENT_TEXT[locale].none}</p>;
   return (
     <ol className="space-y-3">
       {comments.map((c) => (
@@ -43,7 +46,7 @@ export function CommentList({
             now={now}
             historyHref={historyPath(postId, c.id)}
           />
-          {c.hiddenAt ? <Badge tone="red">{POST_TEXT.hidden}</Badge> : null}
+          {c.hiddenAt ? <Badge tone="red">{POST_TEXT[locale].hidden}</Badge> : null}
           <MemberText html={c.contentHtml} className="mt-1 text-slate-800" />
           {manage && viewer?.id === c.author.id && !c.hiddenAt ? (
             <OwnCommentActions
@@ -65,14 +68,16 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
   const edit = useFetcher<PostActionData>();
   const remove = useFetcher<PostActionData>();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const T = COMMENT_TEXT[locale];
   useToastFromData(edit.data?.toast);
   useToastFromData(remove.data?.toast);
-  const returnTo = postPath(postId);
+  const returnTo = localizePath(postPath(postId), locale);
   return (
     <div className="mt-2 flex flex-wrap items-start gap-3 text-sm">
       <details open={typed !== undefined}>
         <summary className="cursor-pointer font-semibold text-ocean-700">{T.edit}</summary>
-        <edit.Form method="post" action={postPath(postId)} className="mt-2 space-y-2">
+        <edit.Form method="post" action={returnTo} className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="edit-comment" />
           <input type="hidden" name="commentId" value={comment.id} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -96,7 +101,7 @@ function OwnCommentActions({ comment, postId, typed }: { comment: CommentView; p
       </details>
       <remove.Form
         method="post"
-        action={postPath(postId)}
+        action={returnTo}
         onSubmit={(event) => {
           if (!window.confirm(T.confirmDelete)) event.preventDefault();
         }}
@@ -146,17 +151,19 @@ export function CommentForm({
   }, [posted]);
   const busy = fetcher.state !== "idle";
   const id = `comment-input-${postId}`;
+  const locale = useLocale();
+  const T = COMMENT_TEXT[locale];
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={postPath(postId)}
+      action={localizePath(postPath(postId), locale)}
       className="mt-4 space-y-2"
       onSubmit={(event) => {
         const content = String(new FormData(event.currentTarget).get("content") ?? "");
         if (!viewer) {
           event.preventDefault();
-          promptSignIn(TEXTS.signInRequired, TEXTS.signInToComment);
+          promptSignIn(locale, TEXTS[locale].signInRequired, TEXTS[locale].signInToComment);
           return;
         }
         // The spec: empty or whitespace-only comments are ignored.
@@ -183,7 +190,7 @@ export function CommentForm({
         disabled={busy}
         className="rounded-full bg-ocean-700 px-4 py-2 text-sm font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
       >
-        {busy ? TEXTS.posting : T.post}
+        {busy ? TEXTS[locale].posting : T.post}
       </button>
     </fetcher.Form>
   );
@@ -206,18 +213,19 @@ export function CommentsPanel({
   const loader = useFetcher<{ comments?: CommentView[] }>();
   const [added, setAdded] = useState<CommentView[]>([]);
   const { load } = loader;
+  const locale = useLocale();
   useEffect(() => {
-    load(postPath(postId));
-  }, [load, postId]);
+    load(localizePath(postPath(postId), locale));
+  }, [load, postId, locale]);
   const loaded = loader.data?.comments;
   const comments = [...(loaded ?? []), ...added.filter((a) => !loaded?.some((c) => c.id === a.id))];
   return (
-    <section aria-label={T.panelLabel} className="mt-4 border-t border-slate-100 pt-4">
+    <section aria-label={COMMENT_TEXT[locale].panelLabel} className="mt-4 border-t border-slate-100 pt-4">
       {loaded ? (
         <CommentList comments={comments} viewer={viewer} now={now} postId={postId} />
       ) : (
         <p className="text-sm text-slate-600" role="status">
-          {T.loading}
+          {COMMENT_TEXT[locale].loading}
         </p>
       )}
       <CommentForm

@@ -1,11 +1,13 @@
 import { Users } from "lucide-react";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { signInHref } from "~/lib/community-links.ts";
-import { COMMUNITY_TEXT as T } from "../texts.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
+import { localSignInHref } from "../links.ts";
+import { COMMUNITY_TEXT } from "../texts.ts";
 import type { ClientViewer } from "./PostCard.tsx";
 
 /** /community's side column: a welcome (members) or the way to join (visitors), and the guidelines. */
 export function CommunitySidebar({ viewer, returnTo }: { viewer: ClientViewer; returnTo: string }) {
+  const T = useTexts(COMMUNITY_TEXT);
   return (
     <aside className="space-y-4">
       {viewer ? (
@@ -29,16 +31,19 @@ export function CommunitySidebar({ viewer, returnTo }: { viewer: ClientViewer; r
 }
 
 function JoinPrompt({ returnTo }: { returnTo: string }) {
+  const locale = useLocale();
+  const T = COMMUNITY_TEXT[locale];
+  const signIn = localSignInHref(returnTo, locale);
   return (
     <div className="rounded-2xl border border-ocean-100 bg-ocean-50 p-5">
       <Users aria-hidden="true" className="size-6 text-ocean-700" />
       <h2 className="mt-2 font-bold text-ocean-900">{T.joinHeading}</h2>
       <p className="mt-2 text-sm text-ocean-900">{T.joinNote}</p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={signInHref(returnTo)} className={buttonClass("primary")}>
+        <a href={signIn} className={buttonClass("primary")}>
           {T.signIn}
         </a>
-        <a href={`${signInHref(returnTo)}&tab=signup`} className={buttonClass("outline")}>
+        <a href={`${signIn}&tab=signup`} className={buttonClass("outline")}>
           {T.joinFree}
         </a>
       </div>

@@ -1,9 +1,11 @@
 import { PenSquare } from "lucide-react";
 import { Form } from "react-router";
 import { buttonClass } from "~/components/ui/index.tsx";
+import { localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { COMPOSE_PATH, type CreatePostValues } from "../constants.ts";
-import { COMPOSE_TEXT as T, TEXTS } from "../texts.ts";
+import { COMPOSE_TEXT, TEXTS } from "../texts.ts";
 import { CreatePostDialog } from "./CreatePostDialog.tsx";
 import type { ClientViewer } from "./PostCard.tsx";
 import { PostFields } from "./PostFields.tsx";
@@ -43,13 +45,15 @@ export function CreatePost({
  * way to sign in (and back); with JavaScript a toast says the same.
  */
 function SignInToPost() {
+  const locale = useLocale();
+  const T = COMPOSE_TEXT[locale];
   return (
     <form
       method="post"
-      action="/community"
+      action={localizePath("/community", locale)}
       onSubmit={(event) => {
         event.preventDefault();
-        promptSignIn(TEXTS.mustLogInToPost, undefined, COMPOSE_PATH);
+        promptSignIn(locale, TEXTS[locale].mustLogInToPost, undefined, COMPOSE_PATH);
       }}
     >
       <button type="submit" className={buttonClass("accent")}>
@@ -62,14 +66,21 @@ function SignInToPost() {
 
 /** Without JavaScript: the form inline (open on arrival, and again after a refusal with what was typed). */
 function InlineCreatePost({ rules, failed, open }: { rules: UploadRules; failed?: CreatePostValues; open: boolean }) {
+  const locale = useLocale();
+  const T = COMPOSE_TEXT[locale];
   return (
     <details open={open} className="w-full rounded-2xl border border-slate-200 bg-white p-4 sm:w-auto">
       <summary className={`${buttonClass("accent")} cursor-pointer list-none`}>
         <PenSquare aria-hidden="true" className="size-4" />
         {T.createPost}
       </summary>
-      <Form method="post" action="/community" encType="multipart/form-data" className="mt-4 space-y-4">
-        <PostFields values={failed} idPrefix="inline-post" />
+      <Form
+        method="post"
+        action={localizePath("/community", locale)}
+        encType="multipart/form-data"
+        className="mt-4 space-y-4"
+      >
+        <PostFields values={failed} idPrefix="inline-post" withLanguage />
         <div>
           <label htmlFor="inline-post-media" className="block text-sm font-semibold text-slate-800">
             {T.mediaLabel(rules.maxFiles, rules.maxFileMb)}

@@ -2,7 +2,9 @@ import { ImagePlus, PenSquare, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { buttonClass } from "~/components/ui/index.tsx";
-import { MESSAGES, COMPOSE_TEXT as T, TEXTS } from "../texts.ts";
+import type { Locale } from "~/lib/locale.ts";
+import { useLocale } from "~/lib/use-locale.ts";
+import { COMPOSE_TEXT, MESSAGES, TEXTS } from "../texts.ts";
 import { PostFields } from "./PostFields.tsx";
 import { ACCEPT, postBody, type Selected, sendPost, type UploadRules, useSelectedFiles } from "./post-upload.ts";
 
@@ -22,20 +24,22 @@ export function CreatePostDialog({
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const files = useSelectedFiles(rules);
+  const locale = useLocale();
+  const T = COMPOSE_TEXT[locale];
+  const files = useSelectedFiles(rules, locale);
   const [progress, setProgress] = useState<number | null>(null);
   const busy = progress !== null;
   const close = () => dialogRef.current?.close();
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = postBody(event.currentTarget, files.files);
+    const body = postBody(event.currentTarget, files.files, locale);
     if (!body) return;
     setProgress(0);
-    sendPost(body, {
+    sendPost(body, locale, {
       progress: setProgress,
       created: (postId) => {
-        toast.success(TEXTS.postCreated);
+        toast.success(TEXTS[locale].postCreated);
         formRef.current?.reset();
         files.clear();
         setProgress(null);
@@ -87,7 +91,7 @@ export function CreatePostDialog({
               <span className="sr-only">{T.close}</span>
             </button>
           </div>
-          <PostFields idPrefix="dialog-post" />
+          <PostFields idPrefix="dialog-post" withLanguage />
           <MediaPicker rules={rules} busy={busy} files={files.files} onAdd={files.add} onRemove={files.remove} />
           {progress !== null ? <UploadProgress percent={progress} /> : null}
           <div className="flex justify-end gap-3">
@@ -95,7 +99,7 @@ export function CreatePostDialog({
               {T.cancel}
             </button>
             <button type="submit" disabled={busy} className={buttonClass("primary", "disabled:opacity-60")}>
-              {busy ? TEXTS.creating : T.createPost}
+              {busy ? TEXTS[locale].creating : T.createPost}
             </button>
           </div>
         </form>
@@ -118,6 +122,8 @@ function MediaPicker({
   onAdd: (list: FileList | null) => void;
   onRemove: (index: number) => void;
 }) {
+  const locale = useLocale();
+  const T = COMPOSE_TEXT[locale];
   // The native field is visually hidden: it is emptied after each pick (so the same file can be picked
   // again), which would make it say "No file chosen" beside the chosen files. The label is the button;
   // the line below it says what is chosen.
@@ -144,7 +150,7 @@ function MediaPicker({
         {T.addMedia(rules.maxFiles, rules.maxFileMb)}
       </label>
       <p id="dialog-post-media-chosen" aria-live="polite" className="mt-2 text-sm text-slate-700">
-        {chosenSummary(files)}
+        {chosenSummary(files, locale)}
       </p>
       {files.length > 0 ? (
         <ul className="mt-3 grid grid-cols-3 gap-2" aria-label={T.selectedFiles}>
@@ -158,19 +164,21 @@ function MediaPicker({
 }
 
 /** What the file field holds, in words: none yet, or the count and the names. */
-function chosenSummary(files: readonly Selected[]): string {
-  if (files.length === 0) return MESSAGES.noFilesChosen;
-  return MESSAGES.filesChosen(files.map((f) => f.file.name));
+function chosenSummary(files: readonly Selected[], locale: Locale): string {
+  if (files.length === 0) return MESSAGES[locale].noFilesChosen;
+  return MESSAGES[locale].filesChosen(files.map((f) => f.file.name));
 }
 
 function SelectedFile({ selected, busy, onRemove }: { selected: Selected; busy: boolean; onRemove: () => void }) {
   const { file, url } = selected;
+  const locale = useLocale();
+  const preview = MESSAGES[locale].preview(file.name);
   return (
     <li className="relative overflow-hidden rounded-lg bg-slate-100">
       {file.type.startsWith("image/") ? (
-        <img src={url} alt={`Preview of ${file.name}`} className="aspect-square w-full object-cover" />
+        <img src={url} alt={preview} className="aspect-square w-full object-cover" />
       ) : (
-        <video src={url} muted className="aspect-square w-full object-cover" aria-label={`Preview of ${file.name}`} />
+        <video src={url} muted className="aspect-square w-full object-cover" aria-label={preview} />
       )}
       <button
         type="button"
@@ -179,13 +187,14 @@ function SelectedFile({ selected, busy, onRemove }: { selected: Selected; busy: 
         className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-slate-800"
       >
         <X aria-hidden="true" className="size-4" />
-        <span className="sr-only">{T.remove(file.name)}</span>
+        <span className="sr-only">{COMPOSE_TEXT[locale].remove(file.name)}</span>
       </button>
     </li>
   );
 }
 
 function UploadProgress({ percent }: { percent: number }) {
+  const T = COMPOSE_TEXT[useLocale()];
   return (
     <div>
       <label htmlFor="create-post-progress" className="text-sm text-slate-700">

@@ -4,10 +4,12 @@ import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { Badge, SiteLink } from "~/components/ui/index.tsx";
 import { historyPath, postPath } from "~/lib/community-links.ts";
+import { type Locale, localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { SHOWN_IMAGES, SHOWN_VIDEOS } from "../constants.ts";
 import type { PostActionData } from "../post-actions.server.ts";
-import { CATEGORY_LABELS, MESSAGES, POST_TEXT, TEXTS } from "../texts.ts";
+import { CATEGORY_LABELS, LANGUAGE_TEXTS, MESSAGES, POST_TEXT, TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 import { AuthorLine } from "./AuthorLine.tsx";
 import { MemberText } from "./MemberText.tsx";
@@ -49,6 +51,11 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const T = POST_TEXT[locale];
+  // Posts show as written: one in the other edition's language says so, and its text carries its lang.
+  const language: Locale = post.language ?? "en";
+  const lang = language === locale ? undefined : language;
   const count = commentsCount ?? post.commentsCount;
   const panelId = `comments-${post.id}`;
   return (
@@ -66,12 +73,14 @@ export function PostCard({
           historyHref={historyPath(post.id)}
         />
         <div className="flex items-center gap-2">
-          {post.hiddenAt ? <Badge tone="red">{POST_TEXT.hidden}</Badge> : null}
-          <Badge tone="teal">{CATEGORY_LABELS[post.category]}</Badge>
+          {post.hiddenAt ? <Badge tone="red">{T.hidden}</Badge> : null}
+          {lang ? <LanguageMarker language={lang} /> : null}
+          <Badge tone="teal">{CATEGORY_LABELS[locale][post.category]}</Badge>
         </div>
       </div>
       <Heading
         id={`post-title-${post.id}`}
+        lang={lang}
         className={`mt-3 font-bold break-words text-ocean-900 ${headingLevel === 1 ? "text-2xl sm:text-3xl" : "text-xl"}`}
       >
         {linkTitle ? (
@@ -82,13 +91,13 @@ export function PostCard({
           post.title
         )}
       </Heading>
-      <MemberText html={post.contentHtml} className="mt-2 text-slate-700" />
+      <MemberText html={post.contentHtml} lang={lang} className="mt-2 text-slate-700" />
       {post.truncated ? (
         <p className="mt-1 text-slate-700">
           {"… "}
           <SiteLink to={postPath(post.id)} className="font-semibold text-ocean-700 underline">
-            {POST_TEXT.readMore}
-            <span className="sr-only">{POST_TEXT.readMoreOf(post.title)}</span>
+            {T.readMore}
+            <span className="sr-only">{T.readMoreOf(post.title)}</span>
           </SiteLink>
         </p>
       ) : null}
@@ -104,7 +113,7 @@ export function PostCard({
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {POST_TEXT.commentCount(count)}
+            {T.commentCount(count)}
           </button>
         ) : (
           <SiteLink
@@ -112,7 +121,7 @@ export function PostCard({
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            {POST_TEXT.commentCount(count)}
+            {T.commentCount(count)}
           </SiteLink>
         )}
       </div>
@@ -121,7 +130,18 @@ export function PostCard({
   );
 }
 
+/** The small mark on a post written in the other edition's language ("In Indonesian"). */
+function LanguageMarker({ language }: { language: Locale }) {
+  const t = LANGUAGE_TEXTS[useLocale()];
+  return (
+    <span className="inline-flex items-center rounded-full border border-slate-300 px-2 py-0.5 text-xs font-semibold text-slate-700">
+      {t.writtenIn[language]}
+    </span>
+  );
+}
+
 function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
+  const T = POST_TEXT[useLocale()];
   const images = all ? post.images : post.images.slice(0, SHOWN_IMAGES);
   const more = post.images.length - images.length;
   const videos = all ? post.videos : post.videos.slice(0, SHOWN_VIDEOS);
@@ -140,7 +160,7 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
                   sizes="(min-width: 768px) 640px, 100vw"
                   width={image.width}
                   height={image.height}
-                  alt={POST_TEXT.imageAlt(i + 1, post.images.length, post.title)}
+                  alt={T.imageAlt(i + 1, post.images.length, post.title)}
                   loading="lazy"
                   decoding="async"
                   className={`w-full object-cover ${images.length === 1 ? "max-h-[28rem]" : "aspect-[4/3]"}`}
@@ -150,7 +170,7 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
                     to={postPath(post.id)}
                     className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-bold text-white"
                   >
-                    {POST_TEXT.moreImages(more)}
+                    {T.moreImages(more)}
                   </SiteLink>
                 ) : null}
               </li>
@@ -171,6 +191,9 @@ function PostMedia({ post, all }: { post: ListedPost; all: boolean }) {
 function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: ClientViewer; returnTo: string }) {
   const fetcher = useFetcher<PostActionData>();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const T = POST_TEXT[locale];
+  const action = localizePath(postPath(post.id), locale);
   useToastFromData(fetcher.data?.toast);
   const result = fetcher.data?.upvote;
   const baseUpvoted = result?.upvoted ?? post.userHasUpvoted;
@@ -181,7 +204,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
   const className = `inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ${
     upvoted ? "bg-coral-100 text-coral-700" : "text-slate-700 hover:bg-slate-100"
   }`;
-  const label = POST_TEXT.upvoteCount(count);
+  const label = T.upvoteCount(count);
 
   if (viewer && viewer.id === post.author.id && !baseUpvoted) {
     // The author's own post: the count, no button, and why (the server refuses such a vote too). A vote
@@ -192,7 +215,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
           <ArrowBigUp aria-hidden="true" className="size-5" />
           {label}
         </span>
-        <span className="text-xs text-slate-600">{MESSAGES.ownPostVote}</span>
+        <span className="text-xs text-slate-600">{MESSAGES[locale].ownPostVote}</span>
       </p>
     );
   }
@@ -201,10 +224,10 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
     return (
       <form
         method="post"
-        action={postPath(post.id)}
+        action={action}
         onSubmit={(event) => {
           event.preventDefault();
-          promptSignIn(TEXTS.signInRequired, TEXTS.signInToUpvote);
+          promptSignIn(locale, TEXTS[locale].signInRequired, TEXTS[locale].signInToUpvote);
         }}
       >
         <input type="hidden" name="intent" value="upvote" />
@@ -213,13 +236,13 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
         <button type="submit" className={className}>
           <ArrowBigUp aria-hidden="true" className="size-5" />
           {label}
-          <span className="sr-only">{POST_TEXT.signInToUpvote}</span>
+          <span className="sr-only">{T.signInToUpvote}</span>
         </button>
       </form>
     );
   }
   return (
-    <fetcher.Form method="post" action={postPath(post.id)}>
+    <fetcher.Form method="post" action={action}>
       <input type="hidden" name="intent" value="upvote" />
       <input type="hidden" name="value" value={upvoted ? "0" : "1"} />
       {/* Only a fetcher (JavaScript) gets data back; a plain form post is redirected to returnTo. */}
@@ -228,7 +251,7 @@ function UpvoteButton({ post, viewer, returnTo }: { post: ListedPost; viewer: Cl
       <button type="submit" aria-pressed={upvoted} className={className}>
         <ArrowBigUp aria-hidden="true" className={`size-5 ${upvoted ? "fill-current" : ""}`} />
         {label}
-        <span className="sr-only">{upvoted ? " (remove your upvote)" : " (upvote this post)"}</span>
+        <span className="sr-only">{upvoted ? T.removeUpvote : T.upvoteThis}</span>
       </button>
     </fetcher.Form>
   );

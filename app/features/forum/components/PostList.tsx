@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { buttonClass } from "~/components/ui/index.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { type ListQuery, PAGE_SIZE } from "../constants.ts";
-import { COMMUNITY_TEXT as T, TEXTS } from "../texts.ts";
+import { COMMUNITY_TEXT, TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
 import { CommentsPanel } from "./Comments.tsx";
 import { type ClientViewer, PostCard } from "./PostCard.tsx";
@@ -58,17 +59,20 @@ export function PostList({
 
 /** The spec's notice when the posts could not be loaded. */
 export function PostsFailedNotice() {
+  const t = useTexts(TEXTS);
   return (
     <div role="alert" className="mt-6 rounded-lg border border-coral-400 bg-coral-100 px-4 py-3 text-coral-700">
-      <p className="font-semibold">{TEXTS.errorLoadingPosts}</p>
-      <p className="mt-1 text-sm">{TEXTS.unableToLoadPosts}</p>
+      <p className="font-semibold">{t.errorLoadingPosts}</p>
+      <p className="mt-1 text-sm">{t.unableToLoadPosts}</p>
     </div>
   );
 }
 
 /** Why the list is empty: nothing matches, no more pages, or no posts at all yet. */
 export function EmptyListNotice({ query }: { query: ListQuery & { page: number } }) {
-  const text = query.q || query.category !== "all" ? T.noMatch : query.page > 1 ? T.noMore : T.noPosts;
+  const T = useTexts(COMMUNITY_TEXT);
+  const text =
+    query.q || query.category !== "all" || query.language ? T.noMatch : query.page > 1 ? T.noMore : T.noPosts;
   return (
     <p className="mt-8 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600">{text}</p>
   );
@@ -76,6 +80,7 @@ export function EmptyListNotice({ query }: { query: ListQuery & { page: number }
 
 /** The spec: more are offered only when a full page came back (and, here, more exist). */
 export function LoadMore({ more }: { more: ReturnType<typeof useMorePosts> }) {
+  const T = useTexts(COMMUNITY_TEXT);
   if (!more.nextCursor || more.posts.length < PAGE_SIZE) return null;
   return (
     <div className="mt-8 text-center">

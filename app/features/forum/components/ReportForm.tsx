@@ -2,7 +2,9 @@ import { Flag } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
 import { postPath } from "~/lib/community-links.ts";
+import { localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { PostActionData } from "../post-actions.server.ts";
 import { REPORT_NOTE_MAX, REPORT_REASONS } from "../report-constants.ts";
 import { REPORT_REASON_LABELS, REPORT_TEXTS } from "../texts.ts";
@@ -17,7 +19,9 @@ export function ReportForm({ postId, commentId, returnTo }: { postId: string; co
   const hydrated = useHydrated();
   useToastFromData(fetcher.data?.toast);
   const idBase = `report-${commentId ?? postId}`;
-  const label = commentId ? REPORT_TEXTS.reportComment : REPORT_TEXTS.reportPost;
+  const locale = useLocale();
+  const T = REPORT_TEXTS[locale];
+  const label = commentId ? T.reportComment : T.reportPost;
   if (fetcher.data?.reported) {
     return (
       <p role="status" className="text-sm text-slate-600">
@@ -29,12 +33,12 @@ export function ReportForm({ postId, commentId, returnTo }: { postId: string; co
     <details className="text-sm">
       <summary className="inline-flex cursor-pointer items-center gap-1 rounded-full px-3 py-1.5 font-semibold text-slate-600 hover:bg-slate-100">
         <Flag aria-hidden="true" className="size-4" />
-        {REPORT_TEXTS.report}
-        <span className="sr-only">{commentId ? " this comment" : " this post"}</span>
+        {T.report}
+        <span className="sr-only">{commentId ? T.thisComment : T.thisPost}</span>
       </summary>
       <fetcher.Form
         method="post"
-        action={postPath(postId)}
+        action={localizePath(postPath(postId), locale)}
         aria-label={label}
         className="mt-2 max-w-md space-y-2 rounded-xl border border-slate-200 bg-white p-3"
       >
@@ -43,7 +47,7 @@ export function ReportForm({ postId, commentId, returnTo }: { postId: string; co
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <label htmlFor={`${idBase}-reason`} className="block font-semibold text-slate-800">
-          {REPORT_TEXTS.reasonLabel}
+          {T.reasonLabel}
         </label>
         <select
           id={`${idBase}-reason`}
@@ -53,16 +57,16 @@ export function ReportForm({ postId, commentId, returnTo }: { postId: string; co
           className="block w-full rounded-lg border border-slate-300 px-2 py-1.5"
         >
           <option value="" disabled>
-            {REPORT_TEXTS.chooseReason}
+            {T.chooseReason}
           </option>
           {REPORT_REASONS.map((r) => (
             <option key={r} value={r}>
-              {REPORT_REASON_LABELS[r]}
+              {REPORT_REASON_LABELS[locale][r]}
             </option>
           ))}
         </select>
         <label htmlFor={`${idBase}-note`} className="block font-semibold text-slate-800">
-          {REPORT_TEXTS.noteLabel}
+          {T.noteLabel}
         </label>
         <textarea
           id={`${idBase}-note`}
@@ -73,14 +77,14 @@ export function ReportForm({ postId, commentId, returnTo }: { postId: string; co
           className="block w-full rounded-lg border border-slate-300 p-2"
         />
         <p id={`${idBase}-hint`} className="text-xs text-slate-600">
-          {REPORT_TEXTS.noteHint}
+          {T.noteHint}
         </p>
         <button
           type="submit"
           disabled={fetcher.state !== "idle"}
           className="rounded-full bg-ocean-700 px-4 py-1.5 font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
         >
-          {fetcher.state !== "idle" ? REPORT_TEXTS.sending : REPORT_TEXTS.send}
+          {fetcher.state !== "idle" ? T.sending : T.send}
         </button>
       </fetcher.Form>
     </details>

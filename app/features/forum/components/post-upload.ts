@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import type { Locale } from "~/lib/locale.ts";
 import { MESSAGES, TEXTS } from "../texts.ts";
 import { promptSignIn } from "./sign-in.ts";
 
@@ -8,8 +9,12 @@ import { promptSignIn } from "./sign-in.ts";
 export type UploadRules = { maxFiles: number; maxFileMb: number };
 export type Selected = { file: File; url: string };
 
-/** The XHR endpoint (JSON answers, upload progress); the no-JavaScript form posts to /community. */
+/**
+ * The XHR endpoint (JSON answers, upload progress); the no-JavaScript form posts to /community. An API
+ * exists once for both editions: `?locale=` says which language its answers are in.
+ */
 export const CREATE_POST_ENDPOINT = "/api/community/posts";
+export const endpointIn = (locale: Locale) => `${CREATE_POST_ENDPOINT}?locale=${locale}`;
 export const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,video/mp4,video/webm";
 
 /**
@@ -17,7 +22,7 @@ export const ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif,vide
  * the dialog unmounts). Files that are not images or videos, too large, or too many are refused with
  * a toast.
  */
-export function useSelectedFiles(rules: UploadRules) {
+export function useSelectedFiles(rules: UploadRules, locale: Locale) {
   const [files, setFiles] = useState<Selected[]>([]);
   const filesRef = useRef(files);
   filesRef.current = files;
@@ -32,13 +37,13 @@ export function useSelectedFiles(rules: UploadRules) {
     if (!list) return;
     const next = [...files];
     for (const file of Array.from(list)) {
-      const refusal = refusalOf(file, rules);
+      const refusal = refusalOf(file, rules, locale);
       if (refusal) {
         toast.error(refusal.title, { description: refusal.description });
         continue;
       }
       if (next.length >= rules.maxFiles) {
-        toast.error(TEXTS.errorCreatingPost, { description: MESSAGES.tooManyFiles(rules.maxFiles) });
+        toast.error(TEXTS[locale].errorCreatingPost, { description: MESSAGES[locale].tooManyFiles(rules.maxFiles) });
         break;
       }
       next.push({ file, url: URL.createObjectURL(file) });
@@ -57,30 +62,32 @@ export function useSelectedFiles(rules: UploadRules) {
   return { files, add, remove, clear };
 }
 
-function refusalOf(file: File, rules: UploadRules): { title: string; description: string } | null {
+function refusalOf(file: File, rules: UploadRules, locale: Locale): { title: string; description: string } | null {
+  const t = TEXTS[locale];
   if (!file.type.startsWith("image/") && !file.type.startsWith("video/")) {
-    return { title: TEXTS.errorCreatingPost, description: MESSAGES.notImageOrVideo(file.name) };
+    return { title: t.errorCreatingPost, description: MESSAGES[locale].notImageOrVideo(file.name) };
   }
   if (file.size > rules.maxFileMb * 1024 * 1024) {
-    return { title: TEXTS.fileTooLarge, description: TEXTS.fileTooLargeDescription(file.name, rules.maxFileMb) };
+    return { title: t.fileTooLarge, description: t.fileTooLargeDescription(file.name, rules.maxFileMb) };
   }
   return null;
 }
 
 /** The form's trimmed fields and the files as a request body, or null (with the spec's toast) when a field is empty. */
-export function postBody(form: HTMLFormElement, files: Selected[]): FormData | null {
+export function postBody(form: HTMLFormElement, files: Selected[], locale: Locale): FormData | null {
   const fields = new FormData(form);
   const title = String(fields.get("title") ?? "").trim();
   const content = String(fields.get("content") ?? "").trim();
   const category = String(fields.get("category") ?? "").trim();
   if (!title || !content || !category) {
-    toast.error(TEXTS.missingInformation, { description: TEXTS.fillAllFields });
+    toast.error(TEXTS[locale].missingInformation, { description: TEXTS[locale].fillAllFields });
     return null;
   }
   const body = new FormData();
   body.set("title", title);
   body.set("content", content);
   body.set("category", category);
+  body.set("language", String(fields.get("language") ?? locale));
   for (const f of files) body.append("media", f.file, f.file.name);
   return body;
 }
@@ -94,10 +101,11 @@ type UploadAnswer = { ok?: boolean; postId?: string; title?: string; description
  */
 export function sendPost(
   body: FormData,
+  locale: Locale,
   on: { progress: (percent: number) => void; created: (postId: string) => void; failed: () => void },
 ): void {
   const xhr = new XMLHttpRequest();
-  xhr.open("POST", CREATE_POST_ENDPOINT);
+  xhr.open("POST", endpointIn(locale));
   xhr.responseType = "json";
   xhr.setRequestHeader("Accept", "application/json");
   xhr.upload.onprogress = (e) => {
@@ -110,20 +118,20 @@ export function sendPost(
       return;
     }
     on.failed();
-    showRefusal(xhr.status, answer);
+    showRefusal(xhr.status, answer, locale);
   };
   xhr.onerror = () => {
     on.failed();
-    toast.error(TEXTS.errorCreatingPost, { description: MESSAGES.uploadFailed });
+    toast.error(TEXTS[locale].errorCreatingPost, { description: MESSAGES[locale].uploadFailed });
   };
   xhr.send(body);
 }
 
-function showRefusal(status: number, answer: UploadAnswer): void {
+function showRefusal(status: number, answer: UploadAnswer, locale: Locale): void {
   if (status === 401) {
-    promptSignIn(TEXTS.mustLogInToPost);
+    promptSignIn(locale, TEXTS[locale].mustLogInToPost);
     return;
   }
-  const fallback = status === 413 ? MESSAGES.uploadTooLarge : MESSAGES.somethingWentWrong;
-  toast.error(answer.title ?? TEXTS.errorCreatingPost, { description: answer.description || fallback });
+  const fallback = status === 413 ? MESSAGES[locale].uploadTooLarge : MESSAGES[locale].somethingWentWrong;
+  toast.error(answer.title ?? TEXTS[locale].errorCreatingPost, { description: answer.description || fallback });
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
+import { localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { type ListQuery, listSearch } from "../constants.ts";
 import { TEXTS } from "../texts.ts";
 import type { ListedPost } from "../types.ts";
@@ -23,6 +25,7 @@ type Appended = { key: string; posts: ListedPost[]; nextCursor: string | null; p
 export function useMorePosts(first: ListPage) {
   const { query } = first;
   const location = useLocation();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [more, setMore] = useState<Appended>();
   const listKey = `${location.search}|${first.posts[0]?.id ?? ""}`;
@@ -36,16 +39,18 @@ export function useMorePosts(first: ListPage) {
   useEffect(() => {
     if (!fetched || fetcher.state !== "idle" || pendingKey.current !== listKey) return;
     if (!fetched.ok) {
-      toast.error(TEXTS.errorLoadingPosts, { description: TEXTS.unableToLoadPosts });
+      toast.error(TEXTS[locale].errorLoadingPosts, { description: TEXTS[locale].unableToLoadPosts });
       return;
     }
     setMore((prev) => appendPage(prev?.key === listKey ? prev : undefined, fetched, first.posts, listKey, query.page));
-  }, [fetched, fetcher.state, listKey, first.posts, query.page]);
+  }, [fetched, fetcher.state, listKey, first.posts, query.page, locale]);
 
-  const nextDataHref = `/community${listSearch({ ...query, page: page + 1, after: nextCursor })}`;
+  const list = localizePath("/community", locale);
+  const nextDataHref = `${list}${listSearch({ ...query, page: page + 1, after: nextCursor })}`;
   return {
     posts,
     nextCursor,
+    // A page link: the Link component keeps it in the edition.
     nextPageHref: `/community${listSearch({ ...query, page: page + 1, after: null })}`,
     loading: fetcher.state === "loading",
     /** The link's click: with JavaScript, fetch the next page instead of following the link. */

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { UserBadge } from "~/features/accounts/components/UserBadge.tsx";
 import { MemberText } from "~/features/forum/components/MemberText.tsx";
@@ -7,6 +7,7 @@ import { CATEGORY_LABELS } from "~/features/forum/texts.ts";
 import type { PostView } from "~/features/forum/types.ts";
 import { postPath } from "~/lib/community-links.ts";
 import { formatDay } from "~/lib/format.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { MemberProfile, ProfileComment, ProfilePage } from "../members.server.ts";
 import { PROFILE_TEXTS } from "../texts.ts";
 
@@ -19,6 +20,8 @@ export type ProfileData = {
 
 /** A member's public page: who they are, then their posts and their comments, each paged. */
 export function MemberProfileView({ member, posts, comments, now }: ProfileData) {
+  const locale = useLocale();
+  const T = PROFILE_TEXTS[locale];
   const pageLink = (postsPage: number, commentsPage: number, anchor: string) => {
     const params = new URLSearchParams();
     if (postsPage > 1) params.set("posts", String(postsPage));
@@ -34,17 +37,17 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
           <h1 className="text-2xl font-bold break-words text-ocean-900 sm:text-3xl">{member.name}</h1>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <UserBadge category={member.userCategory} />
-            <time dateTime={member.joinedAt}>{PROFILE_TEXTS.joined(formatDay("en", member.joinedAt, "long"))}</time>
+            <time dateTime={member.joinedAt}>{T.joined(formatDay(locale, member.joinedAt, "long"))}</time>
           </div>
         </div>
       </header>
 
       <section id="posts" aria-labelledby="posts-heading" className="mt-8">
         <h2 id="posts-heading" className="text-xl font-bold text-ocean-900">
-          {PROFILE_TEXTS.posts}
+          {T.posts}
         </h2>
         {posts.items.length === 0 ? (
-          <p className="mt-3 text-slate-600">{PROFILE_TEXTS.noPosts}</p>
+          <p className="mt-3 text-slate-600">{T.noPosts}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {posts.items.map((post) => (
@@ -55,23 +58,23 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
         <Pager
           newer={posts.page > 1 ? pageLink(posts.page - 1, comments.page, "posts") : null}
           older={posts.hasMore ? pageLink(posts.page + 1, comments.page, "posts") : null}
-          newerLabel={PROFILE_TEXTS.newerPosts}
-          olderLabel={PROFILE_TEXTS.olderPosts}
+          newerLabel={T.newerPosts}
+          olderLabel={T.olderPosts}
         />
       </section>
 
       <section id="comments" aria-labelledby="comments-heading" className="mt-10">
         <h2 id="comments-heading" className="text-xl font-bold text-ocean-900">
-          {PROFILE_TEXTS.comments}
+          {T.comments}
         </h2>
         {comments.items.length === 0 ? (
-          <p className="mt-3 text-slate-600">{PROFILE_TEXTS.noComments}</p>
+          <p className="mt-3 text-slate-600">{T.noComments}</p>
         ) : (
           <ul className="mt-3 space-y-3">
             {comments.items.map((comment) => (
               <li key={comment.id} className="rounded-xl bg-slate-50 px-4 py-3">
                 <p className="text-sm text-slate-600">
-                  {PROFILE_TEXTS.onPost}{" "}
+                  {T.onPost}{" "}
                   <Link
                     to={`${postPath(comment.postId)}#comment-${comment.id}`}
                     className="font-semibold break-words text-ocean-700 underline"
@@ -79,8 +82,12 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
                     {comment.postTitle}
                   </Link>
                   {" · "}
-                  <time dateTime={comment.createdAt} title={fullDateTime(comment.createdAt)} suppressHydrationWarning>
-                    {relativeTime(comment.createdAt, now)}
+                  <time
+                    dateTime={comment.createdAt}
+                    title={fullDateTime(locale, comment.createdAt)}
+                    suppressHydrationWarning
+                  >
+                    {relativeTime(locale, comment.createdAt, now)}
                   </time>
                 </p>
                 <MemberText html={comment.contentHtml} className="mt-1 text-slate-800" />
@@ -91,8 +98,8 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
         <Pager
           newer={comments.page > 1 ? pageLink(posts.page, comments.page - 1, "comments") : null}
           older={comments.hasMore ? pageLink(posts.page, comments.page + 1, "comments") : null}
-          newerLabel={PROFILE_TEXTS.newerComments}
-          olderLabel={PROFILE_TEXTS.olderComments}
+          newerLabel={T.newerComments}
+          olderLabel={T.olderComments}
         />
       </section>
     </div>
@@ -100,11 +107,12 @@ export function MemberProfileView({ member, posts, comments, now }: ProfileData)
 }
 
 function Avatar({ member }: { member: MemberProfile }) {
+  const T = PROFILE_TEXTS[useLocale()];
   if (member.avatar) {
     return (
       <img
         src={member.avatar}
-        alt={PROFILE_TEXTS.avatarAlt(member.name)}
+        alt={T.avatarAlt(member.name)}
         width={64}
         height={64}
         className="size-16 shrink-0 rounded-full bg-slate-100 object-cover"
@@ -122,22 +130,27 @@ function Avatar({ member }: { member: MemberProfile }) {
 }
 
 function ProfilePost({ post, now }: { post: PostView; now: number }) {
+  const locale = useLocale();
+  const T = PROFILE_TEXTS[locale];
+  // Posts show as written: one in the other edition's language carries its lang.
+  const language = post.language ?? "en";
+  const lang = language === locale ? undefined : language;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <Badge tone="teal">{CATEGORY_LABELS[post.category]}</Badge>
-        <time dateTime={post.createdAt} title={fullDateTime(post.createdAt)} suppressHydrationWarning>
-          {relativeTime(post.createdAt, now)}
+        <Badge tone="teal">{CATEGORY_LABELS[locale][post.category]}</Badge>
+        <time dateTime={post.createdAt} title={fullDateTime(locale, post.createdAt)} suppressHydrationWarning>
+          {relativeTime(locale, post.createdAt, now)}
         </time>
       </div>
-      <h3 className="mt-2 text-lg font-bold break-words text-ocean-900">
+      <h3 lang={lang} className="mt-2 text-lg font-bold break-words text-ocean-900">
         <Link to={postPath(post.id)} className="hover:underline">
           {post.title}
         </Link>
       </h3>
-      <MemberText html={post.contentHtml} className="mt-1 text-slate-700" />
+      <MemberText html={post.contentHtml} lang={lang} className="mt-1 text-slate-700" />
       <p className="mt-2 text-sm text-slate-600">
-        {PROFILE_TEXTS.upvotes(post.upvotes)} · {PROFILE_TEXTS.commentsCount(post.commentsCount)}
+        {T.upvotes(post.upvotes)} · {T.commentsCount(post.commentsCount)}
       </p>
     </li>
   );

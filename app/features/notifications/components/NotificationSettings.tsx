@@ -1,4 +1,7 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/components/Link.tsx";
+import { localizePath } from "~/lib/locale.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { NOTIFICATION_LEVELS, type NotificationLevelValue } from "../constants.ts";
 import { LEVEL_LABELS, NOTIFICATION_TEXTS } from "../texts.ts";
 
@@ -14,41 +17,44 @@ export function NotificationSettings({
   newReplies: { total: number; threads: { postId: string; title: string; count: number }[] };
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/account/notifications";
+  const locale = useLocale();
+  const T = NOTIFICATION_TEXTS[locale];
+  const action = localizePath("/account/notifications", locale);
+  const busy = navigation.state === "submitting" && navigation.formAction === action;
   return (
     <div className="space-y-4">
       <div>
         <p className="font-semibold text-ocean-900" id="new-replies">
-          {newReplies.total > 0 ? NOTIFICATION_TEXTS.newReplies(newReplies.total) : NOTIFICATION_TEXTS.noNewReplies}
+          {newReplies.total > 0 ? T.newReplies(newReplies.total) : T.noNewReplies}
         </p>
         {newReplies.threads.length > 0 ? (
           <ul className="mt-2 list-disc space-y-1 pl-5" aria-labelledby="new-replies">
             {newReplies.threads.map((t) => (
               <li key={t.postId}>
                 <Link to={`/community/${t.postId}#comments`} className="text-ocean-800 underline">
-                  {NOTIFICATION_TEXTS.inThread(t.title, t.count)}
+                  {T.inThread(t.title, t.count)}
                 </Link>
               </li>
             ))}
           </ul>
         ) : null}
         {newReplies.total > 0 ? (
-          <Form method="post" action="/account/notifications" className="mt-2">
+          <Form method="post" action={action} className="mt-2">
             <button
               type="submit"
               name="intent"
               value="mark-read"
               className="rounded-full border border-ocean-700 px-4 py-1.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
             >
-              {NOTIFICATION_TEXTS.markRead}
+              {T.markRead}
             </button>
           </Form>
         ) : null}
       </div>
-      <Form method="post" action="/account/notifications" className="space-y-3">
+      <Form method="post" action={action} className="space-y-3">
         <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-slate-800">{NOTIFICATION_TEXTS.levelLegend}</legend>
-          <p className="text-sm text-slate-600">{NOTIFICATION_TEXTS.settingsIntro}</p>
+          <legend className="text-sm font-semibold text-slate-800">{T.levelLegend}</legend>
+          <p className="text-sm text-slate-600">{T.settingsIntro}</p>
           {NOTIFICATION_LEVELS.map((l) => (
             <div key={l} className="flex items-start gap-2">
               <input
@@ -60,7 +66,7 @@ export function NotificationSettings({
                 className="mt-1 size-4"
               />
               <label htmlFor={`notify-${l}`} className="text-slate-800">
-                {LEVEL_LABELS[l]}
+                {LEVEL_LABELS[locale][l]}
               </label>
             </div>
           ))}
@@ -72,7 +78,7 @@ export function NotificationSettings({
           disabled={busy}
           className="rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ocean-800 disabled:opacity-60"
         >
-          {busy ? NOTIFICATION_TEXTS.saving : NOTIFICATION_TEXTS.save}
+          {busy ? T.saving : T.save}
         </button>
       </Form>
     </div>

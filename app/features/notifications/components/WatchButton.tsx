@@ -1,7 +1,9 @@
 import { Bell, BellOff } from "lucide-react";
 import { useFetcher } from "react-router";
 import { useToastFromData } from "~/components/Toaster.tsx";
+import { localizePath } from "~/lib/locale.ts";
 import { useHydrated } from "~/lib/use-hydrated.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import { NOTIFICATION_TEXTS } from "../texts.ts";
 
 /**
@@ -19,12 +21,14 @@ export function WatchButton({
 }) {
   const fetcher = useFetcher<{ watching?: boolean; toast?: { title: string; description?: string } }>();
   const hydrated = useHydrated();
+  const locale = useLocale();
+  const T = NOTIFICATION_TEXTS[locale];
   useToastFromData(fetcher.data?.toast);
   const pending = fetcher.formData ? fetcher.formData.get("value") === "1" : null;
   const watching = pending ?? fetcher.data?.watching ?? initial;
   const Icon = watching ? BellOff : Bell;
   return (
-    <fetcher.Form method="post" action={postPath}>
+    <fetcher.Form method="post" action={localizePath(postPath, locale)}>
       <input type="hidden" name="intent" value="watch" />
       <input type="hidden" name="value" value={watching ? "0" : "1"} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -32,12 +36,12 @@ export function WatchButton({
       <button
         type="submit"
         aria-pressed={watching}
-        title={watching ? NOTIFICATION_TEXTS.unwatchHint : NOTIFICATION_TEXTS.watchHint}
+        title={watching ? T.unwatchHint : T.watchHint}
         className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
       >
         <Icon aria-hidden="true" className="size-4" />
-        {watching ? NOTIFICATION_TEXTS.unwatch : NOTIFICATION_TEXTS.watch}
-        <span className="sr-only"> ({watching ? NOTIFICATION_TEXTS.unwatchHint : NOTIFICATION_TEXTS.watchHint})</span>
+        {watching ? T.unwatch : T.watch}
+        <span className="sr-only"> ({watching ? T.unwatchHint : T.watchHint})</span>
       </button>
     </fetcher.Form>
   );

@@ -1,0 +1,35 @@
+import type { Locale } from "~/lib/format.ts";
+import { Refusal } from "~/lib/refusal.ts";
+
+/** A refusal's texts in one language. */
+export type RefusalTexts = { title: string; description: string };
+
+/**
+ * A refusal that can say itself in either edition (issue 31). The rule that refuses deep in the
+ * server does not know the request's language; it gives its texts as a function of the locale, and
+ * the action that answers picks the request's (`refusalIn`). As a plain Refusal it is English, so
+ * code that reads `title` and `description` directly is unchanged.
+ */
+export class LocalizedRefusal extends Refusal {
+  constructor(
+    status: number,
+    readonly textsIn: (locale: Locale) => RefusalTexts,
+  ) {
+    const en = textsIn("en");
+    super(status, en.title, en.description);
+  }
+}
+
+/** A refusal's title and description in `locale` (a plain Refusal has only its own). */
+export function refusalIn(refusal: Refusal, locale: Locale): RefusalTexts {
+  if (refusal instanceof LocalizedRefusal) return refusal.textsIn(locale);
+  return { title: refusal.title, description: refusal.description };
+}
+
+/** Shorthand: `refuse(400, (l) => [TEXTS[l].x, MESSAGES[l].y])`. */
+export function refuse(status: number, texts: (locale: Locale) => readonly [string, string]): LocalizedRefusal {
+  return new LocalizedRefusal(status, (locale) => {
+    const [title, description] = texts(locale);
+    return { title, description };
+  });
+}
