@@ -40,7 +40,8 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLink to="/" className="flex items-center gap-2 rounded-md text-ocean-800">
           <Palmtree aria-hidden="true" className="size-7 text-teal-600" />
-          <span className="text-lg font-bold tracking-tight">{siteName}</span>
+          {/* Between 1024 and 1280 px the menu needs the room: the name is then read, not shown. */}
+          <span className="text-lg font-bold tracking-tight lg:sr-only xl:not-sr-only">{siteName}</span>
         </SiteLink>
 
         <nav aria-label={t.main} className="hidden lg:block">
@@ -116,7 +117,10 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           >
             <Search aria-hidden="true" className="size-5" />
           </a>
-          <LanguageSwitch className="rounded-md px-2 py-2 text-sm font-medium text-ocean-800 underline-offset-4 hover:bg-sand-100 hover:underline" />
+          <LanguageSwitch
+            short
+            className="rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-ocean-800 underline-offset-4 hover:bg-sand-100 hover:underline"
+          />
           <DesktopAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} />
           <button
             type="button"

@@ -7,7 +7,10 @@ import { LANGUAGE_SWITCH_TEXTS } from "./texts.ts";
  * planner search stays the same search), a plain link, so choosing a language needs no JavaScript.
  * Pages without an Indonesian twin (the admin, files) show no switch.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The short form the header shows, where a whole language name does not fit beside the menu. */
+const LANGUAGE_CODES: Record<Locale, string> = { en: "EN", id: "ID" };
+
+export function LanguageSwitch({ className, short = false }: { className?: string; short?: boolean }) {
   const { pathname, search } = useLocation();
   const here = localeFromPath(pathname);
   const other: Locale = here === "en" ? "id" : "en";
@@ -21,10 +24,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
       hrefLang={LANGUAGE_TAGS[other]}
       lang={LANGUAGE_TAGS[other]}
       className={className}
-      aria-label={LANGUAGE_SWITCH_TEXTS[here].label}
+      // The accessible name contains the visible text (WCAG 2.5.3): "… Bahasa Indonesia", "… (ID)".
+      aria-label={
+        short ? `${LANGUAGE_SWITCH_TEXTS[here].label} (${LANGUAGE_CODES[other]})` : LANGUAGE_SWITCH_TEXTS[here].label
+      }
       data-language-switch
     >
-      {LANGUAGE_NAMES[other]}
+      {short ? LANGUAGE_CODES[other] : LANGUAGE_NAMES[other]}
     </a>
   );
 }

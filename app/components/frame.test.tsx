@@ -60,11 +60,11 @@ describe("the header", () => {
   it("offers the other edition of the same page and query, in its own language", () => {
     const en = header("/transport/plan?from=makassar&to=bunaken");
     expect(en).toMatch(
-      /<a href="\/id\/transport\/plan\?from=makassar&amp;to=bunaken" hrefLang="id" lang="id"[^>]*aria-label="Baca halaman ini dalam Bahasa Indonesia" data-language-switch="true">Bahasa Indonesia<\/a>/,
+      /<a href="\/id\/transport\/plan\?from=makassar&amp;to=bunaken" hrefLang="id" lang="id"[^>]*aria-label="Baca halaman ini dalam Bahasa Indonesia \(ID\)" data-language-switch="true">ID<\/a>/,
     );
     const id = header("/id/transport/plan/?from=makassar&to=bunaken");
     expect(id).toMatch(
-      /<a href="\/transport\/plan\?from=makassar&amp;to=bunaken" hrefLang="en" lang="en"[^>]*aria-label="Read this page in English" data-language-switch="true">English<\/a>/,
+      /<a href="\/transport\/plan\?from=makassar&amp;to=bunaken" hrefLang="en" lang="en"[^>]*aria-label="Read this page in English \(EN\)" data-language-switch="true">EN<\/a>/,
     );
     expect(header("/id")).toMatch(/<a href="\/" hrefLang="en"/);
     expect(header("/")).toMatch(/<a href="\/id" hrefLang="id"/);

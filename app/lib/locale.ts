@@ -80,6 +80,8 @@ export type Localized<T> = Readonly<Record<Locale, T>>;
  * missing or extra key, or a function with other parameters, fails the typecheck: the completeness
  * check of issue 31 for interface texts.
  */
+// Free of side effects: a bundle that imports a texts module but not a table leaves the table out.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineTexts<T>(texts: { en: T; id: NoInfer<T> }): Localized<T> {
   return texts;
 }
