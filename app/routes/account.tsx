@@ -121,6 +121,7 @@ export default function AccountPage() {
         {message("profile")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
+            look="card"
             id="profile-name"
             label={T.profile.nameLabel}
             name="name"
@@ -148,6 +149,7 @@ export default function AccountPage() {
         {message("avatar")}
         <Form method="post" encType="multipart/form-data" className="space-y-4">
           <TextField
+            look="card"
             id="avatar-avatar"
             label={T.avatar.fileLabel}
             name="avatar"
@@ -156,7 +158,6 @@ export default function AccountPage() {
             required
             hint={T.avatar.fileHint}
             error={errors("avatar").avatar}
-            markRequired={false}
           />
           <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText={T.avatar.uploading}>
             {T.avatar.upload}
@@ -187,6 +188,7 @@ export default function AccountPage() {
         {message("password")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
+            look="card"
             id="password-currentPassword"
             label={T.password.currentLabel}
             name="currentPassword"
@@ -194,9 +196,9 @@ export default function AccountPage() {
             autoComplete="current-password"
             required
             error={errors("password").currentPassword}
-            markRequired={false}
           />
           <TextField
+            look="card"
             id="password-newPassword"
             label={T.password.newLabel}
             name="newPassword"
@@ -206,7 +208,6 @@ export default function AccountPage() {
             minLength={MIN_PASSWORD_LENGTH}
             hint={T.password.newHint(MIN_PASSWORD_LENGTH)}
             error={errors("password").newPassword}
-            markRequired={false}
           />
           <SubmitButton name="intent" value="password" busy={busy("password")} busyText={T.password.busy}>
             {T.password.submit}
@@ -231,6 +232,7 @@ export default function AccountPage() {
         <p className="text-slate-600">{T.delete.warning}</p>
         <Form method="post" className="space-y-4" noValidate reloadDocument>
           <TextField
+            look="card"
             id="delete-password"
             label={T.delete.passwordLabel}
             name="password"
@@ -238,7 +240,6 @@ export default function AccountPage() {
             autoComplete="current-password"
             required
             error={errors("delete").password}
-            markRequired={false}
           />
           <div className="flex items-start gap-2">
             <input id="delete-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-4" />

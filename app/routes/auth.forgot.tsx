@@ -86,6 +86,7 @@ export default function ForgotPage() {
             {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
             <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <TextField
+                look="card"
                 id="email"
                 label={AUTH_FORM_TEXTS.email}
                 name="email"
@@ -94,7 +95,6 @@ export default function ForgotPage() {
                 required
                 defaultValue={result?.email}
                 error={result?.errors?.email}
-                markRequired={false}
               />
               <SubmitButton busyText={AUTH_FORM_TEXTS.sending}>{AUTH_FORM_TEXTS.sendResetLink}</SubmitButton>
             </Form>

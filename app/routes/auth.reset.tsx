@@ -110,6 +110,7 @@ export default function ResetPage() {
             <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
               <input type="hidden" name="token" value={token} />
               <TextField
+                look="card"
                 id="password"
                 label={AUTH_FORM_TEXTS.newPassword}
                 name="password"
@@ -119,7 +120,6 @@ export default function ResetPage() {
                 minLength={MIN_PASSWORD_LENGTH}
                 hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
                 error={result?.errors?.password ?? result?.errors?.token}
-                markRequired={false}
               />
               <SubmitButton busyText={AUTH_FORM_TEXTS.saving}>{AUTH_FORM_TEXTS.setNewPassword}</SubmitButton>
             </Form>

@@ -164,6 +164,7 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
     <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
+        look="card"
         id="signin-email"
         label={AUTH_FORM_TEXTS.email}
         name="email"
@@ -172,9 +173,9 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
-        markRequired={false}
       />
       <TextField
+        look="card"
         id="signin-password"
         label={AUTH_FORM_TEXTS.password}
         name="password"
@@ -182,7 +183,6 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         autoComplete="current-password"
         required
         error={own?.errors?.password}
-        markRequired={false}
       />
       <SubmitButton name="intent" value="signin" busyText={AUTH_FORM_TEXTS.signingIn}>
         {AUTH_FORM_TEXTS.signIn}
@@ -241,6 +241,7 @@ export function SignUpForm({ result }: { result: Result }) {
   return (
     <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
       <TextField
+        look="card"
         id="signup-name"
         label={AUTH_FORM_TEXTS.nameOptional}
         name="name"
@@ -251,6 +252,7 @@ export function SignUpForm({ result }: { result: Result }) {
         error={own?.errors?.name}
       />
       <TextField
+        look="card"
         id="signup-email"
         label={AUTH_FORM_TEXTS.email}
         name="email"
@@ -259,9 +261,9 @@ export function SignUpForm({ result }: { result: Result }) {
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
-        markRequired={false}
       />
       <TextField
+        look="card"
         id="signup-password"
         label={AUTH_FORM_TEXTS.password}
         name="password"
@@ -271,7 +273,6 @@ export function SignUpForm({ result }: { result: Result }) {
         minLength={MIN_PASSWORD_LENGTH}
         hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
         error={own?.errors?.password}
-        markRequired={false}
       />
       <SubmitButton name="intent" value="signup" busyText={AUTH_FORM_TEXTS.creatingAccount}>
         {AUTH_FORM_TEXTS.createAccount}
