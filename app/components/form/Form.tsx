@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
 import type { Toast } from "~/lib/toast.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "./texts.ts";
 
 /**
@@ -77,10 +78,11 @@ export function PublicForm({
 
 /** A field people never see or reach (hidden from view, from screen readers and from the tab order). */
 export function Honeypot() {
+  const label = useTexts(HONEYPOT_LABEL);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        {HONEYPOT_LABEL}
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

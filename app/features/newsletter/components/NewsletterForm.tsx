@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { TextField } from "~/components/form/Field.tsx";
 import { Honeypot, SubmitButton } from "~/components/form/Form.tsx";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { NewsletterSource } from "../constants.ts";
 import { NEWSLETTER_FORM_TEXTS, newsletterTexts, SUBSCRIBING_TEXT } from "../texts.ts";
 
@@ -20,8 +21,8 @@ export function NewsletterForm({
   source,
   tone = "light",
   withName = false,
-  buttonText = NEWSLETTER_FORM_TEXTS.subscribe,
-  emailLabel = NEWSLETTER_FORM_TEXTS.emailLabel,
+  buttonText,
+  emailLabel,
   returnTo: returnToOverride,
   defaultEmail,
   defaultName,
@@ -43,11 +44,14 @@ export function NewsletterForm({
   // Prerendering may see "/planning/": come back to the canonical "/planning".
   const returnTo = returnToOverride ?? `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
   const id = `${idPrefix}-${source}`;
-  const failure = newsletterTexts[source].error;
+  const t = useTexts(NEWSLETTER_FORM_TEXTS);
+  const failure = useTexts(newsletterTexts)[source].error;
+  const subscribing = useTexts(SUBSCRIBING_TEXT);
+  const localized = useLocalizedPath();
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={localized("/newsletter")}
       data-newsletter={source}
       data-error-title={failure.title}
       data-error-description={failure.description}
@@ -61,8 +65,8 @@ export function NewsletterForm({
         <TextField
           id={`${id}-name`}
           name="name"
-          label={NEWSLETTER_FORM_TEXTS.nameLabel}
-          optionalText={NEWSLETTER_FORM_TEXTS.optional}
+          label={t.nameLabel}
+          optionalText={t.optional}
           look={tone}
           maxLength={100}
           autoComplete="name"
@@ -73,16 +77,16 @@ export function NewsletterForm({
         id={`${id}-email`}
         name="email"
         type="email"
-        label={emailLabel}
+        label={emailLabel ?? t.emailLabel}
         look={tone}
         required
         maxLength={254}
         autoComplete="email"
         defaultValue={defaultEmail}
-        placeholder={NEWSLETTER_FORM_TEXTS.emailPlaceholder}
+        placeholder={t.emailPlaceholder}
         beside={
-          <SubmitButton look={tone} busyText={source === "footer" ? SUBSCRIBING_TEXT : undefined}>
-            {buttonText}
+          <SubmitButton look={tone} busyText={source === "footer" ? subscribing : undefined}>
+            {buttonText ?? t.subscribe}
           </SubmitButton>
         }
       />
