@@ -10,7 +10,7 @@ import * as newsletterRoute from "~/routes/newsletter.tsx";
 import * as partnersRoute from "~/routes/partners.tsx";
 import * as updateRoute from "~/routes/submit-update.tsx";
 import { post, readResult, routeArgs, SITE } from "../support/route-harness.ts";
-import { createTestUser } from "./accounts-harness.ts";
+import { createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { describeBothDatabases } from "./db-harness.ts";
 
 /**
@@ -95,6 +95,21 @@ describeBothDatabases("issue 31: stored language and mails", (getDb) => {
       password: "Kata sandi Anda minimal 6 karakter.",
     });
     expect(out.data.values).toEqual({ name: "Sari", email: "bukan" });
+  });
+
+  it("a sign-in on /id/auth stays in the Indonesian edition", async () => {
+    const { user } = await createTestUser(getDb(), { email: "masuk@example.com" });
+    const signIn = async (page: string, redirectTo: string) =>
+      (
+        (await authRoute.action(
+          routeArgs(post(page, { intent: "signin", email: user.email, password: TEST_PASSWORD, redirectTo })),
+        )) as Response
+      ).headers.get("Location");
+    expect(await signIn("/id/auth", "")).toBe("/id/community");
+    expect(await signIn("/id/auth", "/planning")).toBe("/id/planning");
+    expect(await signIn("/auth", "/id/account")).toBe("/id/account");
+    expect(await signIn("/auth", "")).toBe("/community");
+    expect(await signIn("/id/auth", "/id/auth?tab=signup")).toBe("/id/community");
   });
 
   it("saving the profile on /id/account makes Indonesian the member's language (and /account English)", async () => {
