@@ -48,6 +48,10 @@ function clearToasts() {
   for (const region of Object.values(regions)) region.replaceChildren();
 }
 
+/** The close button's name in the page's language (`<html lang>`: "en" or "id", ADR 0036). */
+const CLOSE_LABELS = { en: "Close notification", id: "Tutup notifikasi" };
+const closeLabel = () => (document.documentElement.lang === "id" ? CLOSE_LABELS.id : CLOSE_LABELS.en);
+
 /** Shows one toast (replacing any other): the same look as the page's notices, with a close button. */
 function showToast(/** @type {Toast} */ toast) {
   clearToasts();
@@ -68,7 +72,7 @@ function showToast(/** @type {Toast} */ toast) {
   const close = document.createElement("button");
   close.type = "button";
   close.className = "page-toast-close";
-  close.setAttribute("aria-label", "Close notification");
+  close.setAttribute("aria-label", closeLabel());
   close.textContent = "×";
   close.addEventListener("click", clearToasts);
   card.append(text, close);

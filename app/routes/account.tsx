@@ -1,8 +1,9 @@
 import { Download, UserRound } from "lucide-react";
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { FieldError, SelectField, TextField } from "~/components/form/Field.tsx";
 import { SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import {
   type AccountActionResult,
@@ -21,18 +22,16 @@ import type { RouteHandle } from "~/lib/handle.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
-import { useLocale } from "~/lib/use-locale.ts";
+import { useLocale, useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/account";
 
 export const handle: RouteHandle = { hydrate: true };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/account",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = T[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/account", noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -86,6 +85,9 @@ export default function AccountPage() {
   const { user, notifications } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const navigation = useNavigation();
+  const t = useTexts(T);
+  const formT = useTexts(AUTH_FORM_TEXTS);
+  const categories = useTexts(USER_CATEGORY_LABELS);
   // Each message once (issue 19): a refusal is shown in its section (or only under its field), not also
   // as a toast; a success redirects with the flash toast, which the root layout shows.
   const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -106,7 +108,7 @@ export default function AccountPage() {
           </span>
         )}
         <div>
-          <h1 className="text-3xl font-extrabold text-ocean-900">{T.heading}</h1>
+          <h1 className="text-3xl font-extrabold text-ocean-900">{t.heading}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-600">
             {user.displayName} · {user.email} <UserBadge category={user.userCategory} />
           </p>
@@ -114,53 +116,54 @@ export default function AccountPage() {
       </div>
       <p>
         <Link to="/community" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          {T.toCommunity}
+          {t.toCommunity}
         </Link>
       </p>
 
-      <Section id="profile-heading" title={T.profile.title}>
+      <Section id="profile-heading" title={t.profile.title}>
         {message("profile")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
+            look="card"
             id="profile-name"
-            label={T.profile.nameLabel}
+            label={t.profile.nameLabel}
             name="name"
             defaultValue={user.name}
             maxLength={80}
             autoComplete="name"
-            hint={T.profile.nameHint}
+            hint={t.profile.nameHint}
             error={errors("profile").name}
           />
           <SelectField
             id="profile-userCategory"
-            label={T.profile.categoryLabel}
+            label={t.profile.categoryLabel}
             name="userCategory"
-            options={USER_CATEGORIES.map((c) => ({ value: c, label: USER_CATEGORY_LABELS[c] }))}
+            options={USER_CATEGORIES.map((c) => ({ value: c, label: categories[c] }))}
             defaultValue={user.userCategory}
             error={errors("profile").userCategory}
           />
-          <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText={T.profile.busy}>
-            {T.profile.submit}
+          <SubmitButton name="intent" value="profile" busy={busy("profile")} busyText={t.profile.busy}>
+            {t.profile.submit}
           </SubmitButton>
         </Form>
       </Section>
 
-      <Section id="avatar-heading" title={T.avatar.title}>
+      <Section id="avatar-heading" title={t.avatar.title}>
         {message("avatar")}
         <Form method="post" encType="multipart/form-data" className="space-y-4">
           <TextField
+            look="card"
             id="avatar-avatar"
-            label={T.avatar.fileLabel}
+            label={t.avatar.fileLabel}
             name="avatar"
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             required
-            hint={T.avatar.fileHint}
+            hint={t.avatar.fileHint}
             error={errors("avatar").avatar}
-            markRequired={false}
           />
-          <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText={T.avatar.uploading}>
-            {T.avatar.upload}
+          <SubmitButton name="intent" value="avatar" busy={busy("avatar")} busyText={t.avatar.uploading}>
+            {t.avatar.upload}
           </SubmitButton>
         </Form>
         {user.image ? (
@@ -169,10 +172,10 @@ export default function AccountPage() {
               name="intent"
               value="remove-avatar"
               busy={busy("remove-avatar")}
-              busyText={T.avatar.removing}
+              busyText={t.avatar.removing}
               look="outline"
             >
-              {T.avatar.remove}
+              {t.avatar.remove}
             </SubmitButton>
           </Form>
         ) : null}
@@ -184,72 +187,72 @@ export default function AccountPage() {
         </Section>
       </div>
 
-      <Section id="password-heading" title={T.password.title}>
+      <Section id="password-heading" title={t.password.title}>
         {message("password")}
         <Form method="post" className="space-y-4" noValidate>
           <TextField
+            look="card"
             id="password-currentPassword"
-            label={T.password.currentLabel}
+            label={t.password.currentLabel}
             name="currentPassword"
             type="password"
             autoComplete="current-password"
             required
             error={errors("password").currentPassword}
-            markRequired={false}
           />
           <TextField
+            look="card"
             id="password-newPassword"
-            label={T.password.newLabel}
+            label={t.password.newLabel}
             name="newPassword"
             type="password"
             autoComplete="new-password"
             required
             minLength={MIN_PASSWORD_LENGTH}
-            hint={T.password.newHint(MIN_PASSWORD_LENGTH)}
+            hint={t.password.newHint(MIN_PASSWORD_LENGTH)}
             error={errors("password").newPassword}
-            markRequired={false}
           />
-          <SubmitButton name="intent" value="password" busy={busy("password")} busyText={T.password.busy}>
-            {T.password.submit}
+          <SubmitButton name="intent" value="password" busy={busy("password")} busyText={t.password.busy}>
+            {t.password.submit}
           </SubmitButton>
         </Form>
       </Section>
 
-      <Section id="data-heading" title={T.data.title}>
-        <p className="text-slate-600">{T.data.description}</p>
+      <Section id="data-heading" title={t.data.title}>
+        <p className="text-slate-600">{t.data.description}</p>
         <a
           href="/account/data.json"
           download
           className="inline-flex items-center gap-2 rounded-full border border-ocean-700 px-5 py-2.5 text-sm font-semibold text-ocean-800 hover:bg-ocean-50"
         >
           <Download aria-hidden="true" className="size-4" />
-          {T.data.download}
+          {t.data.download}
         </a>
       </Section>
 
-      <Section id="delete-heading" title={T.delete.title}>
+      <Section id="delete-heading" title={t.delete.title}>
         {message("delete")}
-        <p className="text-slate-600">{T.delete.warning}</p>
+        <p className="text-slate-600">{t.delete.warning}</p>
         <Form method="post" className="space-y-4" noValidate reloadDocument>
           <TextField
+            look="card"
             id="delete-password"
-            label={T.delete.passwordLabel}
+            label={t.delete.passwordLabel}
             name="password"
             type="password"
             autoComplete="current-password"
             required
             error={errors("delete").password}
-            markRequired={false}
           />
           <div className="flex items-start gap-2">
             <input id="delete-confirm" name="confirm" type="checkbox" value="yes" required className="mt-1 size-4" />
             <label htmlFor="delete-confirm" className="text-sm text-slate-800">
-              {T.delete.confirm}
+              {t.delete.confirm}
             </label>
           </div>
           <FieldError error={errors("delete").confirm} />
-          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText={T.delete.busy} look="danger">
-            {T.delete.submit}
+          <SubmitButton name="intent" value="delete" busy={busy("delete")} busyText={t.delete.busy} look="danger">
+            {t.delete.submit}
           </SubmitButton>
         </Form>
       </Section>
@@ -257,14 +260,8 @@ export default function AccountPage() {
       {/* Full page loads: "/" is prerendered, and only a document request shows the toast there. */}
       {message("signout")}
       <Form method="post" reloadDocument>
-        <SubmitButton
-          name="intent"
-          value="signout"
-          busy={busy("signout")}
-          busyText={AUTH_FORM_TEXTS.signingOut}
-          look="outline"
-        >
-          {AUTH_FORM_TEXTS.signOut}
+        <SubmitButton name="intent" value="signout" busy={busy("signout")} busyText={formT.signingOut} look="outline">
+          {formT.signOut}
         </SubmitButton>
       </Form>
     </Container>

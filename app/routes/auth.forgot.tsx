@@ -1,20 +1,23 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { TextField } from "~/components/form/Field.tsx";
 import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage } from "~/components/form/FormMessage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
-import { emailOnlySchema, fieldErrors } from "~/features/accounts/schema.ts";
+import { ACCOUNT_SCHEMAS, fieldErrors } from "~/features/accounts/schema.ts";
 import { AUTH_FORM_TEXTS, FORM_FAILED, FORM_UNREADABLE, FORGOT_PAGE_TEXTS as T } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import type { Toast } from "~/lib/toast.server.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/auth.forgot";
 
 /** Not hydrated: the form script sends the form and shows the answer as a toast (ADR 0020). */
@@ -28,31 +31,23 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/auth/forgot",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = T[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/auth/forgot", noindex: true });
+};
 
 type Result = { sent?: boolean; toast?: Toast; errors?: Record<string, string>; email?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  const locale = localeOf(request);
   const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data<Result>(
-      {
-        toast: FORM_UNREADABLE,
-      },
-      { status: 400 },
-    );
-  }
-  const parsed = emailOnlySchema.safeParse({ email: form.get("email") });
+  if (!form) return data<Result>({ toast: FORM_UNREADABLE[locale] }, { status: 400 });
+  const parsed = ACCOUNT_SCHEMAS[locale].emailOnly.safeParse({ email: form.get("email") });
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim().slice(0, 254) : "";
   if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error), email }, { status: 400 });
-  const outcome = await requestPasswordReset(rateLimitIp(context), parsed.data.email);
+  const outcome = await requestPasswordReset(rateLimitIp(context), parsed.data.email, locale);
   if (!outcome.ok) {
     return data<Result>(
       { toast: { title: outcome.title, description: outcome.description, variant: "destructive" }, email },
@@ -61,12 +56,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<Result>({
     sent: true,
-    toast: T.sentToast,
+    toast: T[locale].sentToast,
   });
 }
 
 export default function ForgotPage() {
   const result = useActionData<typeof action>() as Result | undefined;
+  const t = useTexts(T);
+  const formT = useTexts(AUTH_FORM_TEXTS);
+  const failed = useTexts(FORM_FAILED);
   return (
     <Container className="max-w-lg py-12">
       <Link
@@ -74,29 +72,29 @@ export default function ForgotPage() {
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {T.backToSignIn}
+        {t.backToSignIn}
       </Link>
       <AuthCard className="mt-4 space-y-4">
-        <h1 className="text-2xl font-bold text-ocean-900">{T.heading}</h1>
+        <h1 className="text-2xl font-bold text-ocean-900">{t.heading}</h1>
         {result?.sent ? (
-          <FormMessage tone="success" title={T.sent.title} description={T.sent.description} />
+          <FormMessage tone="success" title={t.sent.title} description={t.sent.description} />
         ) : (
           <>
-            <p className="text-slate-600">{T.intro}</p>
+            <p className="text-slate-600">{t.intro}</p>
             {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
-            <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm(failed)}>
               <TextField
+                look="card"
                 id="email"
-                label={AUTH_FORM_TEXTS.email}
+                label={formT.email}
                 name="email"
                 type="email"
                 autoComplete="email"
                 required
                 defaultValue={result?.email}
                 error={result?.errors?.email}
-                markRequired={false}
               />
-              <SubmitButton busyText={AUTH_FORM_TEXTS.sending}>{AUTH_FORM_TEXTS.sendResetLink}</SubmitButton>
+              <SubmitButton busyText={formT.sending}>{formT.sendResetLink}</SubmitButton>
             </Form>
           </>
         )}

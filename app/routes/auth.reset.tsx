@@ -1,20 +1,23 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
 import { TextField } from "~/components/form/Field.tsx";
 import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
+import { Link } from "~/components/Link.tsx";
 import { Container } from "~/components/ui/index.tsx";
 import { resetPassword } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
-import { fieldErrors, resetPasswordSchema } from "~/features/accounts/schema.ts";
+import { ACCOUNT_SCHEMAS, fieldErrors } from "~/features/accounts/schema.ts";
 import { AUTH_FORM_TEXTS, FORM_FAILED, FORM_UNREADABLE, RESET_PAGE_TEXTS as T } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/auth.reset";
 
 /** Not hydrated: the form script sends the form and shows the answer as a toast (ADR 0020). */
@@ -36,13 +39,11 @@ export function headers(args: Route.HeadersArgs) {
   return out;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/auth/reset",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = T[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/auth/reset", noindex: true });
+};
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -56,20 +57,17 @@ type Result = { toast?: Toast; errors?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
+  const locale = localeOf(request);
   const form = await request.formData().catch(() => null);
-  if (!form) {
-    return data<Result>(
-      {
-        toast: FORM_UNREADABLE,
-      },
-      { status: 400 },
-    );
-  }
-  const parsed = resetPasswordSchema.safeParse({ token: form.get("token"), password: form.get("password") });
+  if (!form) return data<Result>({ toast: FORM_UNREADABLE[locale] }, { status: 400 });
+  const parsed = ACCOUNT_SCHEMAS[locale].resetPassword.safeParse({
+    token: form.get("token"),
+    password: form.get("password"),
+  });
   if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await resetPassword(rateLimitIp(context), parsed.data.token, parsed.data.password);
+  const outcome = await resetPassword(rateLimitIp(context), parsed.data.token, parsed.data.password, locale);
   if (outcome.ok) {
-    return redirectWithToast("/auth?tab=signin", T.changed);
+    return redirectWithToast(localizePath("/auth?tab=signin", locale), T[locale].changed);
   }
   return data<Result>(
     {
@@ -88,14 +86,17 @@ export default function ResetPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   // Shown once: not above the form when the same text is under the password field.
   const message = unlessAtField(result?.toast, result?.errors);
+  const t = useTexts(T);
+  const formT = useTexts(AUTH_FORM_TEXTS);
+  const failed = useTexts(FORM_FAILED);
   return (
     <Container className="max-w-lg py-12">
       <AuthCard className="space-y-4">
-        <h1 className="text-2xl font-bold text-ocean-900">{T.heading}</h1>
+        <h1 className="text-2xl font-bold text-ocean-900">{t.heading}</h1>
         {!token ? (
-          <FormMessage title={T.incomplete.title} description={T.incomplete.description}>
+          <FormMessage title={t.incomplete.title} description={t.incomplete.description}>
             <Link to="/auth/forgot" className="mt-2 inline-block text-sm font-semibold underline">
-              {T.askNewLink}
+              {t.askNewLink}
             </Link>
           </FormMessage>
         ) : (
@@ -103,31 +104,31 @@ export default function ResetPage() {
             {message ? (
               <FormMessage title={message.title} description={message.description}>
                 <Link to="/auth/forgot" className="mt-2 inline-block text-sm font-semibold underline">
-                  {T.askNewLink}
+                  {t.askNewLink}
                 </Link>
               </FormMessage>
             ) : null}
-            <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+            <Form method="post" className="space-y-4" noValidate {...enhancedForm(failed)}>
               <input type="hidden" name="token" value={token} />
               <TextField
+                look="card"
                 id="password"
-                label={AUTH_FORM_TEXTS.newPassword}
+                label={formT.newPassword}
                 name="password"
                 type="password"
                 autoComplete="new-password"
                 required
                 minLength={MIN_PASSWORD_LENGTH}
-                hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
+                hint={formT.passwordHint(MIN_PASSWORD_LENGTH)}
                 error={result?.errors?.password ?? result?.errors?.token}
-                markRequired={false}
               />
-              <SubmitButton busyText={AUTH_FORM_TEXTS.saving}>{AUTH_FORM_TEXTS.setNewPassword}</SubmitButton>
+              <SubmitButton busyText={formT.saving}>{formT.setNewPassword}</SubmitButton>
             </Form>
             {message ? null : (
               <p className="text-sm text-slate-600">
-                {T.expired}{" "}
+                {t.expired}{" "}
                 <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline underline-offset-2">
-                  {T.askNewLink}
+                  {t.askNewLink}
                 </Link>
               </p>
             )}

@@ -22,6 +22,7 @@ import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/auth";
 
 /** Not hydrated: the form script sends the forms and shows their answers (ADR 0020). */
@@ -38,13 +39,11 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: AUTH_PAGE_TEXTS.metaTitle,
-    description: AUTH_PAGE_TEXTS.metaDescription,
-    path: "/auth",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = AUTH_PAGE_TEXTS[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/auth", noindex: true });
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
@@ -84,7 +83,9 @@ export default function AuthPage() {
   const tab = tabOf(result, params);
   // Shown once: not above the form when the same text is under its field (a too common password).
   const message = result ? unlessAtField(result.toast, result.errors) : undefined;
-  const created = result?.intent === "signup" && result.toast?.title === TEXTS.accountCreated.title;
+  const t = useTexts(AUTH_PAGE_TEXTS);
+  const accountCreated = useTexts(TEXTS).accountCreated;
+  const created = result?.intent === "signup" && result.toast?.title === accountCreated.title;
 
   if (user) {
     return (
@@ -100,13 +101,9 @@ export default function AuthPage() {
       <BackLink />
       <AuthCard className="mt-4">
         <h1 className="text-center text-2xl font-bold text-ocean-900">
-          {tab === "signup" ? "Join the Community" : "Welcome Back"}
+          {tab === "signup" ? t.joinHeading : t.welcomeHeading}
         </h1>
-        <p className="mt-1 text-center text-slate-600">
-          {tab === "signup"
-            ? "Create a free account to post, comment and upvote."
-            : "Sign in to post, comment and upvote in the community."}
-        </p>
+        <p className="mt-1 text-center text-slate-600">{tab === "signup" ? t.joinIntro : t.welcomeIntro}</p>
         <AuthTabs tab={tab} params={params} />
         <div className="mt-6 space-y-4">
           {result && message && !created ? <ActionMessage result={{ ...result, toast: message }} /> : null}

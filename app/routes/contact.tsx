@@ -1,19 +1,21 @@
 import { ArrowRight, Clock, Globe, Mail, MessageCircle, MessagesSquare } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
 import { TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
+import { Link } from "~/components/Link.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { contactMessageForm, handlePublicForm } from "~/features/submissions/form-action.server.ts";
 import { CONTACT_FORM_TEXTS, formTexts, CONTACT_PAGE_TEXTS as T } from "~/features/submissions/texts.ts";
 import { publicConfig } from "~/lib/config.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localizePath } from "~/lib/locale.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/contact";
 
 export function loader() {
@@ -37,14 +39,16 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = T[locale];
   return seo(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/contact",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [T.crumb, "/contact"],
+        [FORM_PAGE_HOME_CRUMB[locale], "/"],
+        [t.crumb, "/contact"],
       ]),
     ],
   });
@@ -67,30 +71,24 @@ function SideCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-const faqLinks = [
-  {
-    to: "/transport",
-    ...T.faqLinks.transport,
-  },
-  {
-    to: "/submit-update",
-    ...T.faqLinks.submitUpdate,
-  },
-  {
-    to: "/community",
-    ...T.faqLinks.community,
-  },
+const faqLinks = (t: (typeof T)["en"]) => [
+  { to: "/transport", ...t.faqLinks.transport },
+  { to: "/submit-update", ...t.faqLinks.submitUpdate },
+  { to: "/community", ...t.faqLinks.community },
 ];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { contactEmail, whatsappNumber, whatsappDigits } = loaderData;
   const { errors, values } = keptInput(actionData);
+  const locale = useLocale();
+  const t = T[locale];
+  const formT = CONTACT_FORM_TEXTS[locale];
   return (
     <>
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
+        title={t.title}
+        subtitle={t.subtitle}
+        trail={[{ label: FORM_PAGE_HOME_CRUMB[locale], to: "/" }, { label: t.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
@@ -100,18 +98,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
             <h2 id="send-message" className="text-2xl font-bold text-ocean-900">
-              {CONTACT_FORM_TEXTS.heading}
+              {formT.heading}
             </h2>
-            <p className="mt-1 text-slate-600">{CONTACT_FORM_TEXTS.intro}</p>
+            <p className="mt-1 text-slate-600">{formT.intro}</p>
             <PublicForm
-              action="/contact"
-              texts={publicFormTexts(formTexts.contactMissing)}
+              action={localizePath("/contact", locale)}
+              texts={publicFormTexts(formTexts[locale].contactMissing, locale)}
               via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
                 name="first_name"
-                label={CONTACT_FORM_TEXTS.fields.first_name.label}
+                label={formT.fields.first_name.label}
                 required
                 maxLength={60}
                 autoComplete="given-name"
@@ -120,7 +118,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextField
                 name="last_name"
-                label={CONTACT_FORM_TEXTS.fields.last_name.label}
+                label={formT.fields.last_name.label}
                 required
                 maxLength={60}
                 autoComplete="family-name"
@@ -130,7 +128,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <TextField
                 name="email"
                 type="email"
-                label={CONTACT_FORM_TEXTS.fields.email.label}
+                label={formT.fields.email.label}
                 required
                 maxLength={254}
                 autoComplete="email"
@@ -140,7 +138,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextField
                 name="subject"
-                label={CONTACT_FORM_TEXTS.fields.subject.label}
+                label={formT.fields.subject.label}
                 required
                 maxLength={150}
                 error={errors.subject}
@@ -149,7 +147,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               />
               <TextArea
                 name="message"
-                label={CONTACT_FORM_TEXTS.fields.message.label}
+                label={formT.fields.message.label}
                 required
                 rows={6}
                 maxLength={5000}
@@ -158,15 +156,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busyText={CONTACT_FORM_TEXTS.busy} look="page">
-                  {CONTACT_FORM_TEXTS.submit}
+                <SubmitButton busyText={formT.busy} look="page">
+                  {formT.submit}
                 </SubmitButton>
               </div>
             </PublicForm>
           </section>
 
           <div className="space-y-4">
-            <SideCard icon={<Mail aria-hidden="true" className="size-5" />} title={T.email}>
+            <SideCard icon={<Mail aria-hidden="true" className="size-5" />} title={t.email}>
               <a
                 href={`mailto:${contactEmail}`}
                 className="font-medium break-all text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
@@ -174,7 +172,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {contactEmail}
               </a>
             </SideCard>
-            <SideCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title={T.whatsapp}>
+            <SideCard icon={<MessageCircle aria-hidden="true" className="size-5" />} title={t.whatsapp}>
               <a
                 href={`https://wa.me/${whatsappDigits}`}
                 target="_blank"
@@ -182,15 +180,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 className="font-medium text-ocean-700 underline underline-offset-2 hover:text-ocean-900"
               >
                 {whatsappNumber}
-                <span className="sr-only">{T.whatsappNewTab}</span>
+                <span className="sr-only">{t.whatsappNewTab}</span>
               </a>
             </SideCard>
-            <SideCard icon={<Globe aria-hidden="true" className="size-5" />} title={T.location}>
-              <p>{T.basedIn}</p>
-              <p className="text-sm text-slate-600">{T.serving}</p>
+            <SideCard icon={<Globe aria-hidden="true" className="size-5" />} title={t.location}>
+              <p>{t.basedIn}</p>
+              <p className="text-sm text-slate-600">{t.serving}</p>
             </SideCard>
-            <SideCard icon={<Clock aria-hidden="true" className="size-5" />} title={T.responseTime}>
-              <p>{T.responseHours}</p>
+            <SideCard icon={<Clock aria-hidden="true" className="size-5" />} title={t.responseTime}>
+              <p>{t.responseHours}</p>
             </SideCard>
           </div>
         </div>
@@ -198,11 +196,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <section aria-labelledby="faq" className="mt-10 rounded-2xl bg-ocean-50 p-6 sm:p-8">
           <h2 id="faq" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
             <MessagesSquare aria-hidden="true" className="size-6 text-teal-700" />
-            {T.faqHeading}
+            {t.faqHeading}
           </h2>
-          <p className="mt-2 text-slate-700">{T.faqIntro}</p>
+          <p className="mt-2 text-slate-700">{t.faqIntro}</p>
           <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {faqLinks.map((l) => (
+            {faqLinks(t).map((l) => (
               <li key={l.to}>
                 <Link
                   to={l.to}

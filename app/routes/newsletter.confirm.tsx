@@ -1,13 +1,14 @@
 import { MailCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form } from "react-router";
-import { CRUMB_TEXT } from "~/components/texts.ts";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { CONFIRM_HEADERS, handleConfirmPost } from "~/features/newsletter/confirm-action.server.ts";
 import { CONFIRM_PAGE, CONFIRM_PAGE_FRAME } from "~/features/newsletter/texts.ts";
 import { verifyConfirmToken } from "~/features/newsletter/tokens.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/newsletter.confirm";
 
 /**
@@ -38,13 +39,16 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args, CONFIRM_HEADERS);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: CONFIRM_PAGE.title,
-    description: CONFIRM_PAGE_FRAME.metaDescription,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  return seo(site, {
+    title: CONFIRM_PAGE[locale].title,
+    description: CONFIRM_PAGE_FRAME[locale].metaDescription,
     path: "/newsletter/confirm",
     noindex: true,
   });
+};
 
 function Message({ title, alert, children }: { title: string; alert?: boolean; children: ReactNode }) {
   return (
@@ -56,34 +60,35 @@ function Message({ title, alert, children }: { title: string; alert?: boolean; c
 }
 
 function ConfirmBody({ token, actionData }: { token: string | null; actionData: Route.ComponentProps["actionData"] }) {
+  const page = useTexts(CONFIRM_PAGE);
   if (actionData?.limited) {
     return (
-      <Message title={CONFIRM_PAGE.limitedTitle} alert>
+      <Message title={page.limitedTitle} alert>
         {actionData.limited}
       </Message>
     );
   }
   if (actionData?.outcome === "confirmed") {
-    return <Message title={CONFIRM_PAGE.confirmedTitle}>{CONFIRM_PAGE.confirmed}</Message>;
+    return <Message title={page.confirmedTitle}>{page.confirmed}</Message>;
   }
   if (actionData?.outcome === "already") {
-    return <Message title={CONFIRM_PAGE.alreadyTitle}>{CONFIRM_PAGE.already}</Message>;
+    return <Message title={page.alreadyTitle}>{page.already}</Message>;
   }
   if (!token || actionData?.outcome === "invalid") {
     return (
-      <Message title={CONFIRM_PAGE.invalidTitle} alert>
-        {CONFIRM_PAGE.invalid}
+      <Message title={page.invalidTitle} alert>
+        {page.invalid}
       </Message>
     );
   }
   return (
     <>
-      <h2 className="text-2xl font-bold text-ocean-900">{CONFIRM_PAGE.title}</h2>
-      <p className="mt-2 text-slate-700">{CONFIRM_PAGE.ask}</p>
+      <h2 className="text-2xl font-bold text-ocean-900">{page.title}</h2>
+      <p className="mt-2 text-slate-700">{page.ask}</p>
       <Form method="post" className="mt-6">
         <input type="hidden" name="token" value={token} />
         <button type="submit" className={buttonClass("primary")}>
-          {CONFIRM_PAGE.button}
+          {page.button}
         </button>
       </Form>
     </>
@@ -91,12 +96,11 @@ function ConfirmBody({ token, actionData }: { token: string | null; actionData: 
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const frame = useTexts(CONFIRM_PAGE_FRAME);
+  const home = useTexts(FORM_PAGE_HOME_CRUMB);
   return (
     <>
-      <PageHeader
-        title={CONFIRM_PAGE_FRAME.heading}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: CONFIRM_PAGE_FRAME.crumb }]}
-      />
+      <PageHeader title={frame.heading} trail={[{ label: home, to: "/" }, { label: frame.crumb }]} />
       <Container className="py-10">
         <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <MailCheck aria-hidden="true" className="size-8 shrink-0 text-teal-700" />

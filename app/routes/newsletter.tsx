@@ -1,12 +1,14 @@
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
+import { Link } from "~/components/Link.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { NewsletterForm } from "~/features/newsletter/components/NewsletterForm.tsx";
 import { newsletterAction, wantsJson } from "~/features/newsletter/newsletter-action.server.ts";
 import { NEWSLETTER_FORM_TEXTS, NEWSLETTER_PAGE_TEXT as T } from "~/features/newsletter/texts.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/newsletter";
 
 /**
@@ -43,22 +45,23 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args, { "Cache-Control": "no-store" });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/newsletter",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = T[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/newsletter", noindex: true });
+};
 
 export default function Newsletter() {
   // The hook rather than the prop: it is what React Router itself reads, in every kind of server build.
   const actionData = useActionData<typeof action>();
   const source = actionData?.source ?? "footer";
+  const t = useTexts(T);
+  const form = useTexts(NEWSLETTER_FORM_TEXTS);
+  const home = useTexts(FORM_PAGE_HOME_CRUMB);
   const returnTo = actionData?.returnTo ?? "/";
   return (
     <>
-      <PageHeader title={T.heading} trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]} />
+      <PageHeader title={t.heading} trail={[{ label: home, to: "/" }, { label: t.crumb }]} />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section
@@ -66,13 +69,13 @@ export default function Newsletter() {
           className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="newsletter-signup" className="text-2xl font-bold text-ocean-900">
-            {T.signupHeading}
+            {t.signupHeading}
           </h2>
-          <p className="mt-2 mb-5 text-slate-700">{T.signupIntro}</p>
+          <p className="mt-2 mb-5 text-slate-700">{t.signupIntro}</p>
           <NewsletterForm
             source={source}
             withName={source === "home"}
-            buttonText={source === "home" ? NEWSLETTER_FORM_TEXTS.getTheGuide : NEWSLETTER_FORM_TEXTS.subscribe}
+            buttonText={source === "home" ? form.getTheGuide : form.subscribe}
             returnTo={returnTo}
             defaultEmail={actionData?.email}
             defaultName={actionData?.name}
@@ -81,7 +84,7 @@ export default function Newsletter() {
           {actionData ? (
             <p className="mt-6">
               <Link to={returnTo} className="font-semibold text-ocean-700 underline underline-offset-2">
-                {T.back}
+                {t.back}
               </Link>
             </p>
           ) : null}

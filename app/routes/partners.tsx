@@ -1,14 +1,14 @@
 import { BadgeCheck, Handshake, Megaphone, MessageCircle, Users } from "lucide-react";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
 import { TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
 import {
-  PARTNER_CONTACT_RULE,
   PARTNER_NEXT_STEPS,
   partnerBenefits,
+  partnerContactRule,
   publicFormTexts,
   VIA_FETCHER,
 } from "~/features/submissions/constants.ts";
@@ -24,10 +24,12 @@ import {
 } from "~/features/submissions/texts.ts";
 import { atLeast } from "~/lib/claims.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/partners";
 
 /** Not hydrated: the form script enhances the form (ADR 0020). */
@@ -41,15 +43,16 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(acti
  * partnered (approved requests). A figure with nothing behind it is not shown. The routes checked since
  * 2023 (merged data, issue 27 point 7) back the listing benefit's claim.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const labels = PARTNER_REACH_LABELS[localeOf(request)];
   const partners = await partnerOperatorCount().catch((error: unknown) => {
     log.warn("partners: could not count partner operators", error);
     return 0;
   });
   const counts = contentCounts();
   const reach: { value: string | null; label: string }[] = [
-    { value: atLeast(partners), label: PARTNER_REACH_LABELS.partners },
-    { value: atLeast(counts.routes), label: PARTNER_REACH_LABELS.routes },
+    { value: atLeast(partners), label: labels.partners },
+    { value: atLeast(counts.routes), label: labels.routes },
   ];
   return {
     reach: reach.filter((r): r is { value: string; label: string } => r.value !== null),
@@ -67,14 +70,16 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = T[locale];
   return seo(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/partners",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [T.crumb, "/partners"],
+        [FORM_PAGE_HOME_CRUMB[locale], "/"],
+        [t.crumb, "/partners"],
       ]),
     ],
   });
@@ -84,20 +89,23 @@ const benefitIcons = { reach: Users, dated: BadgeCheck, direct: Megaphone } as c
 
 export default function Partners({ actionData, loaderData }: Route.ComponentProps) {
   const { reach, checkedRoutes } = loaderData;
-  const benefits = partnerBenefits(checkedRoutes).map((b) => ({ ...b, Icon: benefitIcons[b.id] }));
+  const locale = useLocale();
+  const t = T[locale];
+  const formT = PARTNER_FORM_TEXTS[locale];
+  const benefits = partnerBenefits(checkedRoutes, locale).map((b) => ({ ...b, Icon: benefitIcons[b.id] }));
   const { errors, values } = keptInput(actionData);
   return (
     <>
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
+        title={t.title}
+        subtitle={t.subtitle}
+        trail={[{ label: FORM_PAGE_HOME_CRUMB[locale], to: "/" }, { label: t.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
         <section aria-labelledby="partner-reach" className="mb-10">
           <h2 id="partner-reach" className="sr-only">
-            {T.reachHeading}
+            {t.reachHeading}
           </h2>
           <ul className={`grid gap-4 ${reach.length > 1 ? "sm:grid-cols-2" : ""}`}>
             {reach.map(({ value, label }) => (
@@ -110,7 +118,7 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
 
         <section aria-labelledby="partner-benefits">
           <h2 id="partner-benefits" className="text-2xl font-bold text-ocean-900">
-            {T.benefitsHeading}
+            {t.benefitsHeading}
           </h2>
           <ul className="mt-6 grid gap-4 md:grid-cols-3">
             {benefits.map(({ Icon, title, text }) => (
@@ -130,19 +138,19 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
           >
             <h2 id="partner-form" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
               <Handshake aria-hidden="true" className="size-7 text-teal-700" />
-              {PARTNER_FORM_TEXTS.heading}
+              {formT.heading}
             </h2>
-            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
+            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE[locale]}</p>
             <PublicForm
-              action="/partners"
-              texts={publicFormTexts(formTexts.partnerMissing)}
+              action={localizePath("/partners", locale)}
+              texts={publicFormTexts(formTexts[locale].partnerMissing, locale)}
               via={VIA_FETCHER}
-              oneOf={PARTNER_CONTACT_RULE}
+              oneOf={partnerContactRule(locale)}
               className="relative mt-6 grid gap-5"
             >
               <TextField
                 name="company"
-                label={PARTNER_FORM_TEXTS.fields.company.label}
+                label={formT.fields.company.label}
                 required
                 maxLength={150}
                 autoComplete="organization"
@@ -151,28 +159,28 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               />
               <TextArea
                 name="routes"
-                label={PARTNER_FORM_TEXTS.fields.routes.label}
+                label={formT.fields.routes.label}
                 required
                 rows={4}
                 maxLength={2000}
-                hint={PARTNER_FORM_TEXTS.fields.routes.hint}
+                hint={formT.fields.routes.hint}
                 error={errors.routes}
                 defaultValue={values.routes}
               />
               <fieldset className="grid gap-5 sm:grid-cols-2" aria-describedby="partner-contact-hint">
                 <legend className="mb-1 text-sm font-semibold text-slate-800">
-                  {PARTNER_FORM_TEXTS.contactLegend}{" "}
+                  {formT.contactLegend}{" "}
                   <span className="text-coral-700" aria-hidden="true">
                     *
                   </span>
                 </legend>
                 <p id="partner-contact-hint" className="-mt-3 text-sm text-slate-600 sm:col-span-2">
-                  {PARTNER_CONTACT_HINT}
+                  {PARTNER_CONTACT_HINT[locale]}
                 </p>
                 <TextField
                   name="email"
                   type="email"
-                  label={PARTNER_FORM_TEXTS.fields.email.label}
+                  label={formT.fields.email.label}
                   maxLength={254}
                   autoComplete="email"
                   error={errors.email}
@@ -181,10 +189,10 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
                 <TextField
                   name="whatsapp"
                   type="tel"
-                  label={PARTNER_FORM_TEXTS.fields.whatsapp.label}
+                  label={formT.fields.whatsapp.label}
                   maxLength={30}
                   autoComplete="tel"
-                  placeholder={PARTNER_FORM_TEXTS.fields.whatsapp.placeholder}
+                  placeholder={formT.fields.whatsapp.placeholder}
                   error={errors.whatsapp}
                   defaultValue={values.whatsapp}
                 />
@@ -192,24 +200,24 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
               <TextField
                 name="pricing_link"
                 type="url"
-                label={PARTNER_FORM_TEXTS.fields.pricing_link.label}
+                label={formT.fields.pricing_link.label}
                 maxLength={2000}
-                placeholder={PARTNER_FORM_TEXTS.fields.pricing_link.placeholder}
-                hint={PARTNER_FORM_TEXTS.fields.pricing_link.hint}
+                placeholder={formT.fields.pricing_link.placeholder}
+                hint={formT.fields.pricing_link.hint}
                 error={errors.pricing_link}
                 defaultValue={values.pricing_link}
               />
               <TextArea
                 name="notes"
-                label={PARTNER_FORM_TEXTS.fields.notes.label}
+                label={formT.fields.notes.label}
                 rows={4}
                 maxLength={5000}
                 error={errors.notes}
                 defaultValue={values.notes}
               />
               <div>
-                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
-                  {PARTNER_FORM_TEXTS.submit}
+                <SubmitButton busyText={SUBMITTING_TEXT[locale]} look="page">
+                  {formT.submit}
                 </SubmitButton>
               </div>
             </PublicForm>
@@ -218,10 +226,10 @@ export default function Partners({ actionData, loaderData }: Route.ComponentProp
           <section aria-labelledby="partner-next" className="self-start rounded-2xl bg-ocean-50 p-6 sm:p-8">
             <h2 id="partner-next" className="flex items-center gap-2 text-xl font-bold text-ocean-900">
               <MessageCircle aria-hidden="true" className="size-6 text-teal-700" />
-              {T.nextStepsHeading}
+              {t.nextStepsHeading}
             </h2>
             <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-              {PARTNER_NEXT_STEPS.map((step) => (
+              {PARTNER_NEXT_STEPS[locale].map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>

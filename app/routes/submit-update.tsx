@@ -1,8 +1,8 @@
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
 import { SelectField, TextArea, TextField } from "~/components/form/Field.tsx";
 import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx";
 import { ToastNotice } from "~/components/Toaster.tsx";
-import { CRUMB_TEXT } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { OTHER_ROUTE, publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { handlePublicForm, transportUpdateForm } from "~/features/submissions/form-action.server.ts";
@@ -15,9 +15,11 @@ import {
   UPDATE_FORM_TEXTS,
 } from "~/features/submissions/texts.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/submit-update";
 
 /** Not hydrated: the form script enhances the form (ADR 0020). */
@@ -29,7 +31,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerScriptWithJson(acti
 /** The route list (the spec's routes, then every route the site lists) and the route a link preselects. */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    routeGroups: routeOptionGroups(),
+    routeGroups: routeOptionGroups(localeOf(request)),
     preselected: preselectedRoute(new URL(request.url).searchParams.get("route")),
   };
 }
@@ -44,14 +46,16 @@ export function headers(args: Route.HeadersArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = rootConfig(matches);
+  const locale = site.locale ?? "en";
+  const t = T[locale];
   return seo(site, {
-    title: T.metaTitle,
-    description: T.metaDescription,
+    title: t.metaTitle,
+    description: t.metaDescription,
     path: "/submit-update",
     jsonLd: [
       breadcrumbs(site, [
-        [CRUMB_TEXT.home, "/"],
-        [T.crumb, "/submit-update"],
+        [FORM_PAGE_HOME_CRUMB[locale], "/"],
+        [t.crumb, "/submit-update"],
       ]),
     ],
   });
@@ -59,12 +63,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function SubmitUpdate({ actionData, loaderData }: Route.ComponentProps) {
   const { errors, values } = keptInput(actionData);
+  const locale = useLocale();
+  const t = T[locale];
+  const formT = UPDATE_FORM_TEXTS[locale];
   return (
     <>
       <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        trail={[{ label: CRUMB_TEXT.home, to: "/" }, { label: T.crumb }]}
+        title={t.title}
+        subtitle={t.subtitle}
+        trail={[{ label: FORM_PAGE_HOME_CRUMB[locale], to: "/" }, { label: t.crumb }]}
       />
       <ToastNotice toast={actionData?.toast} />
       <Container className="py-10">
@@ -74,18 +81,18 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2"
           >
             <h2 id="update-form" className="text-2xl font-bold text-ocean-900">
-              {UPDATE_FORM_TEXTS.heading}
+              {formT.heading}
             </h2>
-            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE}</p>
+            <p className="mt-1 text-slate-600">{REQUIRED_FIELDS_NOTE[locale]}</p>
             <PublicForm
-              action="/submit-update"
-              texts={publicFormTexts(formTexts.updateMissing)}
+              action={localizePath("/submit-update", locale)}
+              texts={publicFormTexts(formTexts[locale].updateMissing, locale)}
               via={VIA_FETCHER}
               className="relative mt-6 grid gap-5 sm:grid-cols-2"
             >
               <TextField
                 name="name"
-                label={UPDATE_FORM_TEXTS.fields.name.label}
+                label={formT.fields.name.label}
                 required
                 maxLength={100}
                 autoComplete="name"
@@ -94,44 +101,44 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               />
               <SelectField
                 name="route"
-                label={UPDATE_FORM_TEXTS.fields.route.label}
+                label={formT.fields.route.label}
                 required
-                placeholder={UPDATE_FORM_TEXTS.fields.route.placeholder}
+                placeholder={formT.fields.route.placeholder}
                 groups={loaderData.routeGroups}
-                options={[OTHER_ROUTE]}
+                options={[{ value: OTHER_ROUTE, label: formT.fields.route.other }]}
                 error={errors.route}
                 defaultValue={values.route ?? loaderData.preselected}
               />
               <TextField
                 name="travel_date"
                 type="date"
-                label={UPDATE_FORM_TEXTS.fields.travel_date.label}
+                label={formT.fields.travel_date.label}
                 error={errors.travel_date}
                 defaultValue={values.travel_date}
               />
               <TextField
                 name="price"
-                label={UPDATE_FORM_TEXTS.fields.price.label}
+                label={formT.fields.price.label}
                 maxLength={100}
-                placeholder={UPDATE_FORM_TEXTS.fields.price.placeholder}
+                placeholder={formT.fields.price.placeholder}
                 error={errors.price}
                 defaultValue={values.price}
               />
               <TextField
                 name="operator"
-                label={UPDATE_FORM_TEXTS.fields.operator.label}
+                label={formT.fields.operator.label}
                 maxLength={100}
-                placeholder={UPDATE_FORM_TEXTS.fields.operator.placeholder}
+                placeholder={formT.fields.operator.placeholder}
                 error={errors.operator}
                 defaultValue={values.operator}
                 className="sm:col-span-2"
               />
               <TextArea
                 name="changes"
-                label={UPDATE_FORM_TEXTS.fields.changes.label}
+                label={formT.fields.changes.label}
                 required
                 maxLength={5000}
-                hint={UPDATE_FORM_TEXTS.fields.changes.hint}
+                hint={formT.fields.changes.hint}
                 error={errors.changes}
                 defaultValue={values.changes}
                 className="sm:col-span-2"
@@ -139,35 +146,35 @@ export default function SubmitUpdate({ actionData, loaderData }: Route.Component
               <TextField
                 name="evidence_url"
                 type="url"
-                label={UPDATE_FORM_TEXTS.fields.evidence_url.label}
+                label={formT.fields.evidence_url.label}
                 maxLength={2000}
-                placeholder={UPDATE_FORM_TEXTS.fields.evidence_url.placeholder}
-                hint={UPDATE_FORM_TEXTS.fields.evidence_url.hint}
+                placeholder={formT.fields.evidence_url.placeholder}
+                hint={formT.fields.evidence_url.hint}
                 error={errors.evidence_url}
                 defaultValue={values.evidence_url}
                 className="sm:col-span-2"
               />
               <div className="sm:col-span-2">
-                <SubmitButton busyText={SUBMITTING_TEXT} look="page">
-                  {UPDATE_FORM_TEXTS.submit}
+                <SubmitButton busyText={SUBMITTING_TEXT[locale]} look="page">
+                  {formT.submit}
                 </SubmitButton>
               </div>
             </PublicForm>
           </section>
 
-          <aside className="space-y-4" aria-label={T.handlingLabel}>
+          <aside className="space-y-4" aria-label={t.handlingLabel}>
             {[
               {
                 Icon: Clock,
-                ...T.handling.reviewed,
+                ...t.handling.reviewed,
               },
               {
                 Icon: ShieldCheck,
-                ...T.handling.private,
+                ...t.handling.private,
               },
               {
                 Icon: CheckCircle2,
-                ...T.handling.helps,
+                ...t.handling.helps,
               },
             ].map(({ Icon, title, text }) => (
               <section key={title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -1,5 +1,6 @@
 import { UNSUBSCRIBE_PAGE_TEXT } from "~/features/newsletter/texts.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import type { Route } from "./+types/unsubscribe.one-click";
 
 /**
@@ -18,13 +19,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     return text(result.message, 429, { "Retry-After": String(result.retryAfterSeconds) });
   }
   return result.outcome === "unsubscribed"
-    ? text(UNSUBSCRIBE_PAGE_TEXT.oneClickDone, 200)
-    : text(UNSUBSCRIBE_PAGE_TEXT.oneClickInvalid, 400);
+    ? text(UNSUBSCRIBE_PAGE_TEXT[localeOf(request)].oneClickDone, 200)
+    : text(UNSUBSCRIBE_PAGE_TEXT[localeOf(request)].oneClickInvalid, 400);
 }
 
 /** GET (a person or a link scanner): the page with the button, which never unsubscribes by itself. */
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const location = token ? `/unsubscribe?token=${encodeURIComponent(token)}` : "/unsubscribe";
+  const page = localizePath("/unsubscribe", localeOf(request));
+  const location = token ? `${page}?token=${encodeURIComponent(token)}` : page;
   return new Response(null, { status: 303, headers: { Location: location, ...UNSUBSCRIBE_HEADERS } });
 }

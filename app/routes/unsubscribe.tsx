@@ -1,11 +1,14 @@
 import { MailX } from "lucide-react";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
+import { FORM_PAGE_HOME_CRUMB } from "~/components/form/crumbs.ts";
+import { Link } from "~/components/Link.tsx";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { UNSUBSCRIBE_PAGE_TEXT as T } from "~/features/newsletter/texts.ts";
 import { verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
 import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/unsubscribe";
 
 /**
@@ -38,53 +41,53 @@ export function headers(args: Route.HeadersArgs) {
   return passOnHeaders(args, UNSUBSCRIBE_HEADERS);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(rootConfig(matches), {
-    title: T.metaTitle,
-    description: T.metaDescription,
-    path: "/unsubscribe",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = rootConfig(matches);
+  const t = T[site.locale ?? "en"];
+  return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/unsubscribe", noindex: true });
+};
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { token } = loaderData;
+  const t = useTexts(T);
+  const home = useTexts(FORM_PAGE_HOME_CRUMB);
   let body: React.ReactNode;
   if (actionData?.limited) {
     body = (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{T.tooManyTitle}</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{t.tooManyTitle}</h2>
         <p className="mt-2 text-slate-700">{actionData.limited}</p>
       </div>
     );
   } else if (actionData?.done) {
     body = (
       <div role="status">
-        <h2 className="text-2xl font-bold text-ocean-900">{T.doneTitle}</h2>
-        <p className="mt-2 text-slate-700">{T.done}</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{t.doneTitle}</h2>
+        <p className="mt-2 text-slate-700">{t.done}</p>
       </div>
     );
   } else if (!token || actionData?.done === false) {
     body = (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{T.invalidTitle}</h2>
+        <h2 className="text-2xl font-bold text-ocean-900">{t.invalidTitle}</h2>
         <p className="mt-2 text-slate-700">
-          {T.invalidBefore}{" "}
+          {t.invalidBefore}{" "}
           <Link to="/contact" className="font-semibold text-ocean-700 underline">
-            {T.contactLink}
+            {t.contactLink}
           </Link>{" "}
-          {T.invalidAfter}
+          {t.invalidAfter}
         </p>
       </div>
     );
   } else {
     body = (
       <>
-        <h2 className="text-2xl font-bold text-ocean-900">{T.question}</h2>
-        <p className="mt-2 text-slate-700">{T.explain}</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{t.question}</h2>
+        <p className="mt-2 text-slate-700">{t.explain}</p>
         <Form method="post" className="mt-6">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={buttonClass("primary")}>
-            {T.button}
+            {t.button}
           </button>
         </Form>
       </>
@@ -92,7 +95,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   }
   return (
     <>
-      <PageHeader title={T.heading} trail={[{ label: "Home", to: "/" }, { label: T.crumb }]} />
+      <PageHeader title={t.heading} trail={[{ label: home, to: "/" }, { label: t.crumb }]} />
       <Container className="py-10">
         <section className="flex max-w-2xl gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <MailX aria-hidden="true" className="size-8 shrink-0 text-teal-700" />

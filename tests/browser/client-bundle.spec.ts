@@ -167,7 +167,7 @@ test("no page outside /community, /community/{id}, /account and /admin loads Rea
   const problems: string[] = [];
   // The confirmation link, opened for the first time: confirms, signs in and says so.
   problems.push(...(await problemsOf(page, confirmPath)));
-  await expect(page.getByText(CONFIRM_TEXTS.signedIn)).toBeVisible();
+  await expect(page.getByText(CONFIRM_TEXTS.en.signedIn)).toBeVisible();
   const postId = await createPost(page.request, origin);
   // Signed in: the member's own profile and the post's history.
   problems.push(...(await problemsOf(page, `/members/${memberId}`)));
@@ -175,7 +175,7 @@ test("no page outside /community, /community/{id}, /account and /admin loads Rea
   await page.context().clearCookies();
   // Opened again (already confirmed): "sign in now".
   problems.push(...(await problemsOf(page, confirmPath)));
-  await expect(page.getByText(CONFIRM_TEXTS.signInNow)).toBeVisible();
+  await expect(page.getByText(CONFIRM_TEXTS.en.signInNow)).toBeVisible();
 
   const routes = [
     ...contentRoutes.filter((r) => !HYDRATED_FILES.has(routeFileOf(r))),

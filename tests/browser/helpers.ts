@@ -69,7 +69,7 @@ export async function signUpAndConfirm(page: Page, account: { name: string; emai
   const link = new URL(await confirmationLink(account.email));
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
-  await expect(page.getByText(CONFIRM_TEXTS.signedIn)).toBeVisible();
+  await expect(page.getByText(CONFIRM_TEXTS.en.signedIn)).toBeVisible();
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
   await page.context().clearCookies();

@@ -79,7 +79,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
     expect(row.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
 
     const early = await signIn(req(), freshIp(), { email, password: "sulawesi-trip-2026" });
-    expect(early).toMatchObject({ ok: false, status: 403, ...TEXTS.emailNotConfirmed });
+    expect(early).toMatchObject({ ok: false, status: 403, ...TEXTS.en.emailNotConfirmed });
 
     const link = await linkFromOutbox(ctx.dataDir(), email, /http:\/\/localhost:3000\/auth\/confirm\?token=[^\s"<]+/);
     const token = new URL(link).searchParams.get("token") ?? "";
@@ -100,7 +100,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
     expect(verified.email_verified).toBe(1);
 
     const wrong = await signIn(req(), freshIp(), { email, password: "not-the-password" });
-    expect(wrong).toMatchObject({ ok: false, status: 401, ...TEXTS.signInFailed });
+    expect(wrong).toMatchObject({ ok: false, status: 401, ...TEXTS.en.signInFailed });
 
     const ok = await signIn(req(), freshIp(), { email, password: "sulawesi-trip-2026" });
     expect(ok.ok).toBe(true);
@@ -124,7 +124,7 @@ describeBothDatabases("accounts", (getDb, ctx) => {
   it("answers a duplicate sign-up with 'Account exists'", async () => {
     const { user } = await createTestUser(getDb());
     const again = await signUp(req(), freshIp(), { name: "", email: user.email, password: "another-long-pass" });
-    expect(again).toMatchObject({ ok: false, ...TEXTS.accountExists });
+    expect(again).toMatchObject({ ok: false, ...TEXTS.en.accountExists });
   });
 
   it("rejects common passwords with a clear message", async () => {

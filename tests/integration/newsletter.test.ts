@@ -40,8 +40,8 @@ async function signup(fields: Record<string, string>, ip?: string) {
 
 describe("newsletter texts (specification sections 4 and 8)", () => {
   it("uses the footer, home and blog texts exactly", () => {
-    expect(SUBSCRIBING_TEXT).toBe("Subscribing...");
-    expect(newsletterTexts.footer).toEqual({
+    expect(SUBSCRIBING_TEXT.en).toBe("Subscribing...");
+    expect(newsletterTexts.en.footer).toEqual({
       subscribed: {
         title: "Successfully subscribed!",
         description: "You'll receive the Sulawesi Transport Guide soon.",
@@ -49,12 +49,12 @@ describe("newsletter texts (specification sections 4 and 8)", () => {
       already: { title: "Already subscribed!", description: "This email is already on our list." },
       error: { title: "Error", description: "Something went wrong. Please try again.", variant: "destructive" },
     });
-    expect(newsletterTexts.home).toEqual({
+    expect(newsletterTexts.en.home).toEqual({
       subscribed: { title: "Welcome aboard!", description: "You'll receive our free transport guide soon." },
       already: { title: "Already subscribed", description: "This email is already on our mailing list." },
       error: { title: "Failed to subscribe. Please try again.", variant: "destructive" },
     });
-    expect(newsletterTexts.blog.subscribed.title).toBe("Successfully subscribed!");
+    expect(newsletterTexts.en.blog.subscribed.title).toBe("Successfully subscribed!");
   });
 
   it("only returns to a path on this site", () => {
@@ -99,14 +99,18 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(first.body).toMatchObject({
       ok: true,
       outcome: "subscribed",
-      toast: { ...newsletterTexts.footer.subscribed, note: CONFIRM_FIRST_NOTE },
+      toast: { ...newsletterTexts.en.footer.subscribed, note: CONFIRM_FIRST_NOTE.en },
     });
     const stored = await row("ana@example.com");
     expect(stored).toMatchObject({ email: "ana@example.com", name: null, source: "footer", status: "subscribed" });
     expect(stored?.confirmed_at).toBeNull();
     // Not confirmed yet: the same answer again (the owner may have lost the mail), not "already".
     const pending = await signup({ email: "ana@example.com", source: "footer" });
-    expect(pending.body).toMatchObject({ ok: true, outcome: "subscribed", toast: newsletterTexts.footer.subscribed });
+    expect(pending.body).toMatchObject({
+      ok: true,
+      outcome: "subscribed",
+      toast: newsletterTexts.en.footer.subscribed,
+    });
     await confirm("ana@example.com");
 
     const again = await signup({ email: "ANA@example.com", source: "footer" });
@@ -187,7 +191,7 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     const out = await signup({ email: "bot@example.com", source: "footer", website: "http://spam.example" });
     expect(out.status).toBe(200);
     // The same answer as a real signup: a bot learns nothing from it.
-    expect(out.body.toast).toEqual({ ...newsletterTexts.footer.subscribed, note: CONFIRM_FIRST_NOTE });
+    expect(out.body.toast).toEqual({ ...newsletterTexts.en.footer.subscribed, note: CONFIRM_FIRST_NOTE.en });
     expect(await row("bot@example.com")).toBeUndefined();
   });
 
@@ -443,11 +447,11 @@ describeBothDatabases("newsletter", (getDb, ctx) => {
     expect(await first.json()).toEqual({
       ok: true,
       outcome: "subscribed",
-      toast: { ...newsletterTexts.home.subscribed, note: CONFIRM_FIRST_NOTE },
+      toast: { ...newsletterTexts.en.home.subscribed, note: CONFIRM_FIRST_NOTE.en },
     });
     await confirm("script@example.com");
     const again = await send(post("/newsletter", { email: "script@example.com", source: "home" }, json), ip);
-    expect(await again.json()).toMatchObject({ ok: true, outcome: "already", toast: newsletterTexts.home.already });
+    expect(await again.json()).toMatchObject({ ok: true, outcome: "already", toast: newsletterTexts.en.home.already });
     const invalid = await send(post("/newsletter", { email: "nope", source: "footer" }, json), ip);
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ ok: false, outcome: "invalid" });

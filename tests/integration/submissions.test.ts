@@ -61,18 +61,21 @@ const goodContact = {
 
 describe("form texts (specification sections 4, 5 and 8)", () => {
   it("are exact", () => {
-    expect(SUBMITTING_TEXT).toBe("Submitting...");
-    expect(formTexts.updateMissing).toMatchObject({
+    expect(SUBMITTING_TEXT.en).toBe("Submitting...");
+    expect(formTexts.en.updateMissing).toMatchObject({
       title: "Missing Information",
       description: "Please fill in all required fields.",
     });
-    expect(formTexts.updateSuccess.title).toBe("Update submitted successfully!");
-    expect(formTexts.partnerMissing).toMatchObject({
+    expect(formTexts.en.updateSuccess.title).toBe("Update submitted successfully!");
+    expect(formTexts.en.partnerMissing).toMatchObject({
       title: "Missing Information",
       description: "Please fill in company name and routes served.",
     });
-    expect(formTexts.partnerSuccess.title).toBe("Partnership request submitted!");
-    expect(formTexts.error).toMatchObject({ title: "Error", description: "Something went wrong. Please try again." });
+    expect(formTexts.en.partnerSuccess.title).toBe("Partnership request submitted!");
+    expect(formTexts.en.error).toMatchObject({
+      title: "Error",
+      description: "Something went wrong. Please try again.",
+    });
     expect(ROUTE_OPTIONS).toEqual([
       "Makassar - Manado",
       "Makassar - Gorontalo",

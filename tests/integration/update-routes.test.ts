@@ -26,7 +26,7 @@ describeBothDatabases("update form routes", (getDb) => {
     expect(values.at(-1)).toBe(OTHER_ROUTE);
     const active = allRoutes().filter((r) => r.status.state === "active").length;
     expect(values.length).toBe(1 + spec.length + active + 1);
-    for (const label of Object.values(ROUTE_GROUP_LABELS)) expect(html).toContain(`<optgroup label="${label}"`);
+    for (const label of Object.values(ROUTE_GROUP_LABELS.en)) expect(html).toContain(`<optgroup label="${label}"`);
     expect(values).toContain("Makassar - Manado (Flight)");
   });
 

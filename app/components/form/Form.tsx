@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { buttonClass } from "~/components/ui/index.tsx";
 import type { Toast } from "~/lib/toast.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import { HONEYPOT_FIELD, HONEYPOT_LABEL } from "./texts.ts";
 
 /**
@@ -77,10 +78,11 @@ export function PublicForm({
 
 /** A field people never see or reach (hidden from view, from screen readers and from the tab order). */
 export function Honeypot() {
+  const label = useTexts(HONEYPOT_LABEL);
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
       <label>
-        {HONEYPOT_LABEL}
+        {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
@@ -99,22 +101,32 @@ export function RequiredFieldsNote({ children }: { children: ReactNode }) {
   return <p className="mt-1 text-slate-600">{children}</p>;
 }
 
-type ButtonLook = "page" | "primary" | "danger" | "outline";
+type ButtonLook = "page" | "primary" | "danger" | "outline" | "light" | "dark";
 
-const blockColours: Record<Exclude<ButtonLook, "page">, string> = {
+const blockColours: Record<"primary" | "danger" | "outline", string> = {
   primary: "bg-ocean-700 text-white hover:bg-ocean-800",
   danger: "bg-coral-700 text-white hover:bg-coral-700/90",
   outline: "border border-ocean-700 text-ocean-800 hover:bg-ocean-50",
 };
 
-const buttonLook = (look: ButtonLook) =>
-  look === "page"
-    ? buttonClass("primary", "w-full sm:w-auto disabled:opacity-70")
-    : `inline-flex w-full items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 ${blockColours[look]}`;
+/** The compact button beside a field (`TextField`'s `beside`), on a light or a dark ground. */
+const besideColours: Record<"light" | "dark", string> = {
+  light: "bg-ocean-700 text-white hover:bg-ocean-800",
+  dark: "bg-teal-100 text-ocean-900 hover:bg-white",
+};
+
+const buttonLook = (look: ButtonLook) => {
+  if (look === "page") return buttonClass("primary", "w-full sm:w-auto disabled:opacity-70");
+  if (look === "light" || look === "dark") {
+    return `inline-flex shrink-0 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition-colors disabled:opacity-70 ${besideColours[look]}`;
+  }
+  return `inline-flex w-full items-center justify-center rounded-full px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors disabled:cursor-wait disabled:opacity-70 ${blockColours[look]}`;
+};
 
 /**
  * The submit button: the form script shows `busyText` while sending; a hydrated page passes `busy`.
- * "page" is the public pages' button; the others fill the width of a card (sign-in, account).
+ * "page" is the public pages' button; "primary", "danger" and "outline" fill the width of a card
+ * (sign-in, account); "light" and "dark" sit beside a compact field (the newsletter's email row).
  */
 export function SubmitButton({
   children,
@@ -125,7 +137,8 @@ export function SubmitButton({
   look = "primary",
 }: {
   children: ReactNode;
-  busyText: string;
+  /** Undefined: the button keeps its text while sending. */
+  busyText: string | undefined;
   busy?: boolean;
   name?: string;
   value?: string;

@@ -5,14 +5,15 @@ import type { Kysely } from "kysely";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
 import { isRefusal, Refusal, refusalAnswer } from "~/lib/refusal.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
-import { checkLimits, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
-import { COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
+import { checkLimitsIn, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
+import { getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import type { ProfileInput } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
-import { ACCOUNT_ACTION_TEXTS, AVATAR_NOT_UPDATED } from "./texts.ts";
+import { ACCOUNT_ACTION_TEXTS, ACCOUNT_REFUSAL_TEXTS, AVATAR_NOT_UPDATED, AVATAR_REFUSAL_TEXTS } from "./texts.ts";
 
 /** /account: profile, avatar, password, data export and account deletion. */
 
@@ -23,12 +24,17 @@ export const AVATAR_SIZE = 256;
 const AVATAR_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
 /** Name and category only: role, banned and email are never taken from a request. */
-export async function updateProfile(user: SessionUser, input: ProfileInput): Promise<Outcome> {
-  const blocked = await checkLimits(limitFor(LIMITS.profileUser, user.id));
+export async function updateProfile(
+  user: SessionUser,
+  input: ProfileInput & { locale?: Locale },
+  locale: Locale = "en",
+): Promise<Outcome> {
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.profileUser, user.id));
   if (blocked) return blocked;
+  const language = input.locale ? { locale: input.locale } : {};
   await getDb()
     .updateTable("users")
-    .set({ name: input.name, user_category: input.userCategory, updated_at: new Date().toISOString() })
+    .set({ name: input.name, user_category: input.userCategory, ...language, updated_at: new Date().toISOString() })
     .where("id", "=", user.id)
     .execute();
   return { ok: true };
@@ -65,24 +71,21 @@ export async function readBodyLimited(request: Request, max: number): Promise<Ui
  * Decodes the upload by its content (never its name or claimed type), refuses anything but a still
  * image, and re-encodes it as a square 256 px WebP without metadata.
  */
-export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new Refusal(400, AVATAR_NOT_UPDATED, "Please choose an image file.");
-  if (bytes.byteLength > AVATAR_MAX_BYTES)
-    throw new Refusal(413, AVATAR_NOT_UPDATED, "Your image must be at most 5 MB.");
+export async function processAvatar(bytes: Uint8Array, locale: Locale = "en"): Promise<Buffer> {
+  const t = AVATAR_REFUSAL_TEXTS[locale];
+  const title = AVATAR_NOT_UPDATED[locale];
+  if (bytes.byteLength === 0) throw new Refusal(400, title, t.chooseImage);
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new Refusal(413, title, t.tooLarge);
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS }).metadata();
     format = meta.format;
   } catch {
-    throw new Refusal(
-      400,
-      AVATAR_NOT_UPDATED,
-      "This file is not an image we can read. Please upload a JPEG, PNG, WebP or GIF image.",
-    );
+    throw new Refusal(400, title, t.unreadable);
   }
   if (!format || !AVATAR_FORMATS.has(format)) {
-    throw new Refusal(400, AVATAR_NOT_UPDATED, "Please upload a JPEG, PNG, WebP or GIF image.");
+    throw new Refusal(400, title, t.format);
   }
   try {
     return await sharp(bytes, { limitInputPixels: config().UPLOAD_MAX_IMAGE_PIXELS, animated: false })
@@ -91,7 +94,7 @@ export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new Refusal(400, AVATAR_NOT_UPDATED, "This image could not be processed. Please try another one.");
+    throw new Refusal(400, title, t.unprocessable);
   }
 }
 
@@ -117,15 +120,15 @@ async function replaceAvatar(userId: string, image: string | null): Promise<void
 }
 
 /** Stores the new avatar, points the profile at it and removes the old file. */
-export async function setAvatar(user: SessionUser, file: File | null): Promise<Outcome> {
-  const blocked = await checkLimits(limitFor(LIMITS.avatarUser, user.id));
+export async function setAvatar(user: SessionUser, file: File | null, locale: Locale = "en"): Promise<Outcome> {
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.avatarUser, user.id));
   if (blocked) return blocked;
   if (!file || file.size === 0) {
-    return { ok: false, status: 400, ...ACCOUNT_ACTION_TEXTS.noImage };
+    return { ok: false, status: 400, ...ACCOUNT_ACTION_TEXTS[locale].noImage };
   }
   let webp: Buffer;
   try {
-    webp = await processAvatar(new Uint8Array(await file.arrayBuffer()));
+    webp = await processAvatar(new Uint8Array(await file.arrayBuffer()), locale);
   } catch (error) {
     if (isRefusal(error)) return refusalAnswer(error);
     throw error;
@@ -153,17 +156,18 @@ export async function changePassword(
   request: Request,
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
+  locale: Locale = "en",
 ): Promise<Outcome> {
   if (isCommonPassword(input.newPassword)) {
     return {
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: ACCOUNT_ACTION_TEXTS.passwordNotChanged,
-      description: COMMON_PASSWORD_MESSAGE,
+      title: ACCOUNT_ACTION_TEXTS[locale].passwordNotChanged,
+      description: ACCOUNT_REFUSAL_TEXTS[locale].commonPassword,
     };
   }
-  const blocked = await checkLimits(limitFor(LIMITS.passwordChangeUser, user.id));
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.passwordChangeUser, user.id));
   if (blocked) return blocked;
   try {
     const { headers } = await (await getAuth()).api.changePassword({
@@ -179,8 +183,12 @@ export async function changePassword(
       ok: false,
       status: 400,
       code: wrong ? "INVALID_PASSWORD" : undefined,
-      title: ACCOUNT_ACTION_TEXTS.passwordNotChanged,
-      description: wrong ? ACCOUNT_ACTION_TEXTS.currentPasswordWrong : (error.body?.message ?? error.message),
+      title: ACCOUNT_ACTION_TEXTS[locale].passwordNotChanged,
+      description: wrong
+        ? ACCOUNT_ACTION_TEXTS[locale].currentPasswordWrong
+        : locale === "en"
+          ? (error.body?.message ?? error.message)
+          : ACCOUNT_REFUSAL_TEXTS[locale].somethingWrong,
     };
   }
 }
@@ -282,16 +290,16 @@ export async function exportUserData(user: SessionUser): Promise<Record<string, 
  * details go with it: the users row cascades to sessions, accounts, posts, comments and upvotes
  * (0002_auth, 0004_forum foreign keys); the avatar file is removed.
  */
-export async function deleteAccount(user: SessionUser, password: string): Promise<Outcome> {
-  const blocked = await checkLimits(limitFor(LIMITS.deleteAccountUser, user.id));
+export async function deleteAccount(user: SessionUser, password: string, locale: Locale = "en"): Promise<Outcome> {
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.deleteAccountUser, user.id));
   if (blocked) return blocked;
   if (!(await passwordMatches(user.id, password))) {
     return {
       ok: false,
       status: 400,
       code: "INVALID_PASSWORD",
-      title: ACCOUNT_ACTION_TEXTS.accountNotDeleted,
-      description: ACCOUNT_ACTION_TEXTS.passwordWrong,
+      title: ACCOUNT_ACTION_TEXTS[locale].accountNotDeleted,
+      description: ACCOUNT_ACTION_TEXTS[locale].passwordWrong,
     };
   }
   const row = await getDb().selectFrom("users").select("image").where("id", "=", user.id).executeTakeFirst();

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { waitIn } from "~/components/form/texts.ts";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
-import { consumeRateLimit, resetRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
-import { BANNED_MESSAGE, COMMON_PASSWORD_MESSAGE, getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
-import { ACCOUNT_RULE_TEXTS, TEXTS } from "./texts.ts";
+import { consumeRateLimit, resetRateLimit } from "~/lib/rate-limit.server.ts";
+import { getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
+import { ACCOUNT_REFUSAL_TEXTS, ACCOUNT_RULE_TEXTS, TEXTS } from "./texts.ts";
 
 /**
  * What the /auth pages do, as plain functions over better-auth's server API (so they work from route
@@ -50,14 +52,19 @@ export type Outcome =
 
 /** Counts one attempt against each check in turn; the first one over its limit answers 429. */
 export async function checkLimits(...checks: LimitCheck[]): Promise<Outcome | undefined> {
+  return checkLimitsIn("en", ...checks);
+}
+
+/** `checkLimits`, answering in `locale`. */
+export async function checkLimitsIn(locale: Locale, ...checks: LimitCheck[]): Promise<Outcome | undefined> {
   for (const check of checks) {
     const result = await consumeRateLimit(check);
     if (!result.allowed) {
       return {
         ok: false,
         status: 429,
-        title: ACCOUNT_RULE_TEXTS.tooManyTitle,
-        description: ACCOUNT_RULE_TEXTS.tooMany(waitDescription(result.retryAfterSeconds)),
+        title: ACCOUNT_RULE_TEXTS[locale].tooManyTitle,
+        description: ACCOUNT_RULE_TEXTS[locale].tooMany(waitIn(result.retryAfterSeconds, locale)),
         retryAfterSeconds: result.retryAfterSeconds,
       };
     }
@@ -81,9 +88,12 @@ function errorCode(error: unknown): string | undefined {
   return body?.code;
 }
 
-function errorMessage(error: unknown): string {
-  if (isAPIError(error)) return (error.body as { message?: string } | undefined)?.message ?? error.message;
-  return "Something went wrong. Please try again.";
+/** better-auth's own message (English) on the English pages; the general one on the Indonesian ones. */
+function errorMessage(error: unknown, locale: Locale): string {
+  if (isAPIError(error) && locale === "en") {
+    return (error.body as { message?: string } | undefined)?.message ?? error.message;
+  }
+  return ACCOUNT_REFUSAL_TEXTS[locale].somethingWrong;
 }
 
 /**
@@ -137,9 +147,13 @@ async function accountFailures(email: string): Promise<number> {
  * lock the owner out: past 8 failures on the account from all addresses together, every attempt on
  * it (the owner's too) only waits SIGN_IN_SLOWDOWN_MS before the password is checked.
  */
-export async function throttleSignIn(ip: string, email: string | undefined): Promise<Outcome | undefined> {
-  if (!email) return checkLimits(limitFor(LIMITS.signInIp, ip));
-  const blocked = await checkLimits(limitFor(LIMITS.signInIp, ip), accountClientLimit(email, ip));
+export async function throttleSignIn(
+  ip: string,
+  email: string | undefined,
+  locale: Locale = "en",
+): Promise<Outcome | undefined> {
+  if (!email) return checkLimitsIn(locale, limitFor(LIMITS.signInIp, ip));
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.signInIp, ip), accountClientLimit(email, ip));
   if (blocked) return blocked;
   if ((await accountFailures(email)) >= LIMITS.signInAccount.limit) await sleep(SIGN_IN_SLOWDOWN_MS);
   return undefined;
@@ -159,8 +173,9 @@ export async function signIn(
   request: Request,
   ip: string,
   input: { email: string; password: string },
+  locale: Locale = "en",
 ): Promise<Outcome> {
-  const blocked = await throttleSignIn(ip, input.email);
+  const blocked = await throttleSignIn(ip, input.email, locale);
   if (blocked) return blocked;
   try {
     const { headers } = await (await getAuth()).api.signInEmail({
@@ -172,16 +187,27 @@ export async function signIn(
     return { ok: true, headers: withAbsoluteCookieLifetime(headers) };
   } catch (error) {
     const code = errorCode(error);
-    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, code, ...TEXTS.emailNotConfirmed };
+    if (code === "EMAIL_NOT_VERIFIED") return { ok: false, status: 403, code, ...TEXTS[locale].emailNotConfirmed };
     if (code === "ACCOUNT_SUSPENDED") {
-      return { ok: false, status: 403, code, title: TEXTS.signInFailed.title, description: BANNED_MESSAGE };
+      return {
+        ok: false,
+        status: 403,
+        code,
+        title: TEXTS[locale].signInFailed.title,
+        description: ACCOUNT_REFUSAL_TEXTS[locale].banned,
+      };
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD" || (isAPIError(error) && error.statusCode === 401)) {
       await countSignInFailure(input.email);
-      return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", ...TEXTS.signInFailed };
+      return { ok: false, status: 401, code: "INVALID_EMAIL_OR_PASSWORD", ...TEXTS[locale].signInFailed };
     }
     if (!isAPIError(error)) throw error;
-    return { ok: false, status: error.statusCode, title: TEXTS.signInFailed.title, description: errorMessage(error) };
+    return {
+      ok: false,
+      status: error.statusCode,
+      title: TEXTS[locale].signInFailed.title,
+      description: errorMessage(error, locale),
+    };
   }
 }
 
@@ -189,44 +215,45 @@ export async function signUp(
   request: Request,
   ip: string,
   input: { name: string; email: string; password: string },
+  locale: Locale = "en",
 ): Promise<Outcome> {
   if (isCommonPassword(input.password)) {
     return {
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: ACCOUNT_RULE_TEXTS.signUpFailed,
-      description: COMMON_PASSWORD_MESSAGE,
+      title: ACCOUNT_RULE_TEXTS[locale].signUpFailed,
+      description: ACCOUNT_REFUSAL_TEXTS[locale].commonPassword,
     };
   }
-  const blocked = await checkLimits(limitFor(LIMITS.signUpIp, ip));
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.signUpIp, ip));
   if (blocked) return blocked;
   try {
     const result = await (await getAuth()).api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth" },
+      body: { name: input.name, email: input.email, password: input.password, callbackURL: "/auth", locale },
       headers: authHeaders(request),
     });
     // better-auth answers a duplicate with a synthetic user (enumeration protection); the spec wants
     // 'Account exists', so tell them apart by whether the returned user was stored.
     const stored = await getDb().selectFrom("users").select("id").where("id", "=", result.user.id).executeTakeFirst();
-    if (!stored) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS.accountExists };
+    if (!stored) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS[locale].accountExists };
     return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const existing = await getDb().selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-    if (existing) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS.accountExists };
+    if (existing) return { ok: false, status: 409, code: "USER_ALREADY_EXISTS", ...TEXTS[locale].accountExists };
     return {
       ok: false,
       status: error.statusCode,
-      title: ACCOUNT_RULE_TEXTS.signUpFailed,
-      description: errorMessage(error),
+      title: ACCOUNT_RULE_TEXTS[locale].signUpFailed,
+      description: errorMessage(error, locale),
     };
   }
 }
 
 /** Sends a new confirmation link when the account exists and is unconfirmed (the answer never says which). */
-export async function resendConfirmation(ip: string, email: string): Promise<Outcome> {
-  const blocked = await checkLimits(limitFor(LIMITS.resendIp, ip), limitFor(LIMITS.resendEmail, email));
+export async function resendConfirmation(ip: string, email: string, locale: Locale = "en"): Promise<Outcome> {
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.resendIp, ip), limitFor(LIMITS.resendEmail, email));
   if (blocked) return blocked;
   const user = await getDb()
     .selectFrom("users")
@@ -247,6 +274,7 @@ export async function resendConfirmation(ip: string, email: string): Promise<Out
 export async function confirmEmail(
   request: Request,
   token: string,
+  locale: Locale = "en",
 ): Promise<Outcome & ({ ok: false } | { ok: true; signedIn: boolean })> {
   try {
     const { headers } = await (await getAuth()).api.verifyEmail({
@@ -261,32 +289,37 @@ export async function confirmEmail(
     return {
       ok: false,
       status: 400,
-      title: ACCOUNT_RULE_TEXTS.confirmationFailed,
-      description: ACCOUNT_RULE_TEXTS.confirmationInvalid,
+      title: ACCOUNT_RULE_TEXTS[locale].confirmationFailed,
+      description: ACCOUNT_RULE_TEXTS[locale].confirmationInvalid,
     };
   }
 }
 
 /** Emails a reset link when the account exists (the answer never says whether it does). */
-export async function requestPasswordReset(ip: string, email: string): Promise<Outcome> {
-  const blocked = await checkLimits(limitFor(LIMITS.resetIp, ip), limitFor(LIMITS.resetEmail, email));
+export async function requestPasswordReset(ip: string, email: string, locale: Locale = "en"): Promise<Outcome> {
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.resetIp, ip), limitFor(LIMITS.resetEmail, email));
   if (blocked) return blocked;
   await (await getAuth()).api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset" } });
   return { ok: true };
 }
 
 /** Sets a new password from a reset token (single use; all sessions of the account end). */
-export async function resetPassword(ip: string, token: string, password: string): Promise<Outcome> {
+export async function resetPassword(
+  ip: string,
+  token: string,
+  password: string,
+  locale: Locale = "en",
+): Promise<Outcome> {
   if (isCommonPassword(password)) {
     return {
       ok: false,
       status: 400,
       code: "PASSWORD_TOO_COMMON",
-      title: ACCOUNT_RULE_TEXTS.resetFailed,
-      description: COMMON_PASSWORD_MESSAGE,
+      title: ACCOUNT_RULE_TEXTS[locale].resetFailed,
+      description: ACCOUNT_REFUSAL_TEXTS[locale].commonPassword,
     };
   }
-  const blocked = await checkLimits(limitFor(LIMITS.resetSubmitIp, ip));
+  const blocked = await checkLimitsIn(locale, limitFor(LIMITS.resetSubmitIp, ip));
   if (blocked) return blocked;
   try {
     await (await getAuth()).api.resetPassword({ body: { token, newPassword: password } });
@@ -297,8 +330,8 @@ export async function resetPassword(ip: string, token: string, password: string)
     return {
       ok: false,
       status: 400,
-      title: ACCOUNT_RULE_TEXTS.resetFailed,
-      description: invalid ? ACCOUNT_RULE_TEXTS.resetInvalid : errorMessage(error),
+      title: ACCOUNT_RULE_TEXTS[locale].resetFailed,
+      description: invalid ? ACCOUNT_RULE_TEXTS[locale].resetInvalid : errorMessage(error, locale),
     };
   }
 }
@@ -310,14 +343,14 @@ export type SignOutResult = { ok: true; headers: Headers } | { ok: false; messag
  * session could not be deleted (the database failed) the answer says so instead of 'Signed out':
  * the cookie would otherwise still work. A request without a live session has nothing to end: ok.
  */
-export async function signOut(request: Request): Promise<SignOutResult> {
+export async function signOut(request: Request, locale: Locale = "en"): Promise<SignOutResult> {
   // better-auth's sign-out logs a failed delete and answers success anyway: delete it ourselves first.
   try {
     const token = await sessionTokenOf(request);
     if (token) await getDb().deleteFrom("sessions").where("token", "=", token).execute();
   } catch (error) {
     log.error("sign-out: the session could not be deleted:", error);
-    return { ok: false, message: SIGN_OUT_FAILED_MESSAGE };
+    return { ok: false, message: ACCOUNT_REFUSAL_TEXTS[locale].signOutFailed };
   }
   try {
     const { headers } = await (await getAuth()).api.signOut({ headers: authHeaders(request), returnHeaders: true });
@@ -328,7 +361,7 @@ export async function signOut(request: Request): Promise<SignOutResult> {
   }
 }
 
-export const SIGN_OUT_FAILED_MESSAGE = "We could not sign you out: your session is still active. Please try again.";
+export const SIGN_OUT_FAILED_MESSAGE = ACCOUNT_REFUSAL_TEXTS.en.signOutFailed;
 
 /**
  * The session token in the request's cookie ("token.signature"), or undefined. Not checked against its

@@ -1,10 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { type Locale, localeFromPath, localeOf, localizePath } from "~/lib/locale.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import { type Outcome, resendConfirmation, signIn, signOut, signUp } from "./accounts.server.ts";
 import type { AuthActionResult, AuthIntent } from "./components/AuthForms.tsx";
 import { safeRedirect } from "./constants.ts";
-import { emailOnlySchema, fieldErrors, signInSchema, signUpSchema } from "./schema.ts";
+import { ACCOUNT_SCHEMAS, fieldErrors } from "./schema.ts";
 import { ACCOUNT_ACTION_TEXTS, FORM_FAILED, FORM_UNREADABLE, TEXTS } from "./texts.ts";
 
 /**
@@ -15,7 +16,7 @@ import { ACCOUNT_ACTION_TEXTS, FORM_FAILED, FORM_UNREADABLE, TEXTS } from "./tex
 type AuthAnswer = Response | ReturnType<typeof data<AuthActionResult>>;
 
 /** One submitted /auth form: the request, its fields, and the client's rate-limit address. */
-type AuthSubmission = { request: Request; form: FormData; ip: string };
+type AuthSubmission = { request: Request; form: FormData; ip: string; locale: Locale };
 type AuthHandler = (submission: AuthSubmission) => Promise<AuthAnswer>;
 
 function reply(result: AuthActionResult, status = 200, headers?: HeadersInit) {
@@ -36,20 +37,24 @@ function textField(form: FormData, name: string, { trim = false, max = Infinity 
   return (trim ? value.trim() : value).slice(0, max);
 }
 
-async function signOutOfSite({ request }: AuthSubmission): Promise<AuthAnswer> {
-  const outcome = await signOut(request);
-  if (!outcome.ok) return reply({ intent: "signout", toast: destructive(FORM_FAILED.title, outcome.message) }, 503);
-  return redirectWithToast("/", TEXTS.signedOut, { headers: outcome.headers });
+async function signOutOfSite({ request, locale }: AuthSubmission): Promise<AuthAnswer> {
+  const outcome = await signOut(request, locale);
+  if (!outcome.ok) {
+    return reply({ intent: "signout", toast: destructive(FORM_FAILED[locale].title, outcome.message) }, 503);
+  }
+  return redirectWithToast(localizePath("/", locale), TEXTS[locale].signedOut, { headers: outcome.headers });
 }
 
-async function signInWithEmail({ request, form, ip }: AuthSubmission): Promise<AuthAnswer> {
-  const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+async function signInWithEmail({ request, form, ip, locale }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = ACCOUNT_SCHEMAS[locale].signIn.safeParse({ email: form.get("email"), password: form.get("password") });
   const email = textField(form, "email", { trim: true });
   if (!parsed.success) return reply({ intent: "signin", errors: fieldErrors(parsed.error), values: { email } }, 400);
-  const outcome = await signIn(request, ip, parsed.data);
+  const outcome = await signIn(request, ip, parsed.data, locale);
   if (outcome.ok) {
     const to = safeRedirect(form.get("redirectTo") ?? new URL(request.url).searchParams.get("redirectTo"));
-    return redirectWithToast(to, TEXTS.welcome, { headers: outcome.headers });
+    // A page of the Indonesian edition stays one; any other goes to the edition signed in from.
+    const page = localeFromPath(to) === "id" ? to : localizePath(to, locale);
+    return redirectWithToast(page, TEXTS[locale].welcome, { headers: outcome.headers });
   }
   return reply(
     {
@@ -63,8 +68,8 @@ async function signInWithEmail({ request, form, ip }: AuthSubmission): Promise<A
   );
 }
 
-async function signUpWithEmail({ request, form, ip }: AuthSubmission): Promise<AuthAnswer> {
-  const parsed = signUpSchema.safeParse({
+async function signUpWithEmail({ request, form, ip, locale }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = ACCOUNT_SCHEMAS[locale].signUp.safeParse({
     name: form.get("name"),
     email: form.get("email"),
     password: form.get("password"),
@@ -74,8 +79,11 @@ async function signUpWithEmail({ request, form, ip }: AuthSubmission): Promise<A
     email: textField(form, "email", { trim: true, max: 254 }),
   };
   if (!parsed.success) return reply({ intent: "signup", errors: fieldErrors(parsed.error), values }, 400);
-  const outcome = await signUp(request, ip, parsed.data);
-  if (outcome.ok) return reply({ intent: "signup", toast: TEXTS.accountCreated, createdEmail: parsed.data.email });
+  // The member's language is the edition they sign up in (ADR 0036): their mails are written in it.
+  const outcome = await signUp(request, ip, parsed.data, locale);
+  if (outcome.ok) {
+    return reply({ intent: "signup", toast: TEXTS[locale].accountCreated, createdEmail: parsed.data.email });
+  }
   const errors = outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined;
   return reply(
     { intent: "signup", toast: destructive(outcome.title, outcome.description), errors, values },
@@ -84,10 +92,10 @@ async function signUpWithEmail({ request, form, ip }: AuthSubmission): Promise<A
   );
 }
 
-async function resendConfirmationEmail({ form, ip }: AuthSubmission): Promise<AuthAnswer> {
-  const parsed = emailOnlySchema.safeParse({ email: form.get("email") });
+async function resendConfirmationEmail({ form, ip, locale }: AuthSubmission): Promise<AuthAnswer> {
+  const parsed = ACCOUNT_SCHEMAS[locale].emailOnly.safeParse({ email: form.get("email") });
   if (!parsed.success) return reply({ intent: "resend", errors: fieldErrors(parsed.error) }, 400);
-  const outcome = await resendConfirmation(ip, parsed.data.email);
+  const outcome = await resendConfirmation(ip, parsed.data.email, locale);
   if (!outcome.ok) {
     return reply(
       { intent: "resend", toast: destructive(outcome.title, outcome.description), unconfirmedEmail: parsed.data.email },
@@ -97,7 +105,7 @@ async function resendConfirmationEmail({ form, ip }: AuthSubmission): Promise<Au
   }
   return reply({
     intent: "resend",
-    toast: ACCOUNT_ACTION_TEXTS.confirmationSent,
+    toast: ACCOUNT_ACTION_TEXTS[locale].confirmationSent,
   });
 }
 
@@ -119,14 +127,19 @@ export async function handleAuthAction(
   context: Readonly<RouterContextProvider>,
 ): Promise<AuthAnswer> {
   // A body that is not a form (JSON, broken multipart) is the sender's mistake: 400, not 500.
+  const locale = localeOf(request);
   const form = await request.formData().catch(() => null);
   if (!form) {
-    return reply({ intent: "signin", toast: destructive(FORM_UNREADABLE.title, FORM_UNREADABLE.description) }, 400);
+    const t = FORM_UNREADABLE[locale];
+    return reply({ intent: "signin", toast: destructive(t.title, t.description ?? "") }, 400);
   }
   const ip = rateLimitIp(context);
   const handler = handlerFor(String(form.get("intent") ?? ""));
   if (!handler) {
-    return reply({ intent: "signin", toast: destructive(FORM_FAILED.title, FORM_FAILED.description) }, 400);
+    return reply(
+      { intent: "signin", toast: destructive(FORM_FAILED[locale].title, FORM_FAILED[locale].description) },
+      400,
+    );
   }
-  return handler({ request, form, ip });
+  return handler({ request, form, ip, locale });
 }

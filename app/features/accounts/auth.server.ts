@@ -3,10 +3,12 @@ import { type AppConfig, config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import { registerMaintenanceTask } from "~/lib/jobs.server.ts";
+import { isLocale, type Locale, localizePath } from "~/lib/locale.ts";
 import { sendMail } from "~/lib/mail.server.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "./constants.ts";
+import { ACCOUNT_MAIL_TEXTS } from "./texts.ts";
 
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
 
@@ -78,8 +80,22 @@ const USER_MODEL = {
       fieldName: "user_category",
       returned: true,
     },
+    // The member's language (ADR 0036), from the edition they signed up in: their mails are written in it.
+    // The only field a sign-up may send; cleanNewUser keeps it to "en" or "id".
+    locale: { type: "string", input: true, required: false, defaultValue: "en", returned: true },
   },
 } as const;
+
+/** The language stored with the member who owns `email` (English when unknown). */
+export async function memberLocale(user: { email: string; locale?: unknown }): Promise<Locale> {
+  if (isLocale(user.locale)) return user.locale;
+  const row = await getDb()
+    .selectFrom("users")
+    .select("locale")
+    .where("email", "=", user.email.trim().toLowerCase())
+    .executeTakeFirst();
+  return isLocale(row?.locale) ? row.locale : "en";
+}
 
 const ACCOUNT_MODEL = {
   modelName: "accounts",
@@ -140,13 +156,11 @@ function passwordOptions(cfg: AppConfig) {
     autoSignIn: false,
     revokeSessionsOnPasswordReset: true,
     resetPasswordTokenExpiresIn: 3600,
-    sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) => {
-      const url = `${cfg.siteUrl}/auth/reset?token=${encodeURIComponent(token)}`;
-      await sendMail({
-        to: user.email,
-        subject: `Reset your ${cfg.SITE_NAME} password`,
-        text: `Someone (hopefully you) asked to reset the password of your ${cfg.SITE_NAME} account.\n\nChoose a new password here (the link works once, for one hour):\n${url}\n\nIf you did not ask for this, ignore this email: your password stays the same.`,
-      });
+    sendResetPassword: async ({ user, token }: { user: { email: string; locale?: unknown }; token: string }) => {
+      const locale = await memberLocale(user);
+      const url = `${cfg.siteUrl}${localizePath("/auth/reset", locale)}?token=${encodeURIComponent(token)}`;
+      const t = ACCOUNT_MAIL_TEXTS[locale];
+      await sendMail({ to: user.email, subject: t.resetSubject(cfg.SITE_NAME), text: t.reset(cfg.SITE_NAME, url) });
     },
   };
 }
@@ -159,13 +173,11 @@ function verificationOptions(cfg: AppConfig) {
     // opened again once the address is confirmed only says so.
     autoSignInAfterVerification: true,
     expiresIn: 24 * 3600,
-    sendVerificationEmail: async ({ user, token }: { user: { email: string }; token: string }) => {
-      const url = `${cfg.siteUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
-      await sendMail({
-        to: user.email,
-        subject: `Confirm your ${cfg.SITE_NAME} account`,
-        text: `Welcome to ${cfg.SITE_NAME}!\n\nPlease confirm your email address to finish creating your account (the link works for 24 hours):\n${url}\n\nIf you did not sign up, ignore this email and no account will be activated.`,
-      });
+    sendVerificationEmail: async ({ user, token }: { user: { email: string; locale?: unknown }; token: string }) => {
+      const locale = await memberLocale(user);
+      const url = `${cfg.siteUrl}${localizePath("/auth/confirm", locale)}?token=${encodeURIComponent(token)}`;
+      const t = ACCOUNT_MAIL_TEXTS[locale];
+      await sendMail({ to: user.email, subject: t.confirmSubject(cfg.SITE_NAME), text: t.confirm(cfg.SITE_NAME, url) });
     },
   };
 }
@@ -174,8 +186,11 @@ function verificationOptions(cfg: AppConfig) {
  * Whatever a JSON client sends at sign-up: a clean name, a normalised email, and no avatar URL
  * (avatars are only ever our own re-encoded uploads, set by /account).
  */
-async function cleanNewUser<T extends { email: string; name: string }>(user: T) {
-  return { data: { ...user, email: user.email.trim().toLowerCase(), name: cleanName(user.name), image: null } };
+async function cleanNewUser<T extends { email: string; name: string; locale?: unknown }>(user: T) {
+  const locale: Locale = isLocale(user.locale) ? user.locale : "en";
+  return {
+    data: { ...user, email: user.email.trim().toLowerCase(), name: cleanName(user.name), image: null, locale },
+  };
 }
 
 /** Suspended accounts cannot start a session. */

@@ -17,5 +17,5 @@ export function isUserCategory(value: unknown): value is UserCategory {
 
 /** Where sign-in returns to: a same-site path (app/lib/safe-redirect.ts), never the sign-in pages themselves. */
 export function safeRedirect(to: unknown, fallback = "/community"): string {
-  return sameSitePath(to, { fallback, notUnder: ["/auth"] });
+  return sameSitePath(to, { fallback, notUnder: ["/auth", "/id/auth"] });
 }

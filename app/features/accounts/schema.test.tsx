@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SubmitButton } from "~/components/form/Form.tsx";
 import { UserBadge } from "./components/UserBadge.tsx";
 import { safeRedirect } from "./constants.ts";
-import { profileSchema, signInSchema, signUpSchema } from "./schema.ts";
+import { ACCOUNT_SCHEMAS, profileSchema, signInSchema, signUpSchema } from "./schema.ts";
 import { TEXTS } from "./texts.ts";
 
 describe("account rules", () => {
@@ -41,10 +43,34 @@ describe("account rules", () => {
       "/\\evil.example",
       "javascript:alert(1)",
       "/auth",
+      "/id/auth?tab=signup",
       null,
     ]) {
       expect(safeRedirect(bad)).toBe("/community");
     }
+  });
+});
+
+describe("account rules in Indonesian (issue 31)", () => {
+  it("answers a bad sign-up in Indonesian on /id, in English on /", () => {
+    const id = ACCOUNT_SCHEMAS.id.signUp.safeParse({ email: "a@b.co", password: "12345" });
+    expect(id.error?.issues[0]?.message).toBe("Kata sandi Anda minimal 6 karakter.");
+    const missing = ACCOUNT_SCHEMAS.id.signIn.safeParse({ email: "", password: "" });
+    expect(missing.error?.issues.map((i) => i.message)).toEqual([
+      "Silakan masukkan alamat email Anda.",
+      "Silakan masukkan kata sandi Anda.",
+    ]);
+    expect(ACCOUNT_SCHEMAS.en.signIn.safeParse({ email: "x" }).error?.issues[0]?.message).toBe(
+      "Please enter a valid email address.",
+    );
+  });
+
+  it("has the same rules in both editions", () => {
+    const input = { name: " A  B ", userCategory: "local-guide" };
+    expect(ACCOUNT_SCHEMAS.id.profile.safeParse(input).data).toEqual(ACCOUNT_SCHEMAS.en.profile.safeParse(input).data);
+    expect(ACCOUNT_SCHEMAS.id.profile.safeParse({ userCategory: "admin" }).error?.issues[0]?.message).toBe(
+      "Silakan pilih salah satu kategori yang tersedia.",
+    );
   });
 });
 
@@ -66,22 +92,27 @@ describe("account components", () => {
     ).toContain("Create Account");
   });
 
-  it("shows the category badge, Traveller by default", () => {
-    expect(renderToString(<UserBadge category="local-guide" />)).toContain("Local Guide");
-    expect(renderToString(<UserBadge category="nonsense" />)).toContain("Traveller");
+  const at = (path: string, element: ReactNode) =>
+    renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+
+  it("shows the category badge, Traveller by default, in the page's language", () => {
+    expect(at("/community", <UserBadge category="local-guide" />)).toContain("Local Guide");
+    expect(at("/community", <UserBadge category="nonsense" />)).toContain("Traveller");
+    expect(at("/id/community", <UserBadge category="local-guide" />)).toContain("Pemandu Lokal");
+    expect(at("/id/community", <UserBadge category="nonsense" />)).toContain("Pelancong");
   });
 
   it("has the spec's texts", () => {
-    expect(TEXTS.accountExists).toEqual({
+    expect(TEXTS.en.accountExists).toEqual({
       title: "Account exists",
       description: "This email is already registered. Please sign in instead.",
     });
-    expect(TEXTS.signInFailed.description).toBe("Invalid email or password. Please try again.");
-    expect(TEXTS.emailNotConfirmed.description).toBe(
+    expect(TEXTS.en.signInFailed.description).toBe("Invalid email or password. Please try again.");
+    expect(TEXTS.en.emailNotConfirmed.description).toBe(
       "Please check your email and click the confirmation link before signing in.",
     );
-    expect(TEXTS.welcome.title).toBe("Welcome!");
-    expect(TEXTS.signedOut.title).toBe("Signed out");
-    expect(TEXTS.accountCreated.title).toBe("Account created!");
+    expect(TEXTS.en.welcome.title).toBe("Welcome!");
+    expect(TEXTS.en.signedOut.title).toBe("Signed out");
+    expect(TEXTS.en.accountCreated.title).toBe("Account created!");
   });
 });

@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import { config } from "~/lib/config.server.ts";
 import { getDb } from "~/lib/db/index.server.ts";
+import { localeOf, localizePath } from "~/lib/locale.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
-import { BANNED_MESSAGE, isBanActive, sessionTiming } from "./auth.server.ts";
+import { isBanActive, sessionTiming } from "./auth.server.ts";
 import { isUserCategory, type UserCategory } from "./constants.ts";
-import { ACCESS_TEXTS } from "./texts.ts";
+import { ACCESS_TEXTS, ACCOUNT_REFUSAL_TEXTS } from "./texts.ts";
 
 /** The signed-in user as the app sees it (server-side; safe to pass to a page: no secrets). */
 export type SessionUser = {
@@ -180,21 +181,24 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (user) return user;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(
+    `${localizePath("/auth", localeOf(request))}?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
+  );
 }
 
 /** requireUser, and a banned user gets a thrown 403 Response with a clear message. */
 export async function requireActiveUser(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (user.banned) throw plain(403, BANNED_MESSAGE);
+  if (user.banned) throw plain(403, ACCOUNT_REFUSAL_TEXTS[localeOf(request)].banned);
   return user;
 }
 
 /** Visitors: thrown 401 Response; signed-in non-admins (and banned): thrown 403 Response. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw plain(401, ACCESS_TEXTS.signInRequired);
-  if (user.role !== "admin" || user.banned) throw plain(403, ACCESS_TEXTS.adminRequired);
+  // The dashboard stays in English (issue 31).
+  if (!user) throw plain(401, ACCESS_TEXTS.en.signInRequired);
+  if (user.role !== "admin" || user.banned) throw plain(403, ACCESS_TEXTS.en.adminRequired);
   return user;
 }
 

@@ -1,8 +1,11 @@
 import type { RouterContextProvider } from "react-router";
+import { waitIn } from "~/components/form/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { type ConfirmOutcome, confirmSubscription } from "./newsletter.server.ts";
+import { UNSUBSCRIBE_PAGE_TEXT } from "./texts.ts";
 import { verifyConfirmToken } from "./tokens.server.ts";
 
 /**
@@ -27,7 +30,7 @@ export async function handleConfirmPost(
     return {
       outcome: "limited",
       retryAfterSeconds: limit.retryAfterSeconds,
-      message: `Too many attempts. Please wait ${waitDescription(limit.retryAfterSeconds)} and try again.`,
+      message: UNSUBSCRIBE_PAGE_TEXT[localeOf(request)].tooMany(waitIn(limit.retryAfterSeconds, localeOf(request))),
     };
   }
   const form = await request.formData().catch(() => null);

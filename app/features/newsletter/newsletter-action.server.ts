@@ -1,16 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
-import { HONEYPOT_FIELD } from "~/components/form/texts.ts";
+import { HONEYPOT_FIELD, waitIn } from "~/components/form/texts.ts";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { NewsletterSource, SubscribeOutcome } from "./constants.ts";
 import { subscribe } from "./newsletter.server.ts";
-import { subscribeSchema } from "./schema.ts";
+import { SUBSCRIBE_SCHEMAS, subscribeSchema } from "./schema.ts";
 import { newsletterTexts, SUBSCRIBE_REFUSAL_TEXTS, subscribedToast } from "./texts.ts";
 
 /**
@@ -52,11 +53,13 @@ export async function newsletterAction(
 ): Promise<NewsletterAnswer> {
   assertSameOrigin(request);
   const json = wantsJson(request);
+  // The edition of the form: /id/newsletter for the Indonesian pages' forms (ADR 0036).
+  const locale = localeOf(request);
 
   // A body that is not form data is answered like an invalid address (400), never a 500.
   const form = await request.formData().catch(() => null);
   const source = subscribeSchema.shape.source.parse(form?.get("source"));
-  const texts = newsletterTexts[source];
+  const texts = newsletterTexts[locale][source];
   const returnTo = safeReturnTo(form?.get("returnTo") ?? null);
 
   const respond = async (
@@ -87,8 +90,8 @@ export async function newsletterAction(
   const limit = await consumeRateLimit({ key: `newsletter:ip:${rateLimitIp(context)}`, ...NEWSLETTER_LIMIT });
   if (!limit.allowed) {
     const toast: Toast = {
-      title: SUBSCRIBE_REFUSAL_TEXTS.tooManyTitle,
-      description: SUBSCRIBE_REFUSAL_TEXTS.wait(waitDescription(limit.retryAfterSeconds)),
+      title: SUBSCRIBE_REFUSAL_TEXTS[locale].tooManyTitle,
+      description: SUBSCRIBE_REFUSAL_TEXTS[locale].wait(waitIn(limit.retryAfterSeconds, locale)),
       variant: "destructive",
     };
     return respond("limited", toast, 429, { "Retry-After": String(limit.retryAfterSeconds) });
@@ -97,29 +100,26 @@ export async function newsletterAction(
   // A filled honeypot: answer as if it worked, store nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "")
-    return respond("subscribed", subscribedToast(source), 200);
+    return respond("subscribed", subscribedToast(source, locale), 200);
 
-  const parsed = subscribeSchema.safeParse({
+  const parsed = SUBSCRIBE_SCHEMAS[locale].safeParse({
     email: form.get("email") ?? "",
     name: form.get("name") ?? undefined,
     source,
   });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? SUBSCRIBE_REFUSAL_TEXTS.invalidEmail;
-    return respond(
-      "invalid",
-      { title: SUBSCRIBE_REFUSAL_TEXTS.invalidTitle, description: message, variant: "destructive" },
-      400,
-    );
+    const refusal = SUBSCRIBE_REFUSAL_TEXTS[locale];
+    const message = parsed.error.issues[0]?.message ?? refusal.invalidEmail;
+    return respond("invalid", { title: refusal.invalidTitle, description: message, variant: "destructive" }, 400);
   }
 
   try {
     // A new or returning address is pending until its owner confirms: the spec's success toast, and
     // beside it that the confirmation mail must be opened first (the guide comes once confirmed).
-    const result = await subscribe(parsed.data);
+    const result = await subscribe({ ...parsed.data, locale });
     return result.outcome === "already"
       ? respond("already", texts.already, 200)
-      : respond("subscribed", subscribedToast(source), 200);
+      : respond("subscribed", subscribedToast(source, locale), 200);
   } catch (error) {
     log.error("newsletter: could not subscribe:", error);
     return respond("error", texts.error, failedWriteStatus(error));

@@ -57,6 +57,7 @@ export async function subscribe(
         email,
         name: input.name,
         source: input.source,
+        locale: input.locale ?? "en",
         status: "subscribed",
         created_at: at,
         unsubscribed_at: null,
@@ -67,7 +68,7 @@ export async function subscribe(
         oc
           .column("email")
           // unsubscribed_at stays until the owner confirms: the purge puts an unconfirmed return back.
-          .doUpdateSet({ status: "subscribed", confirmed_at: null, confirm_sent_at: at })
+          .doUpdateSet({ status: "subscribed", confirmed_at: null, confirm_sent_at: at, locale: input.locale ?? "en" })
           .where((eb) =>
             eb.or([
               eb("subscribers.status", "=", "unsubscribed"),
@@ -81,10 +82,10 @@ export async function subscribe(
             ]),
           ),
       )
-      .returning(["id", "email"])
+      .returning(["id", "email", "locale"])
       .executeTakeFirst();
     if (row) {
-      await sendConfirmationMail(trx, row.id, row.email);
+      await sendConfirmationMail(trx, row.id, row.email, row.locale);
       return { outcome: "pending", id: row.id, mailed: true };
     }
     // Left alone: confirmed, or pending with a confirmation mail sent lately.
@@ -117,7 +118,7 @@ export async function confirmSubscription(
       .where("id", "=", id)
       .where("status", "=", "subscribed")
       .where("confirmed_at", "is", null)
-      .returning(["id", "email", "name"])
+      .returning(["id", "email", "name", "locale"])
       .executeTakeFirst();
     if (!row) {
       const existing = await trx
@@ -127,7 +128,7 @@ export async function confirmSubscription(
         .executeTakeFirst();
       return existing?.status === "subscribed" && existing.confirmed_at ? "already" : "invalid";
     }
-    await sendWelcomeMail(trx, row.id, row.email);
+    await sendWelcomeMail(trx, row.id, row.email, row.locale);
     await enqueueKitSync(trx, row, at);
     return "confirmed";
   });

@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { waitIn } from "~/components/form/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
+import { localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { unsubscribe } from "./newsletter.server.ts";
 import { UNSUBSCRIBE_PAGE_TEXT } from "./texts.ts";
 import { verifyUnsubscribeToken } from "./tokens.server.ts";
@@ -34,7 +36,7 @@ export async function handleUnsubscribePost(
     return {
       outcome: "limited",
       retryAfterSeconds: limit.retryAfterSeconds,
-      message: UNSUBSCRIBE_PAGE_TEXT.tooMany(waitDescription(limit.retryAfterSeconds)),
+      message: UNSUBSCRIBE_PAGE_TEXT[localeOf(request)].tooMany(waitIn(limit.retryAfterSeconds, localeOf(request))),
     };
   }
 

@@ -1,6 +1,7 @@
 import type { OneOfRule, PublicFormTexts } from "~/components/form/Form.tsx";
 import type { Toast } from "~/components/Toaster.tsx";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
+import { defineTexts, type Locale } from "~/lib/locale.ts";
 import { formTexts, PARTNER_CONTACT_FIELD_ERROR, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
 /**
@@ -46,18 +47,20 @@ export const CONTACT_REQUIRED = ["first_name", "last_name", "email", "subject", 
 export type FieldErrors = Record<string, string>;
 
 /** The texts a public form hands to the form script: its missing-fields toast, the field message, its failure. */
-export const publicFormTexts = (missing: Toast): PublicFormTexts => ({
+export const publicFormTexts = (missing: Toast, locale: Locale = "en"): PublicFormTexts => ({
   missing,
-  requiredMessage: REQUIRED_FIELD_MESSAGE,
-  failure: { title: formTexts.error.title, description: formTexts.error.description },
+  requiredMessage: REQUIRED_FIELD_MESSAGE[locale],
+  failure: { title: formTexts[locale].error.title, description: formTexts[locale].error.description ?? "" },
 });
 
 /** A partner request's contact: an email or a WhatsApp number (the server's rule and the form script's check). */
-export const PARTNER_CONTACT_RULE: OneOfRule = {
+export const partnerContactRule = (locale: Locale): OneOfRule => ({
   fields: PARTNER_CONTACT_FIELDS,
-  missing: formTexts.partnerContactMissing,
-  fieldError: PARTNER_CONTACT_FIELD_ERROR,
-};
+  missing: formTexts[locale].partnerContactMissing,
+  fieldError: PARTNER_CONTACT_FIELD_ERROR[locale],
+});
+
+export const PARTNER_CONTACT_RULE: OneOfRule = partnerContactRule("en");
 
 /** What a form action answers when it does not redirect. */
 export type FormActionData = {
@@ -73,33 +76,65 @@ export type FormActionData = {
  * and timetable carries its date and source, and how many routes were checked since 2023 (`checked`,
  * the counted "N+" figure; null when nothing counts, and then no figure is claimed).
  */
-export function partnerBenefits(checked: string | null) {
-  const counted = checked
-    ? ` ${checked} of the routes we list were checked against their sources since ${ROUTES_CHECKED_SINCE_YEAR}.`
-    : "";
-  return [
-    {
-      id: "reach",
+const BENEFIT_TEXTS = /* @__PURE__ */ defineTexts({
+  en: {
+    counted: (checked: string, since: number) =>
+      ` ${checked} of the routes we list were checked against their sources since ${since}.`,
+    reach: {
       title: "Reach independent travelers",
       text: "Your routes appear where travelers plan their journeys across Sulawesi.",
     },
-    {
-      id: "dated",
+    dated: {
       title: "Dated, sourced listings",
-      text: `Every schedule and price we show carries the date it was seen and where it came from, so travelers know how fresh it is.${counted}`,
+      text: (counted: string) =>
+        `Every schedule and price we show carries the date it was seen and where it came from, so travelers know how fresh it is.${counted}`,
     },
-    {
-      id: "direct",
+    direct: {
       title: "Direct bookings",
       text: "Travelers contact you directly on WhatsApp or through your own booking page.",
     },
+  },
+  id: {
+    counted: (checked: string, since: number) =>
+      ` ${checked} rute yang kami cantumkan sudah dicocokkan dengan sumbernya sejak ${since}.`,
+    reach: {
+      title: "Menjangkau pelancong mandiri",
+      text: "Rute Anda tampil di tempat pelancong merencanakan perjalanan mereka keliling Sulawesi.",
+    },
+    dated: {
+      title: "Daftar bertanggal dan bersumber",
+      text: (counted: string) =>
+        `Setiap jadwal dan harga yang kami tampilkan mencantumkan tanggal dilihat dan asal sumbernya, jadi pelancong tahu seberapa baru informasinya.${counted}`,
+    },
+    direct: {
+      title: "Pemesanan langsung",
+      text: "Pelancong menghubungi Anda langsung lewat WhatsApp atau halaman pemesanan Anda sendiri.",
+    },
+  },
+});
+
+export function partnerBenefits(checked: string | null, locale: Locale = "en") {
+  const t = BENEFIT_TEXTS[locale];
+  const counted = checked ? t.counted(checked, ROUTES_CHECKED_SINCE_YEAR) : "";
+  return [
+    { id: "reach", title: t.reach.title, text: t.reach.text },
+    { id: "dated", title: t.dated.title, text: t.dated.text(counted) },
+    { id: "direct", title: t.direct.title, text: t.direct.text },
   ] as const;
 }
 
 /** What happens after a partner request. The last step promises only what the site does: dated changes, kept in each route's history. */
-export const PARTNER_NEXT_STEPS = [
-  "We review your request and check your routes.",
-  "We contact you within 48 hours on WhatsApp or by email.",
-  "Together we set up your listing with routes, prices and schedules.",
-  "Your listing goes live with the date we checked it. Send us changes and we check them; each change is dated in the route's history.",
-] as const;
+export const PARTNER_NEXT_STEPS = /* @__PURE__ */ defineTexts<readonly string[]>({
+  en: [
+    "We review your request and check your routes.",
+    "We contact you within 48 hours on WhatsApp or by email.",
+    "Together we set up your listing with routes, prices and schedules.",
+    "Your listing goes live with the date we checked it. Send us changes and we check them; each change is dated in the route's history.",
+  ],
+  id: [
+    "Kami meninjau permintaan Anda dan memeriksa rute-rute Anda.",
+    "Kami menghubungi Anda dalam 48 jam lewat WhatsApp atau email.",
+    "Bersama-sama kami menyiapkan daftar Anda dengan rute, harga, dan jadwal.",
+    "Daftar Anda tayang dengan tanggal kami memeriksanya. Kirimkan perubahan kepada kami dan kami akan memeriksanya; setiap perubahan diberi tanggal dalam riwayat rute.",
+  ],
+});

@@ -1,24 +1,25 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { OneOfRule } from "~/components/form/Form.tsx";
-import { HONEYPOT_FIELD } from "~/components/form/texts.ts";
+import { HONEYPOT_FIELD, waitIn } from "~/components/form/texts.ts";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
+import { type Locale, localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, waitDescription } from "~/lib/rate-limit.server.ts";
+import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import {
   CONTACT_REQUIRED,
   type FieldErrors,
   type FormActionData,
-  PARTNER_CONTACT_RULE,
   PARTNER_REQUIRED,
+  partnerContactRule,
   TRANSPORT_UPDATE_REQUIRED,
   VIA_FETCHER,
 } from "./constants.ts";
-import { contactMessageSchema, partnerRequestSchema, transportUpdateSchema } from "./schema.ts";
+import { SUBMISSION_SCHEMAS } from "./schema.ts";
 import { createContactMessage, createPartnerRequest, createTransportUpdate } from "./submissions.server.ts";
 import { FORM_LIMIT_TEXTS, formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
@@ -34,25 +35,33 @@ export type PublicForm<S extends z.ZodType> = {
   name: string;
   limit: number;
   windowSeconds: number;
-  schema: S;
+  /** The schema of each edition (its messages in the page's language). */
+  schemas: Readonly<Record<Locale, S>>;
   required: readonly string[];
-  missing: Toast;
+  missing: FormToast;
   /** Fields of which at least one must be filled in (checked after `required`), with the page's answer. */
-  oneOf?: OneOfRule;
-  success: Toast;
+  oneOf?: (locale: Locale) => OneOfRule;
+  success: FormToast;
   store: (input: z.infer<S>) => Promise<unknown>;
 };
 
+type FormToast = keyof (typeof formTexts)["en"];
+
 const publicForm = <S extends z.ZodType>(form: PublicForm<S>) => form;
+
+const schemasOf = <K extends keyof (typeof SUBMISSION_SCHEMAS)["en"]>(key: K) => ({
+  en: SUBMISSION_SCHEMAS.en[key],
+  id: SUBMISSION_SCHEMAS.id[key],
+});
 
 export const transportUpdateForm = publicForm({
   name: "submit-update",
   limit: 10,
   windowSeconds: 3600,
-  schema: transportUpdateSchema,
+  schemas: schemasOf("transportUpdate"),
   required: TRANSPORT_UPDATE_REQUIRED,
-  missing: formTexts.updateMissing,
-  success: formTexts.updateSuccess,
+  missing: "updateMissing",
+  success: "updateSuccess",
   store: (input) => createTransportUpdate(input),
 });
 
@@ -60,11 +69,11 @@ export const partnerRequestForm = publicForm({
   name: "partners",
   limit: 5,
   windowSeconds: 3600,
-  schema: partnerRequestSchema,
+  schemas: schemasOf("partnerRequest"),
   required: PARTNER_REQUIRED,
-  missing: formTexts.partnerMissing,
-  oneOf: PARTNER_CONTACT_RULE,
-  success: formTexts.partnerSuccess,
+  missing: "partnerMissing",
+  oneOf: partnerContactRule,
+  success: "partnerSuccess",
   store: (input) => createPartnerRequest(input),
 });
 
@@ -72,10 +81,10 @@ export const contactMessageForm = publicForm({
   name: "contact",
   limit: 5,
   windowSeconds: 3600,
-  schema: contactMessageSchema,
+  schemas: schemasOf("contactMessage"),
   required: CONTACT_REQUIRED,
-  missing: formTexts.contactMissing,
-  success: formTexts.contactSuccess,
+  missing: "contactMissing",
+  success: "contactSuccess",
   store: (input) => createContactMessage(input),
 });
 
@@ -101,6 +110,7 @@ async function refusalWhenLimited(
   options: PublicForm<z.ZodType>,
   context: Readonly<RouterContextProvider>,
   values: Record<string, string>,
+  locale: Locale,
 ): Promise<Answer | null> {
   const limit = await consumeRateLimit({
     key: `${options.name}:ip:${rateLimitIp(context)}`,
@@ -110,17 +120,17 @@ async function refusalWhenLimited(
   if (limit.allowed) return null;
   const seconds = limit.retryAfterSeconds;
   const toast: Toast = {
-    title: FORM_LIMIT_TEXTS.title,
-    description: FORM_LIMIT_TEXTS.description(waitDescription(seconds)),
+    title: FORM_LIMIT_TEXTS[locale].title,
+    description: FORM_LIMIT_TEXTS[locale].description(waitIn(seconds, locale)),
     variant: "destructive",
   };
   return refuse({ ok: false, toast, values }, 429, { "Retry-After": String(seconds) });
 }
 
-function missingFields(form: FormData, required: readonly string[]): FieldErrors {
+function missingFields(form: FormData, required: readonly string[], locale: Locale): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const key of required) {
-    if (!filledIn(form, key)) fieldErrors[key] = REQUIRED_FIELD_MESSAGE;
+    if (!filledIn(form, key)) fieldErrors[key] = REQUIRED_FIELD_MESSAGE[locale];
   }
   return fieldErrors;
 }
@@ -131,7 +141,7 @@ const filledIn = (form: FormData, key: string) => {
 };
 
 /** When none of `oneOf`'s fields is filled in: the same message on each of them. */
-function noneOf(form: FormData, oneOf: PublicForm<z.ZodType>["oneOf"]): FieldErrors | null {
+function noneOf(form: FormData, oneOf: OneOfRule | undefined): FieldErrors | null {
   if (!oneOf || oneOf.fields.some((key) => filledIn(form, key))) return null;
   return Object.fromEntries(oneOf.fields.map((key) => [key, oneOf.fieldError]));
 }
@@ -158,20 +168,19 @@ function parseFields<S extends z.ZodType>(
 function checkAllFields<S extends z.ZodType>(
   options: PublicForm<S>,
   form: FormData,
+  locale: Locale,
 ): { ok: true; input: z.infer<S> } | { ok: false; toast: Toast; fieldErrors: FieldErrors } {
-  const missing = missingFields(form, options.required);
-  const unreachable = noneOf(form, options.oneOf);
-  const parsed = parseFields(options.schema, form);
+  const oneOf = options.oneOf?.(locale);
+  const missing = missingFields(form, options.required, locale);
+  const unreachable = noneOf(form, oneOf);
+  const parsed = parseFields(options.schemas[locale], form);
   if (!parsed.fieldErrors && Object.keys(missing).length === 0 && !unreachable)
     return { ok: true, input: parsed.input };
   // An empty field says "required", not the schema's message about its format.
   const fieldErrors: FieldErrors = { ...parsed.fieldErrors, ...unreachable, ...missing };
+  const texts = formTexts[locale];
   const toast =
-    Object.keys(missing).length > 0
-      ? options.missing
-      : unreachable && options.oneOf
-        ? options.oneOf.missing
-        : formTexts.invalid;
+    Object.keys(missing).length > 0 ? texts[options.missing] : unreachable && oneOf ? oneOf.missing : texts.invalid;
   return { ok: false, toast, fieldErrors };
 }
 
@@ -181,23 +190,25 @@ export async function handlePublicForm<S extends z.ZodType>(
   context: Readonly<RouterContextProvider>,
 ) {
   assertSameOrigin(request);
+  const locale = localeOf(request);
+  const texts = formTexts[locale];
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse({ ok: false, toast: formTexts.error }, 400);
+  if (!form) return refuse({ ok: false, toast: texts.error }, 400);
   const values = echoedValues(form);
 
-  const limited = await refusalWhenLimited(options, context, values);
+  const limited = await refusalWhenLimited(options, context, values, locale);
   if (limited) return limited;
 
   const succeed = () =>
     form.get("via") === VIA_FETCHER
-      ? data<FormActionData>({ ok: true, toast: options.success }, { headers: NO_STORE })
-      : redirectWithToast(`/${options.name}`, options.success);
+      ? data<FormActionData>({ ok: true, toast: texts[options.success] }, { headers: NO_STORE })
+      : redirectWithToast(localizePath(`/${options.name}`, locale), texts[options.success]);
 
   // A filled honeypot: answer as if it worked, store nothing, send nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return succeed();
 
-  const checked = checkAllFields(options, form);
+  const checked = checkAllFields(options, form, locale);
   if (!checked.ok) return refuse({ ok: false, toast: checked.toast, fieldErrors: checked.fieldErrors, values }, 400);
   const { input } = checked;
 
@@ -205,7 +216,7 @@ export async function handlePublicForm<S extends z.ZodType>(
     await options.store(input);
   } catch (error) {
     log.error(`${options.name}: could not store the submission:`, error);
-    return refuse({ ok: false, toast: formTexts.error, values }, failedWriteStatus(error));
+    return refuse({ ok: false, toast: texts.error, values }, failedWriteStatus(error));
   }
   return succeed();
 }

@@ -2,6 +2,7 @@ import { MODE_GROUP_OF, MODE_GROUPS } from "~/features/transport-data/constants.
 import { allRoutes, perVersion, placeById, routeById } from "~/features/transport-data/data.server.ts";
 import { MODE_LABELS } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
+import type { Locale } from "~/lib/locale.ts";
 import { OTHER_ROUTE, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
 import { ROUTE_GROUP_LABELS } from "./texts.ts";
 
@@ -25,26 +26,32 @@ export function routeOptionValue(route: Route): string {
   return `${placeName(route.from)} - ${placeName(route.to)} (${MODE_LABELS[route.mode]})`;
 }
 
-function buildGroups(): RouteOptionGroup[] {
+type GroupId = keyof (typeof ROUTE_GROUP_LABELS)["en"];
+
+function buildGroups(): (RouteOptionGroup & { id: GroupId })[] {
   const common = ROUTE_OPTIONS.filter((o) => o !== OTHER_ROUTE).map((o) => ({ value: o, label: o }));
   const active = allRoutes().filter((r) => r.status.state === "active");
   const byMode = MODE_GROUPS.map((group) => ({
-    label: ROUTE_GROUP_LABELS[group],
+    id: group,
+    label: ROUTE_GROUP_LABELS.en[group],
     options: active
       .filter((r) => MODE_GROUP_OF[r.mode] === group)
       .map((r) => ({ value: routeOptionValue(r), label: routeOptionValue(r) }))
       .sort((a, b) => a.label.localeCompare(b.label)),
   }));
-  return [{ label: ROUTE_GROUP_LABELS.common, options: common }, ...byMode.filter((g) => g.options.length > 0)];
+  return [
+    { id: "common" as const, label: ROUTE_GROUP_LABELS.en.common, options: common },
+    ...byMode.filter((g) => g.options.length > 0),
+  ];
 }
 
 /** Rebuilt when the operator changes the routes (a new route is a new choice, a discontinued one goes). */
 const groups = perVersion(buildGroups);
 const values = perVersion(() => new Set([OTHER_ROUTE, ...groups().flatMap((g) => g.options.map((o) => o.value))]));
 
-/** The grouped choices before "Other route" (which the form adds last). */
-export function routeOptionGroups(): RouteOptionGroup[] {
-  return groups();
+/** The grouped choices before "Other route" (which the form adds last), the groups named in `locale`. */
+export function routeOptionGroups(locale: Locale = "en"): RouteOptionGroup[] {
+  return groups().map(({ id, options }) => ({ label: ROUTE_GROUP_LABELS[locale][id], options }));
 }
 
 /** Whether `value` is one of the form's choices, "Other route" included. */

@@ -1,9 +1,11 @@
 import { ArrowLeft, LogIn, UserPlus } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { TextField } from "~/components/form/Field.tsx";
 import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage } from "~/components/form/FormMessage.tsx";
+import { Link } from "~/components/Link.tsx";
 import type { Toast } from "~/lib/toast.ts";
+import { useTexts } from "~/lib/use-locale.ts";
 import { MIN_PASSWORD_LENGTH, type UserCategory } from "../constants.ts";
 import { ACCOUNT_CREATED_TEXTS, AUTH_FORM_TEXTS, AUTH_PAGE_TEXTS, FORM_FAILED, TEXTS } from "../texts.ts";
 import { AuthCard } from "./AuthCard.tsx";
@@ -28,13 +30,14 @@ export type AuthActionResult = {
 type Result = AuthActionResult | undefined;
 
 export function BackLink() {
+  const pageT = useTexts(AUTH_PAGE_TEXTS);
   return (
     <Link
       to="/community"
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      {AUTH_PAGE_TEXTS.backToCommunity}
+      {pageT.backToCommunity}
     </Link>
   );
 }
@@ -43,17 +46,19 @@ export type SignedInUser = { displayName: string; email: string; userCategory: U
 
 /** What a signed-in visitor sees at /auth: who they are, where to go, and Sign Out. */
 export function SignedInCard({ user, result }: { user: SignedInUser; result: Result }) {
+  const pageT = useTexts(AUTH_PAGE_TEXTS);
+  const formT = useTexts(AUTH_FORM_TEXTS);
   return (
     <AuthCard className="mt-4 text-center">
       <h1 className="text-2xl font-bold text-ocean-900">
-        {AUTH_PAGE_TEXTS.welcomeBackBefore}
+        {pageT.welcomeBackBefore}
         {user.displayName}
-        {AUTH_PAGE_TEXTS.welcomeBackAfter}
+        {pageT.welcomeBackAfter}
       </h1>
       <p className="mt-2 text-slate-600">
-        {AUTH_PAGE_TEXTS.signedInAsBefore}
+        {pageT.signedInAsBefore}
         {user.email}
-        {AUTH_PAGE_TEXTS.signedInAsAfter}
+        {pageT.signedInAsAfter}
       </p>
       <div className="mt-3 flex justify-center">
         <UserBadge category={user.userCategory} />
@@ -68,15 +73,15 @@ export function SignedInCard({ user, result }: { user: SignedInUser; result: Res
           to="/community"
           className="inline-flex w-full items-center justify-center rounded-full bg-ocean-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-ocean-800"
         >
-          {AUTH_PAGE_TEXTS.toCommunity}
+          {pageT.toCommunity}
         </Link>
         <Link to="/account" className="text-sm font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          {AUTH_PAGE_TEXTS.toAccount}
+          {pageT.toAccount}
         </Link>
         {/* A full page load: "/" is a prerendered page, and only a document request shows the toast there. */}
         <Form method="post" reloadDocument>
-          <SubmitButton name="intent" value="signout" busyText={AUTH_FORM_TEXTS.signingOut} look="outline">
-            {AUTH_FORM_TEXTS.signOut}
+          <SubmitButton name="intent" value="signout" busyText={formT.signingOut} look="outline">
+            {formT.signOut}
           </SubmitButton>
         </Form>
       </div>
@@ -88,6 +93,8 @@ export type AuthTab = "signin" | "signup";
 
 /** The Sign In / Sign Up switch: links that keep the other query parameters (redirectTo). */
 export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParams }) {
+  const pageT = useTexts(AUTH_PAGE_TEXTS);
+  const formT = useTexts(AUTH_FORM_TEXTS);
   const tabLink = (id: AuthTab, label: string, Icon: typeof LogIn) => {
     const search = new URLSearchParams(params);
     search.set("tab", id);
@@ -108,32 +115,34 @@ export function AuthTabs({ tab, params }: { tab: AuthTab; params: URLSearchParam
     );
   };
   return (
-    <nav aria-label={AUTH_PAGE_TEXTS.tabsLabel} className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
-      {tabLink("signin", AUTH_FORM_TEXTS.signIn, LogIn)}
-      {tabLink("signup", AUTH_PAGE_TEXTS.signUpTab, UserPlus)}
+    <nav aria-label={pageT.tabsLabel} className="mt-6 flex gap-1 rounded-full bg-slate-100 p-1">
+      {tabLink("signin", formT.signIn, LogIn)}
+      {tabLink("signup", pageT.signUpTab, UserPlus)}
     </nav>
   );
 }
 
 /** The button that asks for another confirmation mail (intent "resend"). */
 function ResendButton() {
+  const texts = useTexts(TEXTS);
   return (
     <button
       type="submit"
       name="intent"
       value="resend"
-      data-pending-text={TEXTS.resend.pending}
+      data-pending-text={texts.resend.pending}
       className="text-sm font-semibold text-ocean-800 underline underline-offset-2"
     >
-      {TEXTS.resend.label}
+      {texts.resend.label}
     </button>
   );
 }
 
 /** The resend button of ActionMessage, as a form the form script reveals when a sign-in answer names an unconfirmed address. */
 export function ResendWhenUnconfirmed() {
+  const failed = useTexts(FORM_FAILED);
   return (
-    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm(FORM_FAILED)}>
+    <Form method="post" hidden data-reveal-with="unconfirmedEmail" {...enhancedForm(failed)}>
       <input type="hidden" name="email" defaultValue="" data-reveal-value="" />
       <ResendButton />
     </Form>
@@ -142,6 +151,7 @@ export function ResendWhenUnconfirmed() {
 
 /** The action's message, with a resend button when the address is not confirmed yet. */
 export function ActionMessage({ result }: { result: AuthActionResult & { toast: Toast } }) {
+  const failed = useTexts(FORM_FAILED);
   return (
     <FormMessage
       title={result.toast.title}
@@ -149,7 +159,7 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
       tone={result.toast.variant === "destructive" ? "error" : "success"}
     >
       {result.unconfirmedEmail ? (
-        <Form method="post" className="mt-3" {...enhancedForm(FORM_FAILED)}>
+        <Form method="post" className="mt-3" {...enhancedForm(failed)}>
           <input type="hidden" name="email" value={result.unconfirmedEmail} />
           <ResendButton />
         </Form>
@@ -159,37 +169,39 @@ export function ActionMessage({ result }: { result: AuthActionResult & { toast: 
 }
 
 export function SignInForm({ result, redirectTo }: { result: Result; redirectTo: string }) {
+  const formT = useTexts(AUTH_FORM_TEXTS);
+  const failed = useTexts(FORM_FAILED);
   const own = result?.intent === "signin" ? result : undefined;
   return (
-    <Form method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+    <Form method="post" className="space-y-4" noValidate {...enhancedForm(failed)}>
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <TextField
+        look="card"
         id="signin-email"
-        label={AUTH_FORM_TEXTS.email}
+        label={formT.email}
         name="email"
         type="email"
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
-        markRequired={false}
       />
       <TextField
+        look="card"
         id="signin-password"
-        label={AUTH_FORM_TEXTS.password}
+        label={formT.password}
         name="password"
         type="password"
         autoComplete="current-password"
         required
         error={own?.errors?.password}
-        markRequired={false}
       />
-      <SubmitButton name="intent" value="signin" busyText={AUTH_FORM_TEXTS.signingIn}>
-        {AUTH_FORM_TEXTS.signIn}
+      <SubmitButton name="intent" value="signin" busyText={formT.signingIn}>
+        {formT.signIn}
       </SubmitButton>
       <p className="text-center text-sm">
         <Link to="/auth/forgot" className="font-semibold text-ocean-800 underline-offset-2 hover:underline">
-          {AUTH_FORM_TEXTS.forgotLink}
+          {formT.forgotLink}
         </Link>
       </p>
     </Form>
@@ -203,7 +215,9 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
  * fills in the answer's `createdEmail` and shows it in place of the sign-up form (data-reveal-with).
  */
 export function AccountCreatedMessage({ email, hidden = false }: { email: string; hidden?: boolean }) {
-  const t = ACCOUNT_CREATED_TEXTS;
+  const t = useTexts(ACCOUNT_CREATED_TEXTS);
+  const texts = useTexts(TEXTS);
+  const failed = useTexts(FORM_FAILED);
   return (
     <div
       hidden={hidden}
@@ -212,11 +226,11 @@ export function AccountCreatedMessage({ email, hidden = false }: { email: string
       tabIndex={-1}
       data-account-created=""
     >
-      <FormMessage title={TEXTS.accountCreated.title} description={TEXTS.accountCreated.description} tone="success">
+      <FormMessage title={texts.accountCreated.title} description={texts.accountCreated.description} tone="success">
         <p className="mt-2 text-sm">
           {t.sentTo} <strong data-reveal-text="">{email}</strong>. {t.checkEmail}
         </p>
-        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm(FORM_FAILED)}>
+        <Form method="post" className="mt-3 flex flex-wrap items-center gap-x-2 text-sm" {...enhancedForm(failed)}>
           <span>{t.noMail}</span>
           <input type="hidden" name="email" defaultValue={email} data-reveal-value="" />
           <ResendButton />
@@ -237,12 +251,16 @@ export function AccountCreatedMessage({ email, hidden = false }: { email: string
 export const SIGN_UP_FORM_ID = "signup-form";
 
 export function SignUpForm({ result }: { result: Result }) {
+  const pageT = useTexts(AUTH_PAGE_TEXTS);
+  const formT = useTexts(AUTH_FORM_TEXTS);
+  const failed = useTexts(FORM_FAILED);
   const own = result?.intent === "signup" ? result : undefined;
   return (
-    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(FORM_FAILED)}>
+    <Form id={SIGN_UP_FORM_ID} method="post" className="space-y-4" noValidate {...enhancedForm(failed)}>
       <TextField
+        look="card"
         id="signup-name"
-        label={AUTH_FORM_TEXTS.nameOptional}
+        label={formT.nameOptional}
         name="name"
         type="text"
         autoComplete="name"
@@ -251,41 +269,41 @@ export function SignUpForm({ result }: { result: Result }) {
         error={own?.errors?.name}
       />
       <TextField
+        look="card"
         id="signup-email"
-        label={AUTH_FORM_TEXTS.email}
+        label={formT.email}
         name="email"
         type="email"
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
         error={own?.errors?.email}
-        markRequired={false}
       />
       <TextField
+        look="card"
         id="signup-password"
-        label={AUTH_FORM_TEXTS.password}
+        label={formT.password}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={AUTH_FORM_TEXTS.passwordHint(MIN_PASSWORD_LENGTH)}
+        hint={formT.passwordHint(MIN_PASSWORD_LENGTH)}
         error={own?.errors?.password}
-        markRequired={false}
       />
-      <SubmitButton name="intent" value="signup" busyText={AUTH_FORM_TEXTS.creatingAccount}>
-        {AUTH_FORM_TEXTS.createAccount}
+      <SubmitButton name="intent" value="signup" busyText={formT.creatingAccount}>
+        {formT.createAccount}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
-        {AUTH_PAGE_TEXTS.agreeBefore}{" "}
+        {pageT.agreeBefore}{" "}
         <Link to="/terms" className="underline">
-          {AUTH_PAGE_TEXTS.terms}
+          {pageT.terms}
         </Link>{" "}
-        {AUTH_PAGE_TEXTS.and}{" "}
+        {pageT.and}{" "}
         <Link to="/privacy" className="underline">
-          {AUTH_PAGE_TEXTS.privacy}
+          {pageT.privacy}
         </Link>
-        {AUTH_PAGE_TEXTS.agreeAfter}
+        {pageT.agreeAfter}
       </p>
     </Form>
   );

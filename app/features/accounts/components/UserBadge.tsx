@@ -1,4 +1,5 @@
 import { Badge, type BadgeTone } from "~/components/ui/index.tsx";
+import { useTexts } from "~/lib/use-locale.ts";
 import { isUserCategory, type UserCategory } from "../constants.ts";
 import { USER_CATEGORY_LABELS } from "../texts.ts";
 
@@ -13,5 +14,6 @@ const TONES: Record<UserCategory, BadgeTone> = {
 /** The profile's user_category as a badge ("Traveller", "Local Guide", ...); unknown values show as Traveller. */
 export function UserBadge({ category }: { category: UserCategory | string | null | undefined }) {
   const value: UserCategory = isUserCategory(category) ? category : "traveller";
-  return <Badge tone={TONES[value]}>{USER_CATEGORY_LABELS[value]}</Badge>;
+  const labels = useTexts(USER_CATEGORY_LABELS);
+  return <Badge tone={TONES[value]}>{labels[value]}</Badge>;
 }

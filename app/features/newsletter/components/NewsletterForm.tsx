@@ -1,5 +1,7 @@
 import { useLocation } from "react-router";
-import { Honeypot } from "~/components/form/Form.tsx";
+import { TextField } from "~/components/form/Field.tsx";
+import { Honeypot, SubmitButton } from "~/components/form/Form.tsx";
+import { useLocalizedPath, useTexts } from "~/lib/use-locale.ts";
 import type { NewsletterSource } from "../constants.ts";
 import { NEWSLETTER_FORM_TEXTS, newsletterTexts, SUBSCRIBING_TEXT } from "../texts.ts";
 
@@ -13,28 +15,14 @@ import { NEWSLETTER_FORM_TEXTS, newsletterTexts, SUBSCRIBING_TEXT } from "../tex
 
 type Tone = "dark" | "light";
 
-const styles: Record<Tone, { label: string; input: string; button: string; status: string }> = {
-  dark: {
-    label: "text-sand-100",
-    input:
-      "border-ocean-700 bg-ocean-800 text-white placeholder:text-ocean-200 focus:border-teal-100 focus:ring-teal-100/40",
-    button: "bg-teal-100 text-ocean-900 hover:bg-white",
-    status: "text-sand-100",
-  },
-  light: {
-    label: "text-slate-800",
-    input: "border-slate-300 bg-white text-slate-900 focus:border-ocean-600 focus:ring-ocean-600/30",
-    button: "bg-ocean-700 text-white hover:bg-ocean-800",
-    status: "text-slate-800",
-  },
-};
+const STATUS_CLASS: Record<Tone, string> = { dark: "text-sand-100", light: "text-slate-800" };
 
 export function NewsletterForm({
   source,
   tone = "light",
   withName = false,
-  buttonText = NEWSLETTER_FORM_TEXTS.subscribe,
-  emailLabel = NEWSLETTER_FORM_TEXTS.emailLabel,
+  buttonText,
+  emailLabel,
   returnTo: returnToOverride,
   defaultEmail,
   defaultName,
@@ -55,14 +43,15 @@ export function NewsletterForm({
   const location = useLocation();
   // Prerendering may see "/planning/": come back to the canonical "/planning".
   const returnTo = returnToOverride ?? `${location.pathname.replace(/(.)\/+$/, "$1")}${location.search}`;
-  const s = styles[tone];
   const id = `${idPrefix}-${source}`;
-  const failure = newsletterTexts[source].error;
-  const inputClass = `block w-full rounded-lg border px-3 py-2 shadow-sm focus:ring-2 focus:outline-none ${s.input}`;
+  const t = useTexts(NEWSLETTER_FORM_TEXTS);
+  const failure = useTexts(newsletterTexts)[source].error;
+  const subscribing = useTexts(SUBSCRIBING_TEXT);
+  const localized = useLocalizedPath();
   return (
     <form
       method="post"
-      action="/newsletter"
+      action={localized("/newsletter")}
       data-newsletter={source}
       data-error-title={failure.title}
       data-error-description={failure.description}
@@ -73,48 +62,35 @@ export function NewsletterForm({
       <input type="hidden" name="returnTo" value={returnTo} />
       <Honeypot />
       {withName ? (
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className={`block text-sm font-semibold ${s.label}`}>
-            {`${NEWSLETTER_FORM_TEXTS.nameLabel} `}
-            <span className="font-normal">{NEWSLETTER_FORM_TEXTS.optional}</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            type="text"
-            maxLength={100}
-            autoComplete="name"
-            defaultValue={defaultName}
-            className={inputClass}
-          />
-        </div>
+        <TextField
+          id={`${id}-name`}
+          name="name"
+          label={t.nameLabel}
+          optionalText={t.optional}
+          look={tone}
+          maxLength={100}
+          autoComplete="name"
+          defaultValue={defaultName}
+        />
       ) : null}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-email`} className={`block text-sm font-semibold ${s.label}`}>
-          {emailLabel}
-        </label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            defaultValue={defaultEmail}
-            placeholder={NEWSLETTER_FORM_TEXTS.emailPlaceholder}
-            className={inputClass}
-          />
-          <button
-            type="submit"
-            data-pending-text={source === "footer" ? SUBSCRIBING_TEXT : undefined}
-            className={`inline-flex shrink-0 items-center justify-center rounded-full px-5 py-2 text-sm font-semibold shadow-sm transition-colors disabled:opacity-70 ${s.button}`}
-          >
-            {buttonText}
-          </button>
-        </div>
-      </div>
-      <div id={`${id}-status`} data-newsletter-status aria-live="polite" className={`text-sm ${s.status}`} />
+      <TextField
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        label={emailLabel ?? t.emailLabel}
+        look={tone}
+        required
+        maxLength={254}
+        autoComplete="email"
+        defaultValue={defaultEmail}
+        placeholder={t.emailPlaceholder}
+        beside={
+          <SubmitButton look={tone} busyText={source === "footer" ? subscribing : undefined}>
+            {buttonText ?? t.subscribe}
+          </SubmitButton>
+        }
+      />
+      <div id={`${id}-status`} data-newsletter-status aria-live="polite" className={`text-sm ${STATUS_CLASS[tone]}`} />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { MessageSquareText } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "~/components/Link.tsx";
 import { Badge } from "~/components/ui/index.tsx";
 import { formatCalendarDay } from "~/lib/format.ts";
-import { TRAVELLER_UPDATES_TEXTS as T } from "../texts.ts";
+import { useLocale } from "~/lib/use-locale.ts";
+import { TRAVELLER_UPDATES_TEXTS } from "../texts.ts";
 import type { TravellerUpdate } from "../traveller-updates.ts";
 
 /**
@@ -10,6 +11,7 @@ import type { TravellerUpdate } from "../traveller-updates.ts";
  * (the page is not hydrated); every value is text, never markup.
  */
 export function TravellerUpdates({ updates, placeName }: { updates: TravellerUpdate[]; placeName: string }) {
+  const T = TRAVELLER_UPDATES_TEXTS[useLocale()];
   return (
     <section aria-labelledby="traveller-updates" className="mt-10">
       <h2 id="traveller-updates" className="flex items-center gap-2 text-2xl font-bold text-ocean-900">
@@ -38,18 +40,20 @@ export function TravellerUpdates({ updates, placeName }: { updates: TravellerUpd
 }
 
 function UpdateItem({ update: u }: { update: TravellerUpdate }) {
+  const locale = useLocale();
+  const T = TRAVELLER_UPDATES_TEXTS[locale];
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
         <Badge tone="ocean">{u.route}</Badge>
         <span>
           {T.published}
-          <time dateTime={u.publishedOn}>{formatCalendarDay("en", u.publishedOn)}</time>
+          <time dateTime={u.publishedOn}>{formatCalendarDay(locale, u.publishedOn)}</time>
         </span>
         {u.travelDate ? (
           <span>
             {T.travelled}
-            <time dateTime={u.travelDate}>{formatCalendarDay("en", u.travelDate)}</time>
+            <time dateTime={u.travelDate}>{formatCalendarDay(locale, u.travelDate)}</time>
           </span>
         ) : null}
       </div>
