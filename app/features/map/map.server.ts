@@ -61,8 +61,10 @@ function destinationNameIn(slug: string, english: string, locale: Locale): strin
 function inLocale(data: MapData, locale: Locale): MapData {
   if (locale === "en") return data;
   const places = data.places.map((p) => {
-    if (p.kind === "destination") {
-      const slug = p.id.replace(/^destination:/, "");
+    // A destination guide's own marker (its id the slug, or "destination:" and the slug); a place of
+    // the data linking to a guide keeps the place's name, as on the English map.
+    const slug = p.id.replace(/^destination:/, "");
+    if (p.kind === "destination" && p.href === `/destinations/${slug}`) {
       const name = destinationNameIn(slug, p.name, locale);
       return { ...p, name, ...(p.shortName === undefined ? {} : { shortName: shortDestinationName(name) }) };
     }

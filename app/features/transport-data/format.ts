@@ -224,7 +224,8 @@ export function formatFrequency(f: Frequency, ends?: RouteEnds, locale: Locale =
 }
 
 export function formatOperators(operators: readonly string[], locale: Locale = "en"): string {
-  return operators.length === 0 ? UNKNOWN_TEXTS[locale].operators : operators.join(", ");
+  if (operators.length === 0) return UNKNOWN_TEXTS[locale].operators;
+  return operators.map((o) => formatLabel(o, locale)).join(", ");
 }
 
 /** "July 2025" (id "Juli 2025") from "2025-07" or "2025-07-16". */

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { digitRuns } from "~/lib/content-overlay.ts";
-import { formatDuration, formatFare, formatFrequency, formatLabel, placeLabel, placeName } from "./format.ts";
+import {
+  formatDuration,
+  formatFare,
+  formatFrequency,
+  formatLabel,
+  formatOperators,
+  placeLabel,
+  placeName,
+} from "./format.ts";
 import { testFare } from "./test-fixtures.ts";
 import { DATA_LABELS_ID } from "./texts.ts";
 import type { Frequency, Place } from "./types.ts";
@@ -14,6 +22,7 @@ import type { Frequency, Place } from "./types.ts";
  */
 
 type RawRoute = {
+  operators?: string[];
   fares?: { label: string | null }[];
   duration?: { note: string | null };
   frequency?: { note: string | null };
@@ -24,7 +33,12 @@ const routes: RawRoute[] = readdirSync(routesDir).flatMap((f) => {
   return Array.isArray(json) ? json : json.routes;
 });
 const dataWords = new Set(
-  routes.flatMap((r) => [...(r.fares ?? []).map((f) => f.label), r.duration?.note ?? null, r.frequency?.note ?? null]),
+  routes.flatMap((r) => [
+    ...(r.fares ?? []).map((f) => f.label),
+    ...(r.operators ?? []),
+    r.duration?.note ?? null,
+    r.frequency?.note ?? null,
+  ]),
 );
 
 describe("the route data's words in Indonesian", () => {
@@ -52,7 +66,11 @@ describe("the route data's words in Indonesian", () => {
     }
   });
 
-  it("is used in fares, durations and timetables on the Indonesian edition only", () => {
+  it("is used in fares, durations, timetables and operators on the Indonesian edition only", () => {
+    expect(formatOperators(["Airport taxis", "DAMRI airport bus", "Pelni"], "id")).toBe(
+      "Taksi bandara, Bus bandara DAMRI, Pelni",
+    );
+    expect(formatOperators(["Airport taxis", "Pelni"])).toBe("Airport taxis, Pelni");
     const fare = testFare({ label: "Economy", minIdr: 233_000, maxIdr: 233_000, asOf: "2026-01" });
     expect(formatFare(fare, "id")).toBe("Ekonomi: Rp233rb per orang (Jan 2026)");
     expect(formatFare(fare, "en")).toBe("Economy: Rp233k per person (Jan 2026)");
