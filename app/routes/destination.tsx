@@ -17,7 +17,7 @@ import type { Route } from "./+types/destination";
 
 function destinationWithMap(slug: string, locale: Locale) {
   const page = destinationPage(slug, locale);
-  const map = destinationMap(slug);
+  const map = destinationMap(slug, locale);
   return page && map ? { ...page, map } : null;
 }
 

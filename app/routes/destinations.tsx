@@ -8,7 +8,7 @@ import { destinationsPage } from "~/features/guide/guide.server.ts";
 import { DESTINATIONS_PAGE_TEXT, FILTER_MISS_TEXT } from "~/features/guide/texts.ts";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
 import { destinationsMap } from "~/features/map/map.server.ts";
-import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
+import { MAP_SECTION_TEXT_TABLE } from "~/features/map/texts.ts";
 import { artId, artOgImage } from "~/lib/art.ts";
 import { localeOf } from "~/lib/locale.ts";
 import { breadcrumbs, rootConfig, seo } from "~/lib/seo.ts";
@@ -16,9 +16,10 @@ import { useLocale } from "~/lib/use-locale.ts";
 import type { Route } from "./+types/destinations";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = destinationsPage(new URL(request.url).searchParams, localeOf(request));
+  const locale = localeOf(request);
+  const page = destinationsPage(new URL(request.url).searchParams, locale);
   const filtered = page.results.length < page.total;
-  return { ...page, map: destinationsMap(filtered ? page.results.map((d) => d.slug) : []), filtered };
+  return { ...page, map: destinationsMap(filtered ? page.results.map((d) => d.slug) : [], locale), filtered };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -112,7 +113,9 @@ export default function Destinations({ loaderData }: Route.ComponentProps) {
 
         <MapSection
           id="destinations-map"
-          {...(filtered ? MAP_SECTION_TEXTS.destinationsFiltered : MAP_SECTION_TEXTS.destinations)}
+          {...(filtered
+            ? MAP_SECTION_TEXT_TABLE[locale].destinationsFiltered
+            : MAP_SECTION_TEXT_TABLE[locale].destinations)}
           map={map}
           className=""
         />

@@ -1,3 +1,4 @@
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { AlwaysAvailable, SavedPagesList } from "~/features/offline/components/SavedPages.tsx";
 import { SAVED_PATH } from "~/features/offline/constants.ts";
@@ -20,13 +21,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export default function Saved() {
   const offlineTexts = useTexts(OFFLINE_TEXTS);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const localize = useLocalizedPath();
   return (
     <>
       <PageHeader
         title={offlineTexts.savedTitle}
         subtitle={offlineTexts.savedIntro}
-        trail={[{ label: offlineTexts.homeCrumb, to: localize("/") }, { label: offlineTexts.savedTitle }]}
+        trail={[{ label: crumbs.home, to: localize("/") }, { label: offlineTexts.savedTitle }]}
       />
       <Container className="max-w-3xl py-10">
         <SavedPagesList />

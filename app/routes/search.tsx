@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { SearchBox } from "~/components/SearchBox.tsx";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { SearchResultList } from "~/features/search/components/SearchResults.tsx";
 import { searchSite } from "~/features/search/search.server.ts";
@@ -87,13 +88,14 @@ function Results({ page }: { page: Extract<Route.ComponentProps["loaderData"], {
 
 export default function SearchRoute({ loaderData: page }: Route.ComponentProps) {
   const t = useTexts(SEARCH_TEXTS);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const localize = useLocalizedPath();
   return (
     <>
       <PageHeader
         title={t.heading}
         subtitle={t.intro}
-        trail={[{ label: t.homeCrumb, to: localize("/") }, { label: t.metaTitle }]}
+        trail={[{ label: crumbs.home, to: localize("/") }, { label: t.metaTitle }]}
       />
       <Container className="max-w-3xl space-y-8 py-10">
         <SearchBox defaultValue={page.query} />

@@ -27,10 +27,11 @@ import type { Route } from "./+types/transport-page";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeOf(request);
   const mode = modeFromSlug(params.id);
-  if (mode) return { ...modePage(mode, locale), updates: undefined, map: modeMap(modeLabels(locale)[mode].slug) };
+  if (mode)
+    return { ...modePage(mode, locale), updates: undefined, map: modeMap(modeLabels(locale)[mode].slug, locale) };
   const page = hubPage(params.id, locale);
   if (!page) throw notFoundWithSuggestions(request);
-  return { ...page, updates: await updatesOrNone(page.hub.id as HubId), map: hubMap(page.hub.id) };
+  return { ...page, updates: await updatesOrNone(page.hub.id as HubId), map: hubMap(page.hub.id, locale) };
 }
 
 /** The guide works without the database: during an outage the hub shows without traveller updates. */

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 // no-inline: a script must be a file of our origin (the CSP allows no data: scripts).
 import plannerOfflineJs from "~/enhance/planner-offline.js?url&no-inline";
@@ -28,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = planPage(new URL(request.url).searchParams, locale);
   // The map draws the option chosen with ?show= (the first by default); the rest is faded.
   const shown = page.outcome.kind === "found" ? page.outcome.itineraries[page.outcome.shown - 1] : undefined;
-  const map = shown ? itineraryMap(shown.routeIds, shown.placeIds) : null;
+  const map = shown ? itineraryMap(shown.routeIds, shown.placeIds, locale) : null;
   return data(
     { ...page, options: endpointOptions(locale), map },
     { status: page.status, headers: { "Cache-Control": PLAN_CACHE_CONTROL } },
@@ -45,6 +46,7 @@ export function headers(args: Route.HeadersArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = rootConfig(matches);
   const t = PLANNER_TEXTS[site.locale ?? "en"];
+  const crumbs = CRUMB_TEXTS[site.locale ?? "en"];
   const outcome = loaderData?.outcome;
   const planned = outcome && (outcome.kind === "found" || outcome.kind === "no-path");
   return seo(site, {
@@ -53,8 +55,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: PLAN_PATH,
     jsonLd: [
       breadcrumbs(site, [
-        [t.homeCrumb, "/"],
-        [t.transportCrumb, "/transport"],
+        [crumbs.home, "/"],
+        [crumbs.transport, "/transport"],
         [t.title, PLAN_PATH],
       ]),
     ],
@@ -64,6 +66,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function TransportPlan({ loaderData }: Route.ComponentProps) {
   const { options, query, outcome, map } = loaderData;
   const t = useTexts(PLANNER_TEXTS);
+  const crumbs = useTexts(CRUMB_TEXTS);
   const localize = useLocalizedPath();
   return (
     <>
@@ -71,8 +74,8 @@ export default function TransportPlan({ loaderData }: Route.ComponentProps) {
         title={t.title}
         subtitle={t.subtitle}
         trail={[
-          { label: t.homeCrumb, to: localize("/") },
-          { label: t.transportCrumb, to: localize("/transport") },
+          { label: crumbs.home, to: localize("/") },
+          { label: crumbs.transport, to: localize("/transport") },
           { label: t.title },
         ]}
       />

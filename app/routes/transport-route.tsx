@@ -22,10 +22,11 @@ export const middleware: Route.MiddlewareFunction[] = [pageCache.contentMiddlewa
 export const headers = sharedPageHeaders;
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const page = routePage(params.routeId, localeOf(request));
+  const locale = localeOf(request);
+  const page = routePage(params.routeId, locale);
   if (!page) throw notFoundWithSuggestions(request);
   // The whole network, this route drawn bold (the planner's highlight of one leg).
-  return { page, map: itineraryMap([page.row.id]) };
+  return { page, map: itineraryMap([page.row.id], [], locale) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

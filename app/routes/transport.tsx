@@ -32,7 +32,7 @@ export const headers = sharedPageHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...transportHubPage(new URL(request.url).searchParams.get("destination"), localeOf(request)),
-    map: transportMap(),
+    map: transportMap(localeOf(request)),
     recent: await recentlyUpdated(undefined, undefined, localeOf(request)),
   };
 }

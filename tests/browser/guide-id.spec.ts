@@ -69,7 +69,8 @@ test("/id/destinations/bunaken: the destination guide in Indonesian, rupiah as I
   ]) {
     await expect(page.getByRole("heading", { level: 2, name: section, exact: true })).toBeVisible();
   }
-  await expect(page.getByText("Menyelam", { exact: true }).first()).toBeVisible();
+  // The page's own tag (the header's menu has a "Menyelam" link too, hidden until opened).
+  await expect(page.locator("main").getByText("Menyelam", { exact: true }).first()).toBeVisible();
   await expect(
     page.getByText(/Tiket masuk taman untuk wisatawan asing Rp150\.000 \(wisatawan Indonesia Rp5\.000\)/),
   ).toBeVisible();

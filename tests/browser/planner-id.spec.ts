@@ -92,7 +92,7 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/id/transport/plan?from=gorontalo&to=togean-islands&date=2026-12-24");
     await expect(page.getByText("Untuk perjalanan pada 24 Desember 2026.")).toBeVisible();
     await expect(page.getByText("Setiap bulan kecuali Maret.").first()).toBeVisible();
-    await expect(page.getByText(/^Dari Gorontalo: Sel, Jum pukul 16:00/).first()).toBeVisible();
+    await expect(page.getByText(/^Dari Gorontalo: Sel, Jum pukul 16.00/).first()).toBeVisible();
   });
 });
 

@@ -30,7 +30,10 @@ test("/id/transport: the hub in Indonesian, hub cards and ways to travel linking
   await expect(makassar.getByText(/Ibu kota Sulawesi Selatan/)).toBeVisible();
   await expect(makassar.getByText(/Rp[\d.,]+(rb|jt).*per orang/).first()).toBeVisible();
   await expect(makassar.getByRole("link", { name: /Lihat Detail/ })).toHaveAttribute("href", "/id/transport/makassar");
-  await expect(page.getByRole("link", { name: "Rute penerbangan" })).toHaveAttribute("href", "/id/transport/flights");
+  await expect(page.getByRole("link", { name: "Rute penerbangan", exact: true }).first()).toHaveAttribute(
+    "href",
+    "/id/transport/flights",
+  );
   await expect(page.getByRole("link", { name: "Kapal", exact: true })).toHaveAttribute("href", "/id/transport/ferries");
   // The map's key and its list in Indonesian; its places link within the edition.
   await expect(page.getByText("Keterangan", { exact: true }).first()).toBeVisible();
@@ -54,6 +57,28 @@ test("/id/transport/ferries: the routes table in Indonesian with id-ID dates and
   await expect(table.getByText("Naik dok setiap Maret tanpa kapal pengganti.").first()).toBeVisible();
   await pageLinksStayUnderId(page, "main table");
   await expect(page.getByRole("link", { name: "Kirim pembaruan" })).toHaveAttribute("href", "/id/submit-update");
+});
+
+test("/id/transport/ferries: the data's recurring words from the glossary, places named in Indonesian on the map", async ({
+  page,
+}) => {
+  await page.goto("/id/transport/ferries");
+  const table = page.getByRole("table").first();
+  // "Economy", a fare label many routes share.
+  await expect(table.getByText(/^Ekonomi: Rp[\d.,]+(rb|jt)? per orang/).first()).toBeVisible();
+  await expect(table.getByText(/^Economy:/)).toHaveCount(0);
+  // The map's marker and its list use the place's Indonesian name, as the tables do.
+  await expect(page.locator('[data-place="buka-buka"]').first()).toHaveAttribute("aria-label", "Pulau Bukabuka");
+  await expect(page.getByText("Buka-Buka Island")).toHaveCount(0);
+  // The English page keeps the data's words.
+  await page.goto("/transport/ferries");
+  await expect(
+    page
+      .getByRole("table")
+      .first()
+      .getByText(/^Economy: Rp/)
+      .first(),
+  ).toBeVisible();
 });
 
 test("/id/transport/makassar: the hub page in Indonesian, its routes, map and other hubs within /id", async ({
@@ -187,15 +212,18 @@ test.describe("a route note the operator edits (issue 31 point 4)", () => {
     await form.getByLabel("Indonesian note").fill(indonesianNote);
     await admin.getByRole("button", { name: "Save route" }).click();
     await expect(admin.getByText("Route saved").first()).toBeVisible();
-    const stored = withServerDb(
-      (db) =>
-        db
-          .prepare("select record from route_revisions where route_id = ? order by revision desc limit 1")
-          .get(ROUTE) as {
-          record: string;
-        },
-    );
-    expect(JSON.parse(stored.record).notesId).toBe(indonesianNote);
+    // The first save's "Route saved" may still be on the page: wait for the second save in the store.
+    const storedNote = () =>
+      JSON.parse(
+        (
+          withServerDb((db) =>
+            db
+              .prepare("select record from route_revisions where route_id = ? order by revision desc limit 1")
+              .get(ROUTE),
+          ) as { record: string }
+        ).record,
+      ).notesId;
+    await expect.poll(storedNote, { timeout: 15_000 }).toBe(indonesianNote);
 
     await page.goto(`/id/transport/routes/${ROUTE}`);
     await expect(

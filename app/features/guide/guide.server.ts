@@ -322,7 +322,7 @@ export function destinationPage(slug: string, locale: Locale = "en") {
       tips: d.tips,
       lastChecked: d.lastChecked,
       /** "Plan a trip here" from Makassar or Manado, or why not (app/features/planner). */
-      trip: tripFromGateway(d.slug),
+      trip: tripFromGateway(d.slug, locale),
     },
     mapUrl: mapUrl(d.coordinates),
     similar: similarDestinations(d, guideContent(locale).destinations).map((s) => toCard(s, locale)),

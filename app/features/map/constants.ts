@@ -1,8 +1,8 @@
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { MODE_TEXTS } from "~/features/transport-data/texts.ts";
 import type { MapMode, MapPlaceKind } from "./types.ts";
 
 /** The modes in the order the legend lists them (the order of their labels). */
-export const MODE_ORDER = Object.keys(MODE_LABELS) as MapMode[];
+export const MODE_ORDER = Object.keys(MODE_TEXTS.en) as MapMode[];
 
 /**
  * Each mode has its own dash pattern and width as well as its own colour, so the modes stay apart

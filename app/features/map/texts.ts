@@ -109,5 +109,3 @@ export const MAP_SECTION_TEXT_TABLE = defineTexts({
     itinerary: { heading: "Rencana perjalanan ini di peta" },
   },
 });
-/** The English headings (the guide's and the planner's pages until they pass their locale). */
-export const MAP_SECTION_TEXTS = MAP_SECTION_TEXT_TABLE.en;

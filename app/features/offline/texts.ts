@@ -6,7 +6,6 @@
 import { defineTexts } from "~/lib/locale.ts";
 
 type OfflineTexts = {
-  homeCrumb: string;
   saveButton: string;
   savedButton: string;
   saving: string;
@@ -39,7 +38,6 @@ type OfflineTexts = {
 
 export const OFFLINE_TEXTS = defineTexts<OfflineTexts>({
   en: {
-    homeCrumb: "Home",
     saveButton: "Save for offline",
     savedButton: "Saved for offline",
     saving: "Saving…",
@@ -79,7 +77,6 @@ export const OFFLINE_TEXTS = defineTexts<OfflineTexts>({
     plannerOfflineNote: "Planned on your device without a connection, from the route data saved with the guide.",
   },
   id: {
-    homeCrumb: "Beranda",
     saveButton: "Simpan untuk offline",
     savedButton: "Tersimpan untuk offline",
     saving: "Menyimpan…",

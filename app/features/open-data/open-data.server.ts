@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import { mergedTransportData } from "~/features/route-edits/merged.server.ts";
 import { placeById, transportVersion } from "~/features/transport-data/data.server.ts";
+import { placeName } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { registerCacheReset } from "~/lib/cache-resets.server.ts";
 import { publicConfig } from "~/lib/config.server.ts";
@@ -175,7 +176,10 @@ registerCacheReset("published-data", resetPublishedDataForTests);
 export async function dataPage(db: Db = getDb(), locale: Locale = "en"): Promise<DataPageView> {
   const { summary } = await publishedData(db);
   const { siteName, siteUrl } = publicConfig();
-  const name = (id: string) => placeById(id)?.name ?? id;
+  const name = (id: string) => {
+    const place = placeById(id);
+    return place ? placeName(place, locale) : id;
+  };
   const url = `${siteUrl.replace(/\/+$/, "")}${localizePath(DATA_PAGE_PATH, locale)}`;
   return dataPageView(summary, name, siteName, url, locale);
 }

@@ -1,8 +1,7 @@
-import { isStalePrice } from "~/features/transport-data/format.ts";
+import { isStalePrice, placeName } from "~/features/transport-data/format.ts";
 import type { Frequency, Place, Route } from "~/features/transport-data/types.ts";
 import { type Locale, monthName } from "~/lib/format.ts";
 import { LEG_FORMATS, type LegFormat } from "./leg-format.ts";
-import { placeName } from "./place-names.ts";
 import { PLANNER_TEXTS } from "./texts.ts";
 import type { Itinerary, PlannerLeg, Reason, Total } from "./types.ts";
 
@@ -69,7 +68,7 @@ type Wording = {
   t: (typeof PLANNER_TEXTS)[Locale];
   f: LegFormat;
   lookups: ViewLookups;
-  /** A place's name in the language: the data's own, or its Indonesian (place-names.ts). */
+  /** A place's name in the language: the data's own, or its Indonesian (transport-data/format.ts placeName). */
   name: (place: { id: string; name: string }) => string;
 };
 
@@ -82,7 +81,7 @@ function wording(locale: Locale, lookups: ViewLookups): Wording {
     name: (place) => {
       if (locale === "en") return place.name;
       const known = lookups.place(place.id);
-      return known ? placeName(locale, known) : place.name;
+      return known ? placeName(known, locale) : place.name;
     },
   };
 }
@@ -168,7 +167,7 @@ function legView(leg: PlannerLeg, w: Wording, today: string, dayWait: number | n
   }
   const whole = (id: string) => {
     const place = lookups.place(id);
-    return place ? placeName(w.locale, place) : id;
+    return place ? placeName(place, w.locale) : id;
   };
   return {
     kind: "route",

@@ -1,10 +1,10 @@
+import { placeName } from "~/features/transport-data/format.ts";
 import type { Place, Route } from "~/features/transport-data/types.ts";
 import { formatCalendarDay, type Locale, monthName } from "~/lib/format.ts";
 import { DEFAULT_PREFERENCE, MAX_ENDPOINT_LENGTH, PLAN_PATH, PREFERENCES } from "./constants.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { type ItineraryView, itineraryView, type ViewLookups } from "./itinerary-view.ts";
-import { placeName } from "./place-names.ts";
 import { MAX_ITINERARIES, planTrip } from "./plan.ts";
 import { PLAN_ERRORS, PLANNER_TEXTS } from "./texts.ts";
 import type { PlannerGraph, Preference, TravelDate } from "./types.ts";
@@ -17,7 +17,7 @@ import type { PlannerGraph, Preference, TravelDate } from "./types.ts";
 
 /**
  * A destination page's places, or one place: what a form value stands for, with its name in each
- * language (the Indonesian from the destination's overlay or place-names.ts).
+ * language (the Indonesian from the destination's overlay or placeName).
  */
 export type Endpoint = { value: string; name: string; names?: Partial<Record<Locale, string>>; placeIds: string[] };
 
@@ -193,7 +193,7 @@ function plan(
   }
   const nearby = (list: typeof result.nearTarget, side: "from" | "to") =>
     list.map(({ place, km }) => ({
-      name: placeName(locale, ctx.lookups.place(place.id) ?? { name: place.name, localName: null }),
+      name: placeName(ctx.lookups.place(place.id) ?? { name: place.name, localName: null }, locale),
       km,
       planHref: planHref(side === "from" ? place.id : start.value, side === "to" ? place.id : end.value, preference),
     }));
@@ -243,7 +243,7 @@ export function plannerContextFrom(data: OfflinePlannerData): PlannerContext {
       if (destination) return destination;
       const place = places.get(value);
       return place
-        ? { value, name: place.name, names: { id: placeName("id", place) }, placeIds: [place.id] }
+        ? { value, name: place.name, names: { id: placeName(place, "id") }, placeIds: [place.id] }
         : undefined;
     },
     graph() {

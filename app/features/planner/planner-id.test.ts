@@ -5,11 +5,11 @@ import {
   formatFrequency,
   formatIdr,
   formatMinutes,
+  placeName,
 } from "~/features/transport-data/format.ts";
 import type { Fare, Frequency } from "~/features/transport-data/types.ts";
 import type { ItineraryView, LegView } from "./itinerary-view.ts";
 import { LEG_FORMATS } from "./leg-format.ts";
-import { placeName } from "./place-names.ts";
 import { endpointOptions, planPage } from "./planner.server.ts";
 import { PLAN_ERRORS, PLANNER_TEXTS } from "./texts.ts";
 
@@ -52,8 +52,8 @@ describe("the planner in Indonesian", () => {
     expect(first?.reasons).toContain("Imbangan terbaik antara waktu, tarif, dan ganti kendaraan");
     const ferry = routeLegs(first!)[0]!;
     expect(ferry.mode).toBe("Kapal feri");
-    expect(ferry.fares).toContainEqual({ text: "Economy: Rp63rb per orang (2013)", stale: true });
-    expect(ferry.runs).toMatch(/^Dari Gorontalo: Sel, Jum pukul 16:00 \(2025\)/);
+    expect(ferry.fares).toContainEqual({ text: "Ekonomi: Rp63rb per orang (2013)", stale: true });
+    expect(ferry.runs).toMatch(/^Dari Gorontalo: Sel, Jum pukul 16.00 \(2025\)/);
     expect(ferry.months).toBe("Setiap bulan kecuali Maret.");
     // Links stay paths of the site: the page puts them in its edition.
     expect(ferry.routePage).toBe("/transport/routes/gorontalo-wakai-tuna-tomini");
@@ -119,11 +119,11 @@ describe("the planner in Indonesian", () => {
 
 describe("place names", () => {
   it("keeps English as it is and writes Indonesian as Indonesians do", () => {
-    expect(placeName("en", { name: "Bunaken Island", localName: "Pulau Bunaken" })).toBe("Bunaken Island");
-    expect(placeName("id", { name: "Bunaken Island", localName: "Pulau Bunaken" })).toBe("Pulau Bunaken");
-    expect(placeName("id", { name: "Haluoleo Airport", localName: null })).toBe("Bandara Haluoleo");
-    expect(placeName("id", { name: "Seko airport", localName: null })).toBe("Bandara Seko");
-    expect(placeName("id", { name: "Makassar", localName: null })).toBe("Makassar");
+    expect(placeName({ name: "Bunaken Island", localName: "Pulau Bunaken" }, "en")).toBe("Bunaken Island");
+    expect(placeName({ name: "Bunaken Island", localName: "Pulau Bunaken" }, "id")).toBe("Pulau Bunaken");
+    expect(placeName({ name: "Haluoleo Airport", localName: null }, "id")).toBe("Bandara Haluoleo");
+    expect(placeName({ name: "Seko airport", localName: null }, "id")).toBe("Bandara Seko");
+    expect(placeName({ name: "Makassar", localName: null }, "id")).toBe("Makassar");
   });
 });
 
@@ -158,16 +158,16 @@ describe("a leg's figures in each language", () => {
     ]);
     expect([id.idr(125_000), id.idr(1_240_000), id.idr(5350)]).toEqual(["Rp125rb", "Rp1,24jt", "Rp5.350"]);
     expect(id.duration({ minMinutes: 480, maxMinutes: 600, note: null })).toBe("8–10 jam");
-    expect(id.duration({ minMinutes: null, maxMinutes: null, note: null })).toBe("Lama perjalanan tidak diketahui");
+    expect(id.duration({ minMinutes: null, maxMinutes: null, note: null })).toBe("Durasi tidak diketahui");
     expect(id.fare(fare({}))).toBe("Rp125rb–170rb per orang (Jan 2026)");
     expect(id.fare(fare({ minIdr: 1_500_000, maxIdr: null, unit: "boat", kind: "tour", asOf: "undated" }))).toBe(
-      "mulai Rp1,5jt per kapal, harga paket wisata, lebih dari ongkos perjalanannya saja (tanpa tanggal)",
+      "mulai Rp1,5jt per kapal, harga paket tur, lebih mahal dari ongkos perjalanannya saja (tanpa tanggal)",
     );
     expect(id.fare(fare({ approximate: true, trip: "return", minIdr: 98_000, maxIdr: 98_000 }))).toBe(
       "sekitar Rp98rb per orang pulang-pergi (Jan 2026)",
     );
     expect(id.fares([])).toEqual(["Belum ada tarif bertanggal"]);
-    expect(id.frequency(daily)).toBe("Setiap hari, 2× sehari pukul 10:00, 17:00 (2015)");
+    expect(id.frequency(daily)).toBe("Setiap hari, 2× sehari pukul 10.00, 17.00 (2015)");
     expect(id.operators([])).toBe("Operator tidak diketahui");
   });
 });

@@ -1,12 +1,12 @@
 import { destinations, hubs } from "~/features/content/content.server.ts";
 import { allPlaces, perVersion, placeById, routeById, transportData } from "~/features/transport-data/data.server.ts";
+import { placeName } from "~/features/transport-data/format.ts";
 import type { Locale } from "~/lib/format.ts";
 import { plannerDuration } from "~/lib/metrics.server.ts";
 import { destinationName } from "./destination-names.server.ts";
 import { plannerInput } from "./from-transport-data.ts";
 import { buildGraph } from "./graph.ts";
 import { LEG_FORMATS } from "./leg-format.ts";
-import { placeName } from "./place-names.ts";
 import { byPreference, planTrip } from "./plan.ts";
 import {
   type Endpoint,
@@ -51,14 +51,14 @@ function endpoint(value: string): Endpoint | undefined {
   const destination = destinationEndpointsNow().get(value);
   if (destination) return destination;
   const place = placeById(value);
-  return place ? { value, name: place.name, names: { id: placeName("id", place) }, placeIds: [place.id] } : undefined;
+  return place ? { value, name: place.name, names: { id: placeName(place, "id") }, placeIds: [place.id] } : undefined;
 }
 
 export type EndpointOption = { value: string; label: string };
 
 /**
  * The form's choices in `locale`: destinations, then the places whose id is not already a
- * destination's, each by its name in that language (Indonesian: the overlays' and place-names.ts).
+ * destination's, each by its name in that language (Indonesian: the overlays' and placeName, transport-data/format.ts).
  */
 export function endpointOptions(locale: Locale = "en"): { destinations: EndpointOption[]; places: EndpointOption[] } {
   const byName = (a: EndpointOption, b: EndpointOption) => a.label.localeCompare(b.label);
@@ -70,7 +70,7 @@ export function endpointOptions(locale: Locale = "en"): { destinations: Endpoint
       .sort(byName),
     places: allPlaces()
       .filter((p) => !destinationEndpoints.has(p.id))
-      .map((p) => ({ value: p.id, label: `${placeName(locale, p)} (${kind(p.kind).toLowerCase()})` }))
+      .map((p) => ({ value: p.id, label: `${placeName(p, locale)} (${kind(p.kind).toLowerCase()})` }))
       .sort(byName),
   };
 }

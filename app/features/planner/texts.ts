@@ -4,7 +4,6 @@
  * a text with values is a function, so each language orders the words its own way.
  */
 
-import type { FareKind, PlaceKind, PriceUnit, TransportMode, Weekday } from "~/features/transport-data/constants.ts";
 import { formatIdr } from "~/features/transport-data/format.ts";
 import { formatNumber, formatRupiahShort } from "~/lib/format.ts";
 import { defineTexts } from "~/lib/locale.ts";
@@ -24,8 +23,6 @@ export const ITINERARY_CARD_TEXT = defineTexts({
 
 type PlannerTexts = {
   /** The breadcrumbs above the planner. */
-  homeCrumb: string;
-  transportCrumb: string;
   title: string;
   metaTitle: string;
   description: string;
@@ -118,8 +115,6 @@ const count = (n: number, one: string, many: string) => (n === 1 ? `one ${one}` 
 
 export const PLANNER_TEXTS = defineTexts<PlannerTexts>({
   en: {
-    homeCrumb: "Home",
-    transportCrumb: "Transport",
     title: "Plan a trip",
     metaTitle: "Route planner: from A to B in Sulawesi",
     description:
@@ -225,8 +220,6 @@ export const PLANNER_TEXTS = defineTexts<PlannerTexts>({
     sameAgainHint: "Change the search",
   },
   id: {
-    homeCrumb: "Beranda",
-    transportCrumb: "Transportasi",
     title: "Rencanakan perjalanan",
     metaTitle: "Perencana rute: dari A ke B di Sulawesi",
     description:
@@ -365,76 +358,3 @@ export const PLAN_ERROR_HEADING = defineTexts({
   en: { heading: "We could not plan that trip" },
   id: { heading: "Perjalanan itu tidak dapat kami rencanakan" },
 });
-
-/**
- * The Indonesian wording of a leg's route figures (app/features/planner/leg-format.ts). The English is
- * the transport pages' own (app/features/transport-data/texts.ts and format.ts), used unchanged.
- */
-export const ROUTE_TEXT_ID = {
-  minutes: "menit",
-  hours: "jam",
-  days: "hari",
-  about: (text: string) => `Sekitar ${text}`,
-  aboutWord: "sekitar",
-  upTo: (text: string) => `Hingga ${text}`,
-  upToWord: "hingga",
-  from: (text: string) => `Mulai ${text}`,
-  fromWord: "mulai",
-  durationUnknown: "Lama perjalanan tidak diketahui",
-  durationUnknownNote: "lama perjalanan tidak diketahui",
-  undated: "tanpa tanggal",
-  noDatedFare: "Belum ada tarif bertanggal",
-  operatorsUnknown: "Operator tidak diketahui",
-  returnTrip: "pulang-pergi",
-  units: { seat: "per orang", boat: "per kapal", car: "per mobil" } satisfies Record<PriceUnit, string>,
-  fareKinds: {
-    regular: "tarif reguler",
-    peak: "tarif musim ramai atau hari libur",
-    tour: "harga paket wisata, lebih dari ongkos perjalanannya saja",
-  } satisfies Record<FareKind, string>,
-  daily: "Setiap hari",
-  aDay: "sehari",
-  aWeek: "seminggu",
-  times: "kali",
-  once: "sekali",
-  everyTwoWeeks: "Dua minggu sekali",
-  everyDays: (n: number) => `Setiap ${n} hari`,
-  onDemand: "Sesuai permintaan (carter)",
-  irregular: "Tidak teratur",
-  frequencyUnknown: "Frekuensi tidak diketahui",
-  at: "pukul",
-  back: "kembali",
-  weekdays: {
-    mon: "Sen",
-    tue: "Sel",
-    wed: "Rab",
-    thu: "Kam",
-    fri: "Jum",
-    sat: "Sab",
-    sun: "Min",
-  } satisfies Record<Weekday, string>,
-  modes: {
-    flight: "Pesawat",
-    pelni: "Kapal Pelni",
-    "car-ferry": "Kapal feri",
-    "fast-boat": "Kapal cepat",
-    "public-boat": "Perahu umum",
-    "charter-boat": "Perahu carteran",
-    bus: "Bus",
-    travel: "Mobil “travel”",
-    "car-with-driver": "Mobil sewa dengan sopir",
-  } satisfies Record<TransportMode, string>,
-  placeKinds: {
-    city: "Kota",
-    town: "Kota kecil",
-    village: "Desa",
-    airport: "Bandara",
-    port: "Pelabuhan",
-    "bus-terminal": "Terminal bus",
-    island: "Pulau",
-    islands: "Kepulauan",
-    park: "Taman nasional atau cagar alam",
-    lake: "Danau",
-    waterfall: "Air terjun",
-  } satisfies Record<PlaceKind, string>,
-} as const;

@@ -1,56 +1,20 @@
-import matter from "gray-matter";
-import { secondLevelHeadings } from "~/features/content/article-markdown.server.ts";
-import { articleIntro, articleSections } from "~/features/content/article-sections.ts";
 import {
   type Article,
   articles,
   destinations,
   experiences,
+  guideContent,
   hubs,
   planningContent,
 } from "~/features/content/content.server.ts";
-import { mergeOverlay } from "~/lib/content-overlay.ts";
 import type { Locale } from "~/lib/format.ts";
 
 /**
- * The guide content the search index reads, in one edition (issue 31): English as loaded and
- * validated by features/content, Indonesian as the same content with its Indonesian overlays
- * (content/id/**, app/lib/content-overlay.ts) merged over it, so every figure, slug and anchor is the
- * English file's. A text or file without a translation stays English. Read once, at import.
+ * The guide content the search index reads, in one edition (issue 31): features/content's editions
+ * (guideContent), the Indonesian one being the English content with its overlays from content/id/**
+ * merged over it, so every figure, slug and anchor is the English file's. The index keeps the English
+ * edition's order. A text or file without a translation stays English.
  */
-
-const jsonOverlays = import.meta.glob<unknown>("/content/id/**/*.json", { eager: true, import: "default" });
-const markdownOverlays = import.meta.glob<string>("/content/id/articles/*.md", {
-  eager: true,
-  query: "?raw",
-  import: "default",
-});
-
-const overlay = (name: string): unknown => jsonOverlays[`/content/id/${name}`];
-
-/** An article with its Indonesian text: front matter merged, intro and sections from its Markdown. */
-function indonesianArticle(article: Article): SearchArticle {
-  const raw = markdownOverlays[`/content/id/articles/${article.slug}.md`];
-  if (raw === undefined) return article;
-  const { data, content } = matter(raw);
-  const front = mergeOverlay(
-    {
-      title: article.title,
-      excerpt: article.excerpt,
-      category: article.category,
-      tags: article.tags,
-      seo: { keywords: article.seo.keywords },
-    },
-    data,
-  );
-  const headings = secondLevelHeadings(content);
-  return {
-    slug: article.slug,
-    ...front,
-    intro: articleIntro(content, headings),
-    sections: articleSections(content, headings),
-  };
-}
 
 /** What the index reads of an article. */
 export type SearchArticle = Pick<Article, "slug" | "title" | "excerpt" | "category" | "tags" | "intro" | "sections"> & {
@@ -65,13 +29,19 @@ export type SearchContent = {
   articles: readonly SearchArticle[];
 };
 
+/** `list` in the English edition's order (the Indonesian edition sorts destinations by their Indonesian names). */
+function inEnglishOrder<T extends { slug: string }>(english: readonly T[], list: readonly T[]): T[] {
+  return english.map((e) => list.find((x) => x.slug === e.slug) ?? e);
+}
+
 function indonesianContent(): SearchContent {
+  const id = guideContent("id");
   return {
-    destinations: destinations.map((d) => mergeOverlay(d, overlay(`destinations/${d.slug}.json`))),
-    experiences: mergeOverlay(experiences, overlay("experiences.json")),
-    hubs: mergeOverlay(hubs, overlay("transport/hubs.json")),
-    planningContent: mergeOverlay(planningContent, overlay("planning.json")),
-    articles: articles.map(indonesianArticle),
+    destinations: inEnglishOrder(destinations, id.destinations),
+    experiences: id.experiences,
+    hubs: id.hubs,
+    planningContent: id.planningContent,
+    articles: inEnglishOrder(articles, id.articles),
   };
 }
 

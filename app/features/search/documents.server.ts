@@ -1,7 +1,7 @@
 import { LEG_FORMATS } from "~/features/planner/leg-format.ts";
-import { placeName } from "~/features/planner/place-names.ts";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
+import { placeName } from "~/features/transport-data/format.ts";
 import type { Locale } from "~/lib/format.ts";
 import { PLANNING_KEYWORDS, SECTION_KEYWORDS, type SearchKind } from "./constants.ts";
 import { type SearchContent, searchContent } from "./content-in.server.ts";
@@ -165,7 +165,7 @@ function hubDocuments({ content, t }: Edition): SearchDocument[] {
 function placeNames(id: string, locale: Locale): string[] {
   const place = placeById(id);
   if (!place) return [id];
-  const own = placeName(locale, place);
+  const own = placeName(place, locale);
   return [own, ...(own === place.name ? [] : [place.name]), place.localName ?? "", place.code ?? ""];
 }
 

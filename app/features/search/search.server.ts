@@ -51,14 +51,14 @@ function guideView(hit: GuideHit, locale: Locale): SearchResultView {
     title: snippet(hit.title, hit.terms, hit.title.length),
     ...(hit.page ? { page: hit.page } : {}),
     snippet: inBody.some((p) => p.mark) ? inBody : snippet(hit.summary, [], SNIPPET_LENGTH),
-    ...routeOf(hit),
+    ...routeOf(hit, locale),
   };
 }
 
 /** A route result carries the route's check as it stands now (the index keeps only its words). */
-function routeOf(hit: GuideHit): { route?: RouteCheckData } {
+function routeOf(hit: GuideHit, locale: Locale): { route?: RouteCheckData } {
   if (hit.kind !== "route") return {};
-  const check = routeCheck(hit.id.replace(/^route:/, ""));
+  const check = routeCheck(hit.id.replace(/^route:/, ""), undefined, locale);
   return check ? { route: check } : {};
 }
 

@@ -58,7 +58,6 @@ export const INDEX_TEXTS = defineTexts({
 
 export const SEARCH_TEXTS = defineTexts({
   en: {
-    homeCrumb: "Home",
     metaTitle: "Search",
     metaTitleFor: (query: string) => `Search: ${query}`,
     heading: "Search the guide",
@@ -80,7 +79,6 @@ export const SEARCH_TEXTS = defineTexts({
     suggestionsHeading: "Were you looking for one of these?",
   },
   id: {
-    homeCrumb: "Beranda",
     metaTitle: "Cari",
     metaTitleFor: (query: string) => `Cari: ${query}`,
     heading: "Cari di panduan",

@@ -1,6 +1,7 @@
 import { formatMonthYear, formatRupiahShort, type Locale, monthName, timeZoneLabel } from "~/lib/format.ts";
 import { OFFICIAL_LINKS, STALE_PRICE_YEARS, WEEKDAYS } from "./constants.ts";
 import {
+  DATA_LABELS_ID,
   FARE_KIND_TEXTS,
   FORMAT_TEXTS,
   FREQUENCY_TEXTS,
@@ -17,6 +18,15 @@ import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } f
  * dashboard and callers not yet given one). Numbers, rupiah and months go through lib/format.ts.
  * A value the data does not hold is shown as unknown, never as zero.
  */
+
+/**
+ * One of the route data's own short words (a fare's label, a timetable's or a duration's note) in
+ * `locale`: on the Indonesian edition its DATA_LABELS_ID entry when it has one ("Economy" → "Ekonomi"),
+ * else as written. Looked up whole, so a figure is never changed.
+ */
+export function formatLabel(label: string, locale: Locale = "en"): string {
+  return locale === "id" ? (DATA_LABELS_ID[label] ?? label) : label;
+}
 
 /** 45 → "45 min", 135 → "2 h 15", 120 → "2 h", 4320 → "3 days"; id "45 menit", "2 jam 15 menit", "3 hari". */
 export function formatMinutes(total: number, locale: Locale = "en"): string {
@@ -42,8 +52,9 @@ export function formatDuration(d: Duration, locale: Locale = "en"): string {
   } else if (max !== null) range = t.upTo(minutes(max));
   else if (min !== null) range = t.from(minutes(min));
   else range = null;
-  if (range === null) return d.note ? t.durationUnknownWithNote(d.note) : UNKNOWN_TEXTS[locale].duration;
-  return d.note ? `${range} (${d.note})` : range;
+  const note = d.note ? formatLabel(d.note, locale) : null;
+  if (range === null) return note ? t.durationUnknownWithNote(note) : UNKNOWN_TEXTS[locale].duration;
+  return note ? `${range} (${note})` : range;
 }
 
 /** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350", 153500 → "Rp153,500" (as the sources write them). */
@@ -83,7 +94,7 @@ export function formatFareAmount(f: Fare, locale: Locale = "en"): string {
  * says so ("…, peak or holiday fare (Apr 2025)") so it is never read as the ordinary fare.
  */
 export function formatFare(f: Fare, locale: Locale = "en"): string {
-  const label = f.label ? `${f.label}: ` : "";
+  const label = f.label ? `${formatLabel(f.label, locale)}: ` : "";
   const trip = f.trip === "return" ? FORMAT_TEXTS[locale].returnTrip : "";
   const kind = f.kind === "regular" ? "" : `, ${FARE_KIND_TEXTS[locale][f.kind]}`;
   const amount = formatFareAmount(f, locale);
@@ -117,7 +128,7 @@ export function latestFare(fares: readonly Fare[]): Fare | undefined {
 }
 
 function countText(r: CountRange, unit: string, locale: Locale): string {
-  if (r.max === null) return `${r.min}+ ${unit}`;
+  if (r.max === null) return FORMAT_TEXTS[locale].atLeast(r.min, unit);
   if (r.min === r.max) return r.min === 1 ? FORMAT_TEXTS[locale].once(unit) : `${r.min}× ${unit}`;
   return `${r.min}–${r.max}× ${unit}`;
 }
@@ -208,12 +219,13 @@ export function formatFrequency(f: Frequency, ends?: RouteEnds, locale: Locale =
     ? directionsText(f, ends, locale)
     : frequencyPattern(f, locale) + timesText(f.departures, locale, crossingZones(ends).out);
   if (f.asOf) text += ` (${formatPriceDate(f.asOf, false, locale)})`;
-  if (f.note) text += f.kind === "unknown" ? `: ${f.note}` : `. ${f.note}`;
+  if (f.note) text += `${f.kind === "unknown" ? ":" : "."} ${formatLabel(f.note, locale)}`;
   return text;
 }
 
 export function formatOperators(operators: readonly string[], locale: Locale = "en"): string {
-  return operators.length === 0 ? UNKNOWN_TEXTS[locale].operators : operators.join(", ");
+  if (operators.length === 0) return UNKNOWN_TEXTS[locale].operators;
+  return operators.map((o) => formatLabel(o, locale)).join(", ");
 }
 
 /** "July 2025" (id "Juli 2025") from "2025-07" or "2025-07-16". */
@@ -227,9 +239,36 @@ export function formatClosedMonths(months: readonly number[], locale: Locale = "
   return STATUS_TEXT[locale].closedMonths(months.map((m) => monthName(locale, m)).join(", "));
 }
 
-/** A place's name in `locale`: on the Indonesian edition its local name where the data has one ("Pulau Bunaken"). */
-export function placeName(place: Pick<Place, "name" | "localName">, locale: Locale = "en"): string {
-  return locale === "id" && place.localName ? place.localName : place.name;
+/** What placeName reads of a place. */
+export type NamedPlace = Pick<Place, "name" | "localName">;
+
+/** English generic words put in Indonesian order, for a place without a local name in the data. */
+const INDONESIAN_PATTERNS: [RegExp, string][] = [
+  [/^(.+?) International Airport$/, "Bandara Internasional $1"],
+  [/^(.+?) [Aa]irport$/, "Bandara $1"],
+  [/^(.+?) [Hh]arbour$/, "Pelabuhan $1"],
+  [/^(.+?) [Pp]ort$/, "Pelabuhan $1"],
+  [/^(.+?) Islands$/, "Kepulauan $1"],
+  [/^(.+?) Island$/, "Pulau $1"],
+  [/^Lake (.+)$/, "Danau $1"],
+  [/^(.+?) waterfall$/, "Air Terjun $1"],
+];
+
+/**
+ * A place's name as the page's language writes it (issue 31), the one helper the transport pages,
+ * the planner and the map share. English: the data's name, unchanged. Indonesian: the place's local
+ * name where the data gives one ("Pulau Bunaken", "Bandara Buntu Kunik"), else the English name with
+ * its generic word in Indonesian order ("Sultan Hasanuddin International Airport" → "Bandara
+ * Internasional Sultan Hasanuddin", "Tete B harbour" → "Pelabuhan Tete B"); a proper name
+ * ("Makassar", "Wakai") is the same in both. Pure: the offline planner uses it too.
+ */
+export function placeName(place: NamedPlace, locale: Locale = "en"): string {
+  if (locale === "en") return place.name;
+  if (place.localName) return place.localName;
+  for (const [pattern, replacement] of INDONESIAN_PATTERNS) {
+    if (pattern.test(place.name)) return place.name.replace(pattern, replacement);
+  }
+  return place.name;
 }
 
 /** A short label for a place in a route: an airport as "Makassar (UPG)", anything else by its name. */

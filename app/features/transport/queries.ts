@@ -47,9 +47,6 @@ export function modeLabels(locale: Locale): Record<PageMode, ModeLabel> {
   };
 }
 
-/** The English names (the admin dashboard; search and other callers not yet given a locale). */
-export const MODE_LABELS = modeLabels("en");
-
 export function isHubId(value: string | null | undefined): value is HubId {
   return typeof value === "string" && (HUB_IDS as readonly string[]).includes(value);
 }

@@ -25,9 +25,22 @@ vi.mock("~/features/content/content.server.ts", () => {
     hub("ampana", "Ampana", "central", "2026-01-10"),
   ];
   const destinations = [{ slug: "bunaken", name: "Bunaken", summary: "Reefs", transportHub: "manado" }];
+  const guide = {
+    lastChecked: "2026-01-10",
+    regions: [
+      {
+        region: "south",
+        title: "South Sulawesi",
+        hub: "Makassar",
+        routes: [{ destination: "Manado", routes: ["upg-mdc", "makassar-manado-pelni"] }],
+      },
+    ],
+  };
   return {
     hubs,
     destinations,
+    // Both editions are the English content here (transport/content-id.server.ts reads them).
+    guideContent: () => ({ hubs, destinations, guide, regions: [] }),
     guide: {
       lastChecked: "2026-01-10",
       regions: [

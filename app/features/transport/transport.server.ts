@@ -1,6 +1,7 @@
 import type { HubId, RegionId, TransportHub } from "~/features/content/schema.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { allRoutes, placeById, routeById } from "~/features/transport-data/data.server.ts";
+import { formatOperators } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { destinationIn, destinationsForHubIn, guideIn, hubIn, hubsIn, regionNameIn } from "./content-id.server.ts";
@@ -229,7 +230,7 @@ function guideRow(destination: string, ids: string[], today: string, locale: Loc
       source: row.source,
       staleCheck: row.staleCheck,
     })),
-    operators: operators.length > 0 ? operators.join(", ") : rows[0]!.operators,
+    operators: operators.length > 0 ? formatOperators(operators, locale) : rows[0]!.operators,
     lastChecked: oldestDate(legs.map((r) => r.lastChecked))!,
   };
 }

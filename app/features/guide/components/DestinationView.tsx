@@ -3,7 +3,7 @@ import { ArtImage } from "~/components/ArtImage.tsx";
 import { CRUMB_TEXTS } from "~/components/texts.ts";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { MapSection } from "~/features/map/components/MapSection.tsx";
-import { MAP_SECTION_TEXTS } from "~/features/map/texts.ts";
+import { MAP_SECTION_TEXT_TABLE } from "~/features/map/texts.ts";
 import type { MapData } from "~/features/map/types.ts";
 import { SaveForOffline } from "~/features/offline/components/SaveForOffline.tsx";
 import { artId } from "~/lib/art.ts";
@@ -61,7 +61,12 @@ export function DestinationView({ page, map }: { page: DestinationPageData; map:
         <DestinationGallery destination={d} />
         <DestinationHighlights highlights={d.highlights} />
         <GettingThere destination={d} />
-        <MapSection id="destination-map" {...MAP_SECTION_TEXTS.destination(d.name)} map={map} className="" />
+        <MapSection
+          id="destination-map"
+          {...MAP_SECTION_TEXT_TABLE[locale].destination(d.name)}
+          map={map}
+          className=""
+        />
         <WhereToStay destination={d} />
         <PlanYourVisit destination={d} mapUrl={mapUrl} />
         <DestinationTips tips={d.tips} />

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { digitRuns } from "~/lib/content-overlay.ts";
+import {
+  formatDuration,
+  formatFare,
+  formatFrequency,
+  formatLabel,
+  formatOperators,
+  placeLabel,
+  placeName,
+} from "./format.ts";
+import { testFare } from "./test-fixtures.ts";
+import { DATA_LABELS_ID } from "./texts.ts";
+import type { Frequency, Place } from "./types.ts";
+
+/**
+ * The route data's recurring words on the Indonesian edition (DATA_LABELS_ID, formatLabel) and a
+ * place's name in each language (placeName), the helpers the transport pages, the planner and the
+ * map share (issue 31).
+ */
+
+type RawRoute = {
+  operators?: string[];
+  fares?: { label: string | null }[];
+  duration?: { note: string | null };
+  frequency?: { note: string | null };
+};
+const routesDir = path.resolve(import.meta.dirname, "../../../content/transport/routes");
+const routes: RawRoute[] = readdirSync(routesDir).flatMap((f) => {
+  const json = JSON.parse(readFileSync(path.join(routesDir, f), "utf8")) as RawRoute[] | { routes: RawRoute[] };
+  return Array.isArray(json) ? json : json.routes;
+});
+const dataWords = new Set(
+  routes.flatMap((r) => [
+    ...(r.fares ?? []).map((f) => f.label),
+    ...(r.operators ?? []),
+    r.duration?.note ?? null,
+    r.frequency?.note ?? null,
+  ]),
+);
+
+describe("the route data's words in Indonesian", () => {
+  it("translates a whole label and leaves English unchanged", () => {
+    expect(formatLabel("Economy", "id")).toBe("Ekonomi");
+    expect(formatLabel("VIP / first class", "id")).toBe("VIP / kelas satu");
+    expect(formatLabel("Check locally", "id")).toBe("Tanyakan di tempat");
+    expect(formatLabel("overnight", "id")).toBe("semalam");
+    expect(formatLabel("Economy", "en")).toBe("Economy");
+    expect(formatLabel("Economy")).toBe("Economy");
+  });
+
+  it("shows a label not in the glossary as written, and never translates part of one", () => {
+    expect(formatLabel("Litha & Co VIP", "id")).toBe("Litha & Co VIP");
+    expect(formatLabel("Economy Makassar→Baubau, KM Sinabung", "id")).toBe("Economy Makassar→Baubau, KM Sinabung");
+    expect(formatLabel("economy", "id")).toBe("economy");
+    expect(formatLabel("", "id")).toBe("");
+  });
+
+  it("every entry is a word the data uses, with the same figures as its English", () => {
+    for (const [english, indonesian] of Object.entries(DATA_LABELS_ID)) {
+      expect(dataWords.has(english), english).toBe(true);
+      expect(digitRuns(indonesian), english).toEqual(digitRuns(english));
+      expect(indonesian.trim(), english).not.toBe("");
+    }
+  });
+
+  it("is used in fares, durations, timetables and operators on the Indonesian edition only", () => {
+    expect(formatOperators(["Airport taxis", "DAMRI airport bus", "Pelni"], "id")).toBe(
+      "Taksi bandara, Bus bandara DAMRI, Pelni",
+    );
+    expect(formatOperators(["Airport taxis", "Pelni"])).toBe("Airport taxis, Pelni");
+    const fare = testFare({ label: "Economy", minIdr: 233_000, maxIdr: 233_000, asOf: "2026-01" });
+    expect(formatFare(fare, "id")).toBe("Ekonomi: Rp233rb per orang (Jan 2026)");
+    expect(formatFare(fare, "en")).toBe("Economy: Rp233k per person (Jan 2026)");
+    expect(formatDuration({ minMinutes: 720, maxMinutes: 720, note: "overnight" }, "id")).toBe(
+      "Sekitar 12 jam (semalam)",
+    );
+    expect(formatDuration({ minMinutes: 720, maxMinutes: 720, note: "overnight" })).toBe("About 12 h (overnight)");
+    const unknown = {
+      kind: "unknown",
+      departures: [],
+      returnDepartures: [],
+      returnDays: null,
+      asOf: null,
+      note: "Check locally",
+    } as unknown as Frequency;
+    expect(formatFrequency(unknown, undefined, "id")).toBe("Frekuensi tidak diketahui: Tanyakan di tempat");
+    expect(formatFrequency(unknown)).toBe("Frequency unknown: Check locally");
+  });
+});
+
+describe("a place's name in each language", () => {
+  const place = (over: Partial<Place>): Place =>
+    ({
+      id: "x",
+      name: "Makassar",
+      localName: null,
+      kind: "city",
+      code: null,
+      partOf: null,
+      ...over,
+    }) as Place;
+
+  it("English: the data's name, whatever the local name", () => {
+    expect(placeName(place({ name: "Bunaken Island", localName: "Pulau Bunaken" }), "en")).toBe("Bunaken Island");
+    expect(placeName(place({ name: "Haluoleo Airport" }))).toBe("Haluoleo Airport");
+  });
+
+  it("Indonesian: the local name, else the generic word in Indonesian order, else the name", () => {
+    expect(placeName(place({ name: "Bunaken Island", localName: "Pulau Bunaken" }), "id")).toBe("Pulau Bunaken");
+    expect(placeName(place({ name: "Sultan Hasanuddin International Airport" }), "id")).toBe(
+      "Bandara Internasional Sultan Hasanuddin",
+    );
+    expect(placeName(place({ name: "Tete B harbour" }), "id")).toBe("Pelabuhan Tete B");
+    expect(placeName(place({ name: "Togean Islands" }), "id")).toBe("Kepulauan Togean");
+    expect(placeName(place({ name: "Lake Poso" }), "id")).toBe("Danau Poso");
+    expect(placeName(place({ name: "Makassar" }), "id")).toBe("Makassar");
+  });
+
+  it("an airport's short label keeps its code and names its town in the language", () => {
+    const town = place({ id: "t", name: "Lake Poso" });
+    const airport = place({ kind: "airport", code: "PSJ", name: "Kasiguncu Airport", partOf: "t" });
+    expect(placeLabel(airport, town, "id")).toBe("Danau Poso (PSJ)");
+    expect(placeLabel(airport, town, "en")).toBe("Lake Poso (PSJ)");
+  });
+});
