@@ -1,6 +1,7 @@
 import { MODE_GROUP_OF, MODE_GROUPS } from "~/features/transport-data/constants.ts";
 import { allRoutes, perVersion, placeById, routeById } from "~/features/transport-data/data.server.ts";
-import { MODE_LABELS } from "~/features/transport-data/texts.ts";
+import { placeName as placeNameIn } from "~/features/transport-data/format.ts";
+import { MODE_LABELS, MODE_TEXTS } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { OTHER_ROUTE, ROUTE_OPTIONS, type RouteOptionGroup } from "./constants.ts";
@@ -49,9 +50,26 @@ function buildGroups(): (RouteOptionGroup & { id: GroupId })[] {
 const groups = perVersion(buildGroups);
 const values = perVersion(() => new Set([OTHER_ROUTE, ...groups().flatMap((g) => g.options.map((o) => o.value))]));
 
-/** The grouped choices before "Other route" (which the form adds last), the groups named in `locale`. */
+/** The data routes by their stored value, to name them in another language. */
+const routesByValue = perVersion(() => new Map(allRoutes().map((r) => [routeOptionValue(r), r] as const)));
+
+/** A choice as a reader of `locale` names it; the stored value stays the English "From - To (Mode)". */
+function optionLabel(value: string, label: string, locale: Locale): string {
+  const route = locale === "en" ? undefined : routesByValue().get(value);
+  if (!route) return label;
+  const name = (id: string) => {
+    const town = townOf(id);
+    return town ? placeNameIn(town, locale) : id;
+  };
+  return `${name(route.from)} - ${name(route.to)} (${MODE_TEXTS[locale][route.mode]})`;
+}
+
+/** The grouped choices before "Other route" (which the form adds last), named in `locale`. */
 export function routeOptionGroups(locale: Locale = "en"): RouteOptionGroup[] {
-  return groups().map(({ id, options }) => ({ label: ROUTE_GROUP_LABELS[locale][id], options }));
+  return groups().map(({ id, options }) => ({
+    label: ROUTE_GROUP_LABELS[locale][id],
+    options: locale === "en" ? options : options.map((o) => ({ ...o, label: optionLabel(o.value, o.label, locale) })),
+  }));
 }
 
 /** Whether `value` is one of the form's choices, "Other route" included. */
