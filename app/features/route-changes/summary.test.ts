@@ -121,8 +121,8 @@ describe("routeChanges in Indonesian (issue 31)", () => {
       {
         field: "fares",
         label: "Tarif",
-        before: "Economy: sekitar Rp233rb per orang (Jan 2026)",
-        after: "Economy: Rp250rb per orang (Nov 2026)",
+        before: "Ekonomi: sekitar Rp233rb per orang (Jan 2026)",
+        after: "Ekonomi: Rp250rb per orang (Nov 2026)",
       },
       { field: "notesId", label: "Catatan bahasa Indonesia", before: "tidak ada", after: "Catatan baru." },
       { field: "lastChecked", label: "Terakhir diperiksa", before: "22 November 2026", after: "24 November 2026" },
