@@ -30,6 +30,9 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // Two files at a time: Vitest's default on two cores is one, and most of a file's time is spent
+    // waiting (PostgreSQL, servers, timers). Each file has its own data directory and database.
+    maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
