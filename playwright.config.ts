@@ -49,6 +49,8 @@ export default defineConfig({
       // Behind one trusted hop, as behind a proxy: each test sends its own client address
       // (tests/browser/fixtures.ts), so per-address limits count one test, not the suite.
       TRUST_PROXY: "true",
+      // No pause between generated pages: tests that wait for the store wait for whole passes.
+      GENERATED_PAGES_PAUSE_MS: "0",
       // One process unless asked (WEB_CONCURRENCY=2 npx playwright test ...): the browser tests run one
       // at a time, and each worker would warm up (compile) every page on its own. The fault suite
       // covers several workers (tests/faults/cluster.test.ts).

@@ -149,6 +149,7 @@ function createGeneratedPages(cfg: AppConfig, securityHeaders: Header[]) {
     paths: generatedPaths,
     databaseAnswers: () => checkDataVersion(true),
     securityHeaders,
+    pauseCapMs: cfg.GENERATED_PAGES_PAUSE_MS,
     log,
   });
 }

@@ -61,6 +61,11 @@ export const configSchema = z.object({
    * data (app/features/route-edits, ADR 0018); 0 = on every request.
    */
   TRANSPORT_CHECK_SECONDS: z.coerce.number().int().min(0).max(60).default(2),
+  /**
+   * The longest pause (ms) between two pages of a generated-page pass (ADR 0029): each pause is as long
+   * as the page took, so a pass takes at most half of a worker's event loop; 0 = no pause.
+   */
+  GENERATED_PAGES_PAUSE_MS: z.coerce.number().int().min(0).max(5000).default(200),
 
   // --- Data, jobs, mail, cookies (app/lib/db, jobs, mail, toast) ---
   /** PostgreSQL connection string; unset means SQLite in DATA_DIR/app.db. */

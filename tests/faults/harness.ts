@@ -43,6 +43,8 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
       DATA_DIR: dataDir,
       SITE_URL: url,
       TRUST_PROXY: "true",
+      // No pause between generated pages: the suite waits for whole passes (two editions, 320 pages).
+      GENERATED_PAGES_PAUSE_MS: "0",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
