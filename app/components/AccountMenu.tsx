@@ -142,7 +142,11 @@ export function DesktopAccountArea({ viewer, offerSignedInMenu }: AccountAreaPro
   const t = useTexts(ACCOUNT_MENU_TEXT);
   // A fixed width, so that swapping the button for the menu shifts nothing else in the header.
   return (
-    <div data-account-slot data-viewer={viewer ? "member" : "visitor"} className="hidden w-44 justify-end sm:flex">
+    <div
+      data-account-slot
+      data-viewer={viewer ? "member" : "visitor"}
+      className="hidden w-[12.5rem] justify-end sm:flex"
+    >
       {viewer ? (
         <DesktopAccountMenu viewer={viewer} />
       ) : (

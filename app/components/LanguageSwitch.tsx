@@ -18,19 +18,19 @@ export function LanguageSwitch({ className, short = false }: { className?: strin
   const path = pathname.replace(/(.)\/+$/, "$1");
   const target = localizePath(`${path}${search}`, other);
   if (target === `${path}${search}`) return null;
+  const label = LANGUAGE_SWITCH_TEXTS[here].label;
   return (
     <a
       href={target}
       hrefLang={LANGUAGE_TAGS[other]}
       lang={LANGUAGE_TAGS[other]}
       className={className}
-      // The accessible name contains the visible text (WCAG 2.5.3): "… Bahasa Indonesia", "… (ID)".
-      aria-label={
-        short ? `${LANGUAGE_SWITCH_TEXTS[here].label} (${LANGUAGE_CODES[other]})` : LANGUAGE_SWITCH_TEXTS[here].label
-      }
+      // The accessible name starts with the visible text (WCAG 2.5.3): "ID: Baca halaman ini …".
+      aria-label={short ? undefined : label}
       data-language-switch
     >
       {short ? LANGUAGE_CODES[other] : LANGUAGE_NAMES[other]}
+      {short ? <span className="sr-only">{`: ${label}`}</span> : null}
     </a>
   );
 }
