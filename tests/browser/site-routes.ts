@@ -2,7 +2,29 @@ import { guidePaths } from "../../app/features/content/paths.ts";
 
 /** Every public page of the guide: the prerendered ones plus those rendered per request. */
 export const contentRoutes: string[] = [
-  ...guidePaths(),
+  // English: every page. Indonesian: one page of each kind (the same templates; every /id page is
+  // checked for its language and links by the editions and *-id specs), so the suite stays in time.
+  ...guidePaths().filter((p) => !p.startsWith("/id")),
+  ...[
+    "/id",
+    "/id/destinations",
+    "/id/destinations/north",
+    "/id/destinations/bunaken",
+    "/id/transport",
+    "/id/transport/ferries",
+    "/id/transport/makassar",
+    "/id/transport-guide",
+    "/id/planning",
+    "/id/blog",
+    "/id/experiences",
+    "/id/experiences/diving",
+    "/id/privacy",
+    "/id/contact",
+    "/id/auth",
+    "/id/submit-update",
+    "/id/community",
+    "/id/data",
+  ],
   "/contact",
   "/auth",
   "/auth?tab=signup",
