@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "./fixtures.ts";
-import { contentRoutes } from "./site-routes.ts";
+import { axeRoutes } from "./site-routes.ts";
 
 const routes = [
-  ...contentRoutes,
+  ...axeRoutes,
   "/destinations?region=north&activity=Diving",
   "/blog?category=Diving",
   "/blog?category=Skiing",

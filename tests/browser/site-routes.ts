@@ -40,6 +40,44 @@ export const contentRoutes: string[] = [
   "/data",
 ];
 
+/**
+ * The pages axe checks in full (accessibility.spec.ts): every page of a kind of its own, and of each
+ * template shared by many pages (destinations, regions, hubs, articles; the Indonesian edition), the
+ * first one and one more. An axe run costs one to three seconds of the two cores whatever the page,
+ * so all 140 pages would take most of the suite's time; the pages left out share their template, and
+ * no-javascript.spec.ts checks on every page the rules that depend on a page's own content (images'
+ * alternative text, the names of links and buttons, the labels of fields, the language).
+ */
+const AXE_SAMPLE_OF_TEMPLATE: [RegExp, string[]][] = [
+  [/^\/destinations\/(north|central|south|southeast)$/, ["/destinations/north", "/destinations/southeast"]],
+  [/^\/destinations\/[a-z-]+$/, ["/destinations/bunaken", "/destinations/togean-islands", "/destinations/wakatobi"]],
+  [
+    /^\/transport\/(makassar|manado|gorontalo|luwuk|ampana|palu|kendari)$/,
+    ["/transport/makassar", "/transport/kendari"],
+  ],
+  [/^\/transport\/(flights|ferries|overland)$/, ["/transport/ferries", "/transport/overland"]],
+  [/^\/blog\/[a-z-]+$/, ["/blog/ultimate-diving-guide-bunaken", "/blog/getting-from-makassar-to-the-togean-islands"]],
+  [/^\/experiences\/[a-z-]+$/, ["/experiences/diving"]],
+  [/^\/(privacy|terms)$/, ["/privacy"]],
+  [
+    /^\/id(\/|$)/,
+    [
+      "/id",
+      "/id/destinations/bunaken",
+      "/id/transport",
+      "/id/transport/makassar",
+      "/id/transport-guide",
+      "/id/auth",
+      "/id/submit-update",
+      "/id/community",
+    ],
+  ],
+];
+export const axeRoutes: string[] = contentRoutes.filter((route) => {
+  const template = AXE_SAMPLE_OF_TEMPLATE.find(([pattern]) => pattern.test(route));
+  return template ? template[1].includes(route) : true;
+});
+
 /** Pages a visitor may open but not use: they answer with this status and still render a heading. */
 export const expectedStatus: Record<string, number> = { "/admin": 401 };
 

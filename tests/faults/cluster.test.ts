@@ -162,7 +162,7 @@ it("replaces a worker killed under write load, and the new job runner sends the 
   const stored = subscriberCount(current.dataDir);
   expect(stored).toBeGreaterThanOrEqual(acknowledged.length);
   // (One job at a time: on a busy machine a thousand mails take a while.)
-  await until(() => outboxJobs(current.dataDir) >= stored, 150_000, "every confirmation mail");
+  await until(() => outboxJobs(current.dataDir) >= stored, 150_000, "every confirmation mail", current);
   await sleep(2_000);
   expect(outboxJobs(current.dataDir)).toBe(stored);
   expect((await getOnNewConnection(`${current.url}/`)).status).toBe(200);

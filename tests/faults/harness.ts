@@ -144,6 +144,9 @@ export function postForm(app: AppProcess, pathname: string, fields: Record<strin
   return fetch(`${app.url}${pathname}`, {
     method: "POST",
     redirect: "manual",
+    // A connection handed to a worker at the moment it is killed may never be answered: fail it
+    // instead of waiting for undici's five-minute default.
+    signal: AbortSignal.timeout(30_000),
     headers: {
       Origin: app.url,
       Accept: "application/json",
