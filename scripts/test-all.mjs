@@ -55,7 +55,7 @@ const steps = {
   unit: () => run("unit and integration tests", "npx", ["vitest", "run"]),
   build: () => run("production build", "npm", ["run", "build", "--silent"]),
   // The build above is the one under test (`npm run test:faults` builds first itself). The mixed load
-  // runs 20 s here instead of 60 (the same 200 connections and checks; test:faults keeps 60).
+  // runs 10 s here instead of 60 (the same 200 connections and checks; test:faults keeps 60).
   faults: () => {
     requirePostgresBinaries();
     if (!existsSync("build/server/index.js")) {
@@ -63,7 +63,7 @@ const steps = {
       process.exit(1);
     }
     run("fault tests", "npx", ["vitest", "run", "-c", "vitest.faults.config.ts"], {
-      FAULTS_LOAD_SECONDS: process.env.FAULTS_LOAD_SECONDS ?? "20",
+      FAULTS_LOAD_SECONDS: process.env.FAULTS_LOAD_SECONDS ?? "10",
     });
   },
   browser: async () => {
