@@ -95,3 +95,11 @@ export function answerRefusal<E extends object = Record<never, never>>(
   const body: E & RefusalAnswer = { ...(extras as E), ...refusalAnswer(refusal) };
   return data(body, { status: refusal.status, headers: refusalHeaders(refusal, headers) });
 }
+
+/** `answerRefusal` for an endpoint that answers a script with JSON itself (a fetch or XMLHttpRequest). */
+export function refusalJson(refusal: Refusal, extras?: object, headers?: Record<string, string>): Response {
+  return Response.json(
+    { ...extras, ...refusalAnswer(refusal) },
+    { status: refusal.status, headers: refusalHeaders(refusal, headers) },
+  );
+}

@@ -7,14 +7,7 @@ import { localeOf } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
-import {
-  answerRefusal,
-  Refusal,
-  type RefusalAnswer,
-  refusalAnswer,
-  refusalHeaders,
-  refusalOfToast,
-} from "~/lib/refusal.ts";
+import { answerRefusal, Refusal, type RefusalAnswer, refusalJson, refusalOfToast } from "~/lib/refusal.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { NewsletterSource, SubscribeOutcome } from "./constants.ts";
@@ -25,12 +18,12 @@ import { newsletterTexts, SUBSCRIBE_REFUSAL_TEXTS, subscribedToast } from "./tex
 /**
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).
  * - `Accept: application/json` (app/enhance/enhance.js): `{ ok, outcome, toast }` with a real status
- *   (200, 400 invalid, 429 rate limited, 500); a refusal is `refusalAnswer`'s body with its `outcome`.
+ *   (200, 400 invalid, 429 rate limited, 500); a refusal is `refusalJson`'s answer with its `outcome`.
  * - Otherwise (no JavaScript): success (subscribed or already) is a 303 back to the page the form was
  *   on (`returnTo`), with the toast in the flash cookie; the static file server then renders that page
  *   instead of sending the file. A refusal (400, 429 with Retry-After, 500) is not redirected: the
  *   /newsletter page renders with the message, the form filled in again and the status kept.
- * Every refusal is a `Refusal` (ADR 0033), answered by `answerRefusal` or, as JSON, `refusalAnswer`.
+ * Every refusal is a `Refusal` (ADR 0033), answered by `answerRefusal` or, as JSON, `refusalJson`.
  */
 
 /** What /newsletter renders after a refused signup without JavaScript: the refusal, the form's source and page, what was typed. */
@@ -67,10 +60,7 @@ async function succeed(signup: Signup, outcome: "subscribed" | "already", toast:
 /** A refused signup: JSON for the script, else the /newsletter page with the form filled in again. */
 function refuse(signup: Signup, outcome: SubscribeOutcome, refusal: Refusal): NewsletterAnswer {
   if (signup.json) {
-    return Response.json(
-      { ...refusalAnswer(refusal), outcome },
-      { status: refusal.status, headers: refusalHeaders(refusal) },
-    );
+    return refusalJson(refusal, { outcome });
   }
   const typed = (field: string) => {
     const value = signup.form?.get(field);
