@@ -103,3 +103,11 @@ export function refusalJson(refusal: Refusal, extras?: object, headers?: Record<
     { status: refusal.status, headers: refusalHeaders(refusal, headers) },
   );
 }
+
+/** `answerRefusal` for a client that reads plain text (a mail provider's one-click unsubscribe, RFC 8058). */
+export function refusalText(refusal: Refusal, headers?: Record<string, string>): Response {
+  return new Response(`${refusal.description}\n`, {
+    status: refusal.status,
+    headers: refusalHeaders(refusal, { "Content-Type": "text/plain; charset=utf-8", ...headers }),
+  });
+}

@@ -22,7 +22,7 @@ type AuthSubmission = { request: Request; form: FormData; ip: string; locale: Lo
 type AuthHandler = (submission: AuthSubmission) => Promise<AuthAnswer>;
 
 function reply(result: AuthActionResult) {
-  return data(result, { headers: { "Cache-Control": "no-store" } });
+  return data(result, { status: 200, headers: { "Cache-Control": "no-store" } });
 }
 
 /** A form field as text, trimmed and cut to `max` characters ("" when absent or a file). */
