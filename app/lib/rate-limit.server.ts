@@ -1,5 +1,4 @@
 import { type Kysely, sql } from "kysely";
-import { data } from "react-router";
 import { getDb } from "./db/index.server.ts";
 import type { Database } from "./db/schema.ts";
 import { registerMaintenanceTask } from "./jobs.server.ts";
@@ -10,8 +9,9 @@ import { registerMaintenanceTask } from "./jobs.server.ts";
  *
  * ```ts
  * const limit = await consumeRateLimit({ key: `sign-in:${rateLimitIp(context)}`, limit: 5, windowSeconds: 600 });
- * if (!limit.allowed) return tooManyRequests(limit.retryAfterSeconds);
+ * if (!limit.allowed) throw new Refusal(429, title, description, { retryAfterSeconds: limit.retryAfterSeconds });
  * ```
+ * (a refusal like every other, answered with `answerRefusal`: app/lib/refusal.ts, ADR 0033).
  * Keys name the action and the subject ("newsletter:ip:…", "sign-in:email:…"); one key must always be
  * used with the same window.
  */
@@ -89,20 +89,6 @@ export function waitDescription(seconds: number): string {
   if (m < 120) return `${m} ${m === 1 ? "minute" : "minutes"}`;
   const h = Math.ceil(m / 60);
   return `${h} hours`;
-}
-
-/**
- * A 429 answer with Retry-After, for route actions (the form shows `actionData.error`) and resource
- * routes alike: `return tooManyRequests(limit.retryAfterSeconds)`.
- */
-export function tooManyRequests(retryAfterSeconds: number, message?: string) {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const text = message ?? `Too many attempts. Please wait ${waitDescription(seconds)} and try again.`;
-  return data(
-    // `error` for our forms; `message` and `code` are what better-auth's clients read.
-    { error: text, message: text, code: "TOO_MANY_REQUESTS", retryAfterSeconds: seconds },
-    { status: 429, headers: { "Retry-After": String(seconds), "Cache-Control": "no-store" } },
-  );
 }
 
 /** Deletes windows that have ended (run periodically by the job worker). */

@@ -11,8 +11,8 @@ import type { MiddlewareFunction } from "react-router";
  *   { ok, toast?, fieldErrors?, redirectTo?, ...the action's other fields }
  *
  * - `data(body, init)` -> its body as JSON, with its status and headers (Retry-After, no-store);
- *   `ok` is the body's own, else "status below 400"; `errors` (the account forms' name) also
- *   arrives as `fieldErrors`.
+ *   `ok` is the body's own, else "status below 400". A refusal's body is `refusalAnswer`'s
+ *   (app/lib/refusal.ts, ADR 0033): `{ ok: false, status, toast?, fieldErrors?, values? }`.
  * - a redirect (sign-in, a new password) -> 200 `{ ok: true, redirectTo }` with the redirect's
  *   other headers, so the session and flash-toast cookies are set and the script navigates there
  *   (a full page load, which shows the flash toast).
@@ -57,7 +57,6 @@ export function scriptAnswer(result: unknown): Response {
   const status = init?.status ?? 200;
   const body: Record<string, unknown> = typeof data === "object" && data !== null ? { ...data } : {};
   body.ok = typeof body.ok === "boolean" ? body.ok : status < 400;
-  if (body.fieldErrors === undefined && body.errors !== undefined) body.fieldErrors = body.errors;
   return jsonResponse(body, status, init?.headers);
 }
 

@@ -91,9 +91,9 @@ export default function AccountPage() {
   // Each message once (issue 19): a refusal is shown in its section (or only under its field), not also
   // as a toast; a success redirects with the flash toast, which the root layout shows.
   const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const errors = (intent: Intent) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const errors = (intent: Intent) => (result?.intent === intent ? (result.fieldErrors ?? {}) : {});
   const message = (intent: Intent) => {
-    const toast = result?.intent === intent ? unlessAtField(result.toast, result.errors) : undefined;
+    const toast = result?.intent === intent ? unlessAtField(result.toast, result.fieldErrors) : undefined;
     return toast ? <FormMessage title={toast.title} description={toast.description} /> : null;
   };
 

@@ -54,19 +54,22 @@ export const meta: Route.MetaFunction = () => [
 
 type Loaded = Exclude<Route.ComponentProps["loaderData"], { denied: true }>;
 
+/** The spec's Access Denied toast for a signed-in account (403; shown once, by its id), none for a visitor (401). */
+const deniedToast = (status: number) => (status === 403 ? ACCESS_DENIED_TOAST : null);
+
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   // Where actions come back to (the request URL on the server would be /admin.data on client navigations).
   const location = useLocation();
   // Refused by the loader, or by the action (an admin whose session ended while the page was open).
-  if (loaderData.denied) return <AccessDenied toast={loaderData.toast} />;
-  if (actionData && "denied" in actionData) return <AccessDenied toast={actionData.toast} />;
+  if (loaderData.denied) return <AccessDenied toast={deniedToast(loaderData.status)} />;
+  if (actionData && "denied" in actionData) return <AccessDenied toast={deniedToast(actionData.status)} />;
   return (
     <Dashboard
       d={loaderData as Loaded}
       actionToast={actionData?.toast}
       refused={
-        actionData && "fieldErrors" in actionData
-          ? { fieldErrors: actionData.fieldErrors, values: actionData.values }
+        actionData && "values" in actionData && actionData.values
+          ? { fieldErrors: actionData.fieldErrors ?? null, values: actionData.values }
           : null
       }
       returnTo={location.pathname + location.search}
@@ -81,7 +84,7 @@ export default function Admin({ loaderData, actionData }: Route.ComponentProps) 
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && (error.status === 401 || error.status === 403)) {
-    return <AccessDenied toast={error.status === 403 ? ACCESS_DENIED_TOAST : null} />;
+    return <AccessDenied toast={deniedToast(error.status)} />;
   }
   return <FetchFailed />;
 }

@@ -1,19 +1,21 @@
 import {
+  checkLimitsIn,
   clearSignInFailures,
   countSignInFailure,
   LIMITS,
   type Limit,
   type LimitCheck,
   limitFor,
+  refusalOf,
   signOut,
   throttleSignIn,
 } from "~/features/accounts/accounts.server.ts";
 import { getAuth } from "~/features/accounts/auth.server.ts";
 import { getSessionUser, type SessionUser } from "~/features/accounts/session.server.ts";
-import { AUTH_API_TEXTS } from "~/features/accounts/texts.ts";
+import { AUTH_API_TEXTS, FORM_FAILED } from "~/features/accounts/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
-import { consumeRateLimit, tooManyRequests } from "~/lib/rate-limit.server.ts";
+import { Refusal, refusalHeaders } from "~/lib/refusal.ts";
 import type { Route } from "./+types/api.auth";
 
 /*
@@ -43,11 +45,22 @@ function subPathOf(request: Request): string {
   return new URL(request.url).pathname.replace(/^\/api\/auth/, "").replace(/\/+$/, "");
 }
 
-const notFound = () =>
-  Response.json(
-    { code: "NOT_FOUND", message: AUTH_API_TEXTS.notFound },
-    { status: 404, headers: { "Cache-Control": "no-store" } },
-  );
+/**
+ * A refusal of this route (ADR 0033) in better-auth's error body, `{ code, message }`: what its JSON
+ * clients read from every answer here, better-auth's own refusals included. The message is the
+ * refusal's description (its title when it has none); a rate limit adds `retryAfterSeconds`.
+ */
+function apiRefusal(refusal: Refusal, code: string): Response {
+  const wait = refusal.status === 429 ? refusal.retryAfterSeconds : undefined;
+  const body = {
+    code,
+    message: refusal.description || refusal.title,
+    ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+  };
+  return Response.json(body, { status: refusal.status, headers: refusalHeaders(refusal) });
+}
+
+const notFound = () => apiRefusal(new Refusal(404, AUTH_API_TEXTS.notFound, ""), "NOT_FOUND");
 
 /**
  * Runs the app's own session check first when a session cookie comes along: it deletes a session
@@ -93,10 +106,7 @@ async function emailOf(request: Request): Promise<string | undefined> {
 async function refuseNulBody(request: Request): Promise<Response | undefined> {
   const raw = await request.clone().text();
   if (!raw.includes("\0") && !/\\u0000/i.test(raw)) return undefined;
-  return Response.json(
-    { code: "INVALID_REQUEST", message: AUTH_API_TEXTS.invalidCharacters },
-    { status: 400, headers: { "Cache-Control": "no-store" } },
-  );
+  return apiRefusal(new Refusal(400, AUTH_API_TEXTS.invalidCharacters, ""), "INVALID_REQUEST");
 }
 
 /** The rate limits one request to `subPath` counts against, in order: by IP, by email, by user. */
@@ -111,19 +121,16 @@ function limitChecks(subPath: string, ip: string, email: string | undefined, use
   return checks;
 }
 
-/** Counts one attempt against each check in turn; the first one over its limit answers 429. */
+/** Counts one attempt against each check in turn (as the pages do); the first one over its limit answers 429. */
 async function consumeLimits(checks: LimitCheck[]) {
-  for (const check of checks) {
-    const result = await consumeRateLimit(check);
-    if (!result.allowed) return tooManyRequests(result.retryAfterSeconds);
-  }
-  return undefined;
+  const blocked = await checkLimitsIn("en", ...checks);
+  return blocked && !blocked.ok ? apiRefusal(refusalOf(blocked), "TOO_MANY_REQUESTS") : undefined;
 }
 
 /** Sign-in through better-auth behind the page's throttle, keeping the same count of failed attempts. */
 async function signInJson(request: Request, ip: string, email: string | undefined) {
   const refused = await throttleSignIn(ip, email);
-  if (refused && !refused.ok) return tooManyRequests(refused.retryAfterSeconds ?? 60);
+  if (refused && !refused.ok) return apiRefusal(refusalOf(refused), "TOO_MANY_REQUESTS");
   const response = await (await getAuth()).handler(request);
   // A successful sign-in clears this client's failed attempts on the account, as on the page.
   if (email && response.ok) await clearSignInFailures(ip, email);
@@ -155,10 +162,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function signOutJson(request: Request): Promise<Response> {
   const outcome = await signOut(request);
   if (!outcome.ok) {
-    return Response.json(
-      { code: "SIGN_OUT_FAILED", message: outcome.message },
-      { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "5" } },
-    );
+    const failed = new Refusal(503, FORM_FAILED.en.title, outcome.message, { retryAfterSeconds: 5 });
+    return apiRefusal(failed, "SIGN_OUT_FAILED");
   }
   const headers = new Headers(outcome.headers);
   headers.set("Cache-Control", "no-store");

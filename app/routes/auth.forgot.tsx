@@ -2,10 +2,10 @@ import { ArrowLeft } from "lucide-react";
 import { data, Form, useActionData } from "react-router";
 import { TextField } from "~/components/form/Field.tsx";
 import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
-import { FormMessage } from "~/components/form/FormMessage.tsx";
+import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Link } from "~/components/Link.tsx";
 import { Container } from "~/components/ui/index.tsx";
-import { requestPasswordReset } from "~/features/accounts/accounts.server.ts";
+import { refusalOf, requestPasswordReset } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { ACCOUNT_SCHEMAS, fieldErrors } from "~/features/accounts/schema.ts";
 import { AUTH_FORM_TEXTS, FORM_FAILED, FORM_UNREADABLE, FORGOT_PAGE_TEXTS as T } from "~/features/accounts/texts.ts";
@@ -13,6 +13,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { answerRefusal, fieldRefusal, refusalOfToast } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
@@ -37,23 +38,25 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seo(site, { title: t.metaTitle, description: t.metaDescription, path: "/auth/forgot", noindex: true });
 };
 
-type Result = { sent?: boolean; toast?: Toast; errors?: Record<string, string>; email?: string };
+/** The sent state, or a refusal (ADR 0033) with the address typed. */
+type Result = {
+  sent?: boolean;
+  toast?: Toast;
+  fieldErrors?: Record<string, string>;
+  values?: { email?: string };
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const locale = localeOf(request);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<Result>({ toast: FORM_UNREADABLE[locale] }, { status: 400 });
+  if (!form) return answerRefusal(refusalOfToast(400, FORM_UNREADABLE[locale]));
   const parsed = ACCOUNT_SCHEMAS[locale].emailOnly.safeParse({ email: form.get("email") });
   const email = typeof form.get("email") === "string" ? String(form.get("email")).trim().slice(0, 254) : "";
-  if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error), email }, { status: 400 });
+  if (!parsed.success) return answerRefusal(fieldRefusal(fieldErrors(parsed.error)), { values: { email } });
   const outcome = await requestPasswordReset(rateLimitIp(context), parsed.data.email, locale);
-  if (!outcome.ok) {
-    return data<Result>(
-      { toast: { title: outcome.title, description: outcome.description, variant: "destructive" }, email },
-      { status: outcome.status, headers: { "Retry-After": String(outcome.retryAfterSeconds ?? 60) } },
-    );
-  }
+  // Only its rate limits refuse a reset link: the refusal carries their Retry-After.
+  if (!outcome.ok) return answerRefusal(refusalOf(outcome), { values: { email } });
   return data<Result>({
     sent: true,
     toast: T[locale].sentToast,
@@ -62,6 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPage() {
   const result = useActionData<typeof action>() as Result | undefined;
+  // Shown once: not above the form when the same text is under the field.
+  const message = unlessAtField(result?.toast, result?.fieldErrors);
   const t = useTexts(T);
   const formT = useTexts(AUTH_FORM_TEXTS);
   const failed = useTexts(FORM_FAILED);
@@ -81,7 +86,7 @@ export default function ForgotPage() {
         ) : (
           <>
             <p className="text-slate-600">{t.intro}</p>
-            {result?.toast ? <FormMessage title={result.toast.title} description={result.toast.description} /> : null}
+            {message ? <FormMessage title={message.title} description={message.description} /> : null}
             <Form method="post" className="space-y-4" noValidate {...enhancedForm(failed)}>
               <TextField
                 look="card"
@@ -91,8 +96,8 @@ export default function ForgotPage() {
                 type="email"
                 autoComplete="email"
                 required
-                defaultValue={result?.email}
-                error={result?.errors?.email}
+                defaultValue={result?.values?.email}
+                error={result?.fieldErrors?.email}
               />
               <SubmitButton busyText={formT.sending}>{formT.sendResetLink}</SubmitButton>
             </Form>

@@ -4,7 +4,7 @@ import { enhancedForm, SubmitButton } from "~/components/form/Form.tsx";
 import { FormMessage, unlessAtField } from "~/components/form/FormMessage.tsx";
 import { Link } from "~/components/Link.tsx";
 import { Container } from "~/components/ui/index.tsx";
-import { resetPassword } from "~/features/accounts/accounts.server.ts";
+import { refusalOf, resetPassword } from "~/features/accounts/accounts.server.ts";
 import { AuthCard } from "~/features/accounts/components/AuthCard.tsx";
 import { MIN_PASSWORD_LENGTH } from "~/features/accounts/constants.ts";
 import { ACCOUNT_SCHEMAS, fieldErrors } from "~/features/accounts/schema.ts";
@@ -13,6 +13,7 @@ import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import type { RouteHandle } from "~/lib/handle.ts";
 import { localeOf, localizePath } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { answerRefusal, fieldRefusal, refusalOfToast } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { answerScriptWithJson } from "~/lib/script-answer.server.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
@@ -53,39 +54,32 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Result = { toast?: Toast; errors?: Record<string, string> };
+/** A refusal (ADR 0033); a new password redirects to sign in. */
+type Result = { toast?: Toast; fieldErrors?: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const locale = localeOf(request);
   const form = await request.formData().catch(() => null);
-  if (!form) return data<Result>({ toast: FORM_UNREADABLE[locale] }, { status: 400 });
+  if (!form) return answerRefusal(refusalOfToast(400, FORM_UNREADABLE[locale]));
   const parsed = ACCOUNT_SCHEMAS[locale].resetPassword.safeParse({
     token: form.get("token"),
     password: form.get("password"),
   });
-  if (!parsed.success) return data<Result>({ errors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success) return answerRefusal(fieldRefusal(fieldErrors(parsed.error)));
   const outcome = await resetPassword(rateLimitIp(context), parsed.data.token, parsed.data.password, locale);
   if (outcome.ok) {
     return redirectWithToast(localizePath("/auth?tab=signin", locale), T[locale].changed);
   }
-  return data<Result>(
-    {
-      toast: { title: outcome.title, description: outcome.description, variant: "destructive" },
-      errors: outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined,
-    },
-    {
-      status: outcome.status,
-      headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
-    },
-  );
+  const tooCommon = outcome.code === "PASSWORD_TOO_COMMON" ? { password: outcome.description } : undefined;
+  return answerRefusal(refusalOf(outcome, tooCommon));
 }
 
 export default function ResetPage() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   // Shown once: not above the form when the same text is under the password field.
-  const message = unlessAtField(result?.toast, result?.errors);
+  const message = unlessAtField(result?.toast, result?.fieldErrors);
   const t = useTexts(T);
   const formT = useTexts(AUTH_FORM_TEXTS);
   const failed = useTexts(FORM_FAILED);
@@ -120,7 +114,7 @@ export default function ResetPage() {
                 required
                 minLength={MIN_PASSWORD_LENGTH}
                 hint={formT.passwordHint(MIN_PASSWORD_LENGTH)}
-                error={result?.errors?.password ?? result?.errors?.token}
+                error={result?.fieldErrors?.password ?? result?.fieldErrors?.token}
               />
               <SubmitButton busyText={formT.saving}>{formT.setNewPassword}</SubmitButton>
             </Form>

@@ -82,7 +82,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const tab = tabOf(result, params);
   // Shown once: not above the form when the same text is under its field (a too common password).
-  const message = result ? unlessAtField(result.toast, result.errors) : undefined;
+  const message = result ? unlessAtField(result.toast, result.fieldErrors) : undefined;
   const t = useTexts(AUTH_PAGE_TEXTS);
   const accountCreated = useTexts(TEXTS).accountCreated;
   const created = result?.intent === "signup" && result.toast?.title === accountCreated.title;

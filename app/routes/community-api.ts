@@ -4,12 +4,14 @@ import { TEXTS } from "~/features/forum/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { isLocale, localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { refusalJson } from "~/lib/refusal.ts";
 import type { Route } from "./+types/community-api";
 
 /**
  * POST /api/community/posts: the create-post dialog's upload (XMLHttpRequest, for its progress bar).
  * The multipart body is streamed and checked while it arrives (413 as soon as a limit is passed).
- * Answers JSON: 201 { ok, postId } or an error status with { ok: false, title, description }.
+ * Answers JSON: 201 { ok, postId, title } or a refusal (ADR 0033): its status with `refusalAnswer`'s
+ * body, `{ ok: false, status, toast: { title, description? } }`.
  * Without JavaScript the same form posts to /community's action instead. The API exists once for both
  * editions: `?locale=id` (the dialog on /id/community) answers in Indonesian.
  */
@@ -26,13 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201, headers },
     );
   }
-  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
   // A refused upload may leave the rest of its body unread: tell the browser not to reuse the connection.
-  if (outcome.status === 413) headers.Connection = "close";
-  return Response.json(
-    { ok: false, title: outcome.title, description: outcome.description },
-    { status: outcome.status, headers },
-  );
+  return refusalJson(outcome.refusal, {}, outcome.refusal.status === 413 ? { Connection: "close" } : {});
 }
 
 export function loader() {

@@ -26,6 +26,7 @@ import { type Locale, localeFromPath, localeOf, localizePath } from "~/lib/local
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { pageCache } from "~/lib/page-cache.server.ts";
+import { answerRefusal } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
@@ -101,20 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.ok) {
     return redirectWithToast(localizePath(`/community#post-${outcome.postId}`, locale), { title: t.postCreated });
   }
-  if (outcome.status === 401) {
+  const { refusal, values } = outcome;
+  if (refusal.status === 401) {
     const signIn = localSignInHref(COMPOSE_PATH, locale);
     return redirectWithToast(signIn, { title: t.mustLogInToPost, variant: "destructive" });
   }
-  const headers: Record<string, string> = { "Cache-Control": "no-store" };
-  if (outcome.retryAfterSeconds) headers["Retry-After"] = String(outcome.retryAfterSeconds);
-  if (outcome.status === 413) headers.Connection = "close";
-  return data(
-    {
-      toast: { title: outcome.title, description: outcome.description, variant: "destructive" as const },
-      values: outcome.values,
-    },
-    { status: outcome.status, headers },
-  );
+  // A refused upload may leave the rest of its body unread: the browser must not reuse the connection.
+  return answerRefusal(refusal, { values }, refusal.status === 413 ? { Connection: "close" } : {});
 }
 
 /** Upvotes and comments change one card, not the list: the list is not reloaded for them. */

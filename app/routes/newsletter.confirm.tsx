@@ -6,6 +6,7 @@ import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { CONFIRM_HEADERS, handleConfirmPost } from "~/features/newsletter/confirm-action.server.ts";
 import { CONFIRM_PAGE, CONFIRM_PAGE_FRAME } from "~/features/newsletter/texts.ts";
 import { verifyConfirmToken } from "~/features/newsletter/tokens.server.ts";
+import { answerRefusal } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { useTexts } from "~/lib/use-locale.ts";
@@ -24,14 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleConfirmPost(request, context);
-  if (result.outcome === "limited") {
-    return data(
-      { outcome: result.outcome, limited: result.message },
-      { status: 429, headers: { ...CONFIRM_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  const status = result.outcome === "invalid" ? 400 : 200;
-  return data({ outcome: result.outcome, limited: null }, { status, headers: CONFIRM_HEADERS });
+  // An invalid link (400) or the limit (429): the page shows the refusal's title and description.
+  if ("refusal" in result) return answerRefusal(result.refusal, { outcome: result.outcome }, CONFIRM_HEADERS);
+  return data({ ok: true as const, outcome: result.outcome }, { status: 200, headers: CONFIRM_HEADERS });
 }
 
 /** The loader's and action's headers reach the browser (React Router drops them otherwise). */
@@ -61,10 +57,10 @@ function Message({ title, alert, children }: { title: string; alert?: boolean; c
 
 function ConfirmBody({ token, actionData }: { token: string | null; actionData: Route.ComponentProps["actionData"] }) {
   const page = useTexts(CONFIRM_PAGE);
-  if (actionData?.limited) {
+  if (actionData && !actionData.ok && actionData.toast) {
     return (
-      <Message title={page.limitedTitle} alert>
-        {actionData.limited}
+      <Message title={actionData.toast.title} alert>
+        {actionData.toast.description}
       </Message>
     );
   }
@@ -74,7 +70,7 @@ function ConfirmBody({ token, actionData }: { token: string | null; actionData: 
   if (actionData?.outcome === "already") {
     return <Message title={page.alreadyTitle}>{page.already}</Message>;
   }
-  if (!token || actionData?.outcome === "invalid") {
+  if (!token) {
     return (
       <Message title={page.invalidTitle} alert>
         {page.invalid}

@@ -77,8 +77,8 @@ export default function Newsletter() {
             withName={source === "home"}
             buttonText={source === "home" ? form.getTheGuide : form.subscribe}
             returnTo={returnTo}
-            defaultEmail={actionData?.email}
-            defaultName={actionData?.name}
+            defaultEmail={actionData?.values.email}
+            defaultName={actionData?.values.name}
             idPrefix="newsletter-page"
           />
           {actionData ? (

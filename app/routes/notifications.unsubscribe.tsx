@@ -6,8 +6,11 @@ import { UNSUBSCRIBE_TEXTS } from "~/features/notifications/texts.ts";
 import { verifyReplyMailOffToken } from "~/features/notifications/tokens.server.ts";
 import {
   handleReplyUnsubscribe,
+  invalidLink,
   REPLY_UNSUBSCRIBE_HEADERS,
 } from "~/features/notifications/unsubscribe-action.server.ts";
+import { localeOf } from "~/lib/locale.ts";
+import { answerRefusal } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { useTexts } from "~/lib/use-locale.ts";
@@ -26,14 +29,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleReplyUnsubscribe(request, context);
-  if (result.outcome === "limited") {
-    return data(
-      { done: false as const, limited: result.message },
-      { status: 429, headers: { ...REPLY_UNSUBSCRIBE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
-    );
+  // The limit (429) and an invalid link (400): the page shows the refusal's title and description.
+  if (result.outcome === "limited") return answerRefusal(result.refusal, {}, REPLY_UNSUBSCRIBE_HEADERS);
+  if (result.outcome === "invalid") {
+    return answerRefusal(invalidLink(localeOf(request)), {}, REPLY_UNSUBSCRIBE_HEADERS);
   }
-  const done = result.outcome === "off";
-  return data({ done, limited: null }, { status: done ? 200 : 400, headers: REPLY_UNSUBSCRIBE_HEADERS });
+  return data({ ok: true as const, done: true as const }, { status: 200, headers: REPLY_UNSUBSCRIBE_HEADERS });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -46,17 +47,18 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seo(site, { title: t.pageTitle, description: t.explain, path: "/notifications/unsubscribe", noindex: true });
 };
 
-function Body({ token, actionData }: { token: string | null; actionData?: { done: boolean; limited: string | null } }) {
+function Body({ token, actionData }: { token: string | null; actionData: Route.ComponentProps["actionData"] }) {
   const T = useTexts(UNSUBSCRIBE_TEXTS);
-  if (actionData?.limited) {
+  // A refusal (the limit, an invalid link): its title and description.
+  if (actionData && !actionData.ok && actionData.toast) {
     return (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{T.pageTitle}</h2>
-        <p className="mt-2 text-slate-700">{actionData.limited}</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{actionData.toast.title}</h2>
+        <p className="mt-2 text-slate-700">{actionData.toast.description}</p>
       </div>
     );
   }
-  if (actionData?.done) {
+  if (actionData?.ok) {
     return (
       <div role="status">
         <h2 className="text-2xl font-bold text-ocean-900">{T.done}</h2>
@@ -70,7 +72,7 @@ function Body({ token, actionData }: { token: string | null; actionData?: { done
       </div>
     );
   }
-  if (!token || actionData?.done === false) {
+  if (!token) {
     return (
       <div role="alert">
         <h2 className="text-2xl font-bold text-ocean-900">{T.invalid}</h2>

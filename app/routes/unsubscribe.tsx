@@ -5,7 +5,13 @@ import { Link } from "~/components/Link.tsx";
 import { buttonClass, Container, PageHeader } from "~/components/ui/index.tsx";
 import { UNSUBSCRIBE_PAGE_TEXT as T } from "~/features/newsletter/texts.ts";
 import { verifyUnsubscribeToken } from "~/features/newsletter/tokens.server.ts";
-import { handleUnsubscribePost, UNSUBSCRIBE_HEADERS } from "~/features/newsletter/unsubscribe-action.server.ts";
+import {
+  handleUnsubscribePost,
+  invalidLink,
+  UNSUBSCRIBE_HEADERS,
+} from "~/features/newsletter/unsubscribe-action.server.ts";
+import { localeOf } from "~/lib/locale.ts";
+import { answerRefusal } from "~/lib/refusal.ts";
 import { passOnHeaders } from "~/lib/route-headers.ts";
 import { rootConfig, seo } from "~/lib/seo.ts";
 import { useTexts } from "~/lib/use-locale.ts";
@@ -26,14 +32,10 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleUnsubscribePost(request, context);
-  if (result.outcome === "limited") {
-    return data(
-      { done: false as const, limited: result.message },
-      { status: 429, headers: { ...UNSUBSCRIBE_HEADERS, "Retry-After": String(result.retryAfterSeconds) } },
-    );
-  }
-  const done = result.outcome === "unsubscribed";
-  return data({ done, limited: null }, { status: done ? 200 : 400, headers: UNSUBSCRIBE_HEADERS });
+  // The limit (429): the page shows the refusal's texts. An invalid link (400): the page's own view, with its link.
+  if (result.outcome === "limited") return answerRefusal(result.refusal, {}, UNSUBSCRIBE_HEADERS);
+  if (result.outcome === "invalid") return answerRefusal(invalidLink(localeOf(request)), {}, UNSUBSCRIBE_HEADERS);
+  return data({ ok: true as const, done: true as const }, { status: 200, headers: UNSUBSCRIBE_HEADERS });
 }
 
 /** The loader's and action's headers reach the browser (React Router drops them otherwise). */
@@ -52,21 +54,21 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const t = useTexts(T);
   const home = useTexts(FORM_PAGE_HOME_CRUMB);
   let body: React.ReactNode;
-  if (actionData?.limited) {
+  if (actionData && !actionData.ok && actionData.status === 429) {
     body = (
       <div role="alert">
-        <h2 className="text-2xl font-bold text-ocean-900">{t.tooManyTitle}</h2>
-        <p className="mt-2 text-slate-700">{actionData.limited}</p>
+        <h2 className="text-2xl font-bold text-ocean-900">{actionData.toast?.title}</h2>
+        <p className="mt-2 text-slate-700">{actionData.toast?.description}</p>
       </div>
     );
-  } else if (actionData?.done) {
+  } else if (actionData?.ok) {
     body = (
       <div role="status">
         <h2 className="text-2xl font-bold text-ocean-900">{t.doneTitle}</h2>
         <p className="mt-2 text-slate-700">{t.done}</p>
       </div>
     );
-  } else if (!token || actionData?.done === false) {
+  } else if (!token || actionData) {
     body = (
       <div role="alert">
         <h2 className="text-2xl font-bold text-ocean-900">{t.invalidTitle}</h2>

@@ -103,9 +103,9 @@ async function expectRefusedAndNothingSaved(title: string) {
   const res = await createPost(title);
   const text = await res.text();
   expect(res.status).toBe(507);
-  const body = JSON.parse(text) as { ok: boolean; title: string; description: string };
-  expect(body).toMatchObject({ ok: false, title: "Error creating post" });
-  expect(body.description).toContain("the server cannot store files just now");
+  const body = JSON.parse(text) as { ok: boolean; toast: { title: string; description: string } };
+  expect(body).toMatchObject({ ok: false, toast: { title: "Error creating post" } });
+  expect(body.toast.description).toContain("the server cannot store files just now");
   expect(text).not.toMatch(/ENOSPC|ENOTDIR|node_modules|at .*\.[jt]s:\d+/);
 
   const { getDb } = await import("~/lib/db/index.server.ts");

@@ -459,7 +459,7 @@ describeBothDatabases("accounts routes", (getDb) => {
       await authRoute.action(routeArgs(formPost(`${SITE}/auth`, { intent: "signin" }), {}, CLIENT_IP)),
     );
     expect(empty.status).toBe(400);
-    expect(empty.data.errors).toMatchObject({
+    expect(empty.data.fieldErrors).toMatchObject({
       email: "Please enter your email address.",
       password: "Please enter your password.",
     });
@@ -494,7 +494,7 @@ describeBothDatabases("accounts routes", (getDb) => {
       ),
     );
     expect(short.status).toBe(400);
-    expect(short.data.errors).toMatchObject({ password: "Your password must be at least 6 characters." });
+    expect(short.data.fieldErrors).toMatchObject({ password: "Your password must be at least 6 characters." });
 
     const dup = await readResult(
       await authRoute.action(

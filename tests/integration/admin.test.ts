@@ -239,6 +239,22 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
         .map(([k, v]) => [k, typeof v === "boolean" ? (v ? "1" : "0") : String(v)]),
     );
 
+  /** The denied refusal (ADR 0033): the card's flag, and the spec's 'Access Denied' toast for signed-in accounts. */
+  const deniedAnswer = (status: number) => ({
+    denied: true,
+    ok: false,
+    status,
+    ...(status === 403
+      ? {
+          toast: {
+            title: ACCESS_DENIED_TOAST.title,
+            description: ACCESS_DENIED_TOAST.description,
+            variant: "destructive",
+          },
+        }
+      : {}),
+  });
+
   describe("access matrix", () => {
     const denied: [Role, number][] = [
       ["visitor", 401],
@@ -252,7 +268,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           const r = await callRoute(() => adminLoader(routeArgs(get(`/admin?tab=${tab}`, { cookie: cookies[role] }))));
           expect(r.status).toBe(status);
           // Signed-in accounts get the spec's 'Access Denied' toast, visitors just the card.
-          expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
+          expect(r.data).toEqual(deniedAnswer(status));
           expect(r.headers.get("Cache-Control")).toBe("no-store");
           expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }
@@ -290,7 +306,7 @@ describeBothDatabases("admin dashboard", (getTestDb) => {
           );
           expect(r.status).toBe(status);
           // Returned, not thrown: the page shows the Access Denied card, not the generic error page.
-          expect(r.data).toEqual({ denied: true, toast: status === 403 ? ACCESS_DENIED_TOAST : null });
+          expect(r.data).toEqual(deniedAnswer(status));
           expect(r.headers.get("Cache-Control")).toBe("no-store");
           expect(r.headers.get("WWW-Authenticate")).toBe(status === 401 ? CHALLENGE : null);
         }

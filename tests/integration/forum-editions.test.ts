@@ -133,7 +133,10 @@ describeBothDatabases("the forum in both editions", (getDb) => {
         ),
       );
       expect(out.status).toBe(400);
-      expect(out.data).toMatchObject({ title: "Gagal membuat postingan", description: MESSAGES.id.chooseLanguage });
+      expect(out.data.toast).toMatchObject({
+        title: "Gagal membuat postingan",
+        description: MESSAGES.id.chooseLanguage,
+      });
     });
 
     it("shows validation errors in Indonesian on /id and exactly as before in English", async () => {
@@ -158,7 +161,7 @@ describeBothDatabases("the forum in both editions", (getDb) => {
           ),
         ),
       );
-      expect(long.data).toMatchObject({ description: "Judul paling banyak 200 karakter." });
+      expect(long.data.toast).toMatchObject({ description: "Judul paling banyak 200 karakter." });
     });
 
     it("sends a visitor to sign in on /id and back to /id/community, with the Indonesian texts", async () => {

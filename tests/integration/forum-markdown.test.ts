@@ -102,7 +102,9 @@ describeBothDatabases("forum Markdown", (getDb) => {
       }),
     );
     expect(api.status).toBe(403);
-    expect(((await api.json()) as { description: string }).description).toBe(MESSAGES.en.newAccountNoLinks);
+    expect(((await api.json()) as { toast: { description: string } }).toast.description).toBe(
+      MESSAGES.en.newAccountNoLinks,
+    );
     // The form without JavaScript: the notice, and the form filled again.
     const form = await send(
       await multipartPost("/community", { title: "Tickets", content, category: "tips" }, [], { cookie: fresh.cookie }),

@@ -139,7 +139,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(api.status).toBe(401);
-      expect(api.data.title).toBe("You must be logged in to create a post");
+      expect(api.data.toast.title).toBe("You must be logged in to create a post");
       // The no-JavaScript "Create Post" button is a form posting to /community.
       // It leads to sign in and back to the list with the create form open.
       const res = (await communityRoute.action(routeArgs(formPost("/community", {})))) as Response;
@@ -298,7 +298,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(api.status).toBe(403);
-      expect(api.data.title).toBe("Error creating post");
+      expect(api.data.toast.title).toBe("Error creating post");
     });
   });
 
@@ -348,7 +348,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         await apiRoute.action(routeArgs(multipartPost("/api/community/posts", fields, six, cookie))),
       );
       expect(many.status).toBe(413);
-      expect(many.data).toMatchObject({
+      expect(many.data.toast).toMatchObject({
         title: "Error creating post",
         description: "You can attach at most 5 files to a post.",
       });
@@ -365,7 +365,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(big.status).toBe(413);
-      expect(big.data).toMatchObject({ title: "File too large", description: "big.jpg is larger than 10MB" });
+      expect(big.data.toast).toMatchObject({ title: "File too large", description: "big.jpg is larger than 10MB" });
       expect(big.headers.get("Connection")).toBe("close");
     });
 
@@ -379,7 +379,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
       const second = await readResult(await send("Second"));
       expect(second.status).toBe(429);
       expect(Number(second.headers.get("Retry-After"))).toBeGreaterThan(0);
-      expect(second.data.description).toMatch(/Please wait .+ and try again\./);
+      expect(second.data.toast.description).toMatch(/Please wait .+ and try again\./);
     });
 
     it("refuses cross-origin posts on every forum route", async () => {
@@ -508,7 +508,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         ),
       );
       expect(again.status).toBe(409);
-      expect(again.data.title).toBe("Error creating post");
+      expect(again.data.toast.title).toBe("Error creating post");
       expect(filesIn(uploads())).toHaveLength(before);
       expect(await getDb().selectFrom("post_media").select("id").execute()).toHaveLength(rowsBefore.length);
     });
@@ -548,7 +548,7 @@ describeBothDatabases("forum routes", (getDb, ctx) => {
         );
         expect(puts).toBeGreaterThanOrEqual(3);
         expect(out.status).toBeGreaterThanOrEqual(500);
-        expect(out.data.title).toBe("Error creating post");
+        expect(out.data.toast.title).toBe("Error creating post");
         expect(filesIn(root)).toEqual([]);
         expect(await getDb().selectFrom("post_media").select("id").execute()).toHaveLength(rowsBefore.length);
         expect(await getDb().selectFrom("posts").select("id").where("title", "=", "Two photos").execute()).toHaveLength(

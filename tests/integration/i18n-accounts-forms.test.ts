@@ -90,7 +90,7 @@ describeBothDatabases("issue 31: stored language and mails", (getDb) => {
       ),
     );
     expect(out.status).toBe(400);
-    expect(out.data.errors).toEqual({
+    expect(out.data.fieldErrors).toEqual({
       email: "Silakan masukkan alamat email yang valid.",
       password: "Kata sandi Anda minimal 6 karakter.",
     });

@@ -89,9 +89,12 @@ export function Honeypot() {
   );
 }
 
-/** What a refused submit renders again without the script: the message of each field and the values typed. */
+/**
+ * What a refused submit renders again without the script: the message of each field and the values
+ * typed (a refusal's answer, ADR 0033; a success has neither).
+ */
 export function keptInput(
-  answer: { fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined,
+  answer: { ok: boolean; fieldErrors?: Record<string, string>; values?: Record<string, string> } | undefined,
 ) {
   return { errors: answer?.fieldErrors ?? {}, values: answer?.values ?? {} };
 }

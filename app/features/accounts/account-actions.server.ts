@@ -1,5 +1,6 @@
-import { data } from "react-router";
+import type { data } from "react-router";
 import { type Locale, localeOf, localizePath } from "~/lib/locale.ts";
+import { answerRefusal, Refusal, refusalOfToast } from "~/lib/refusal.ts";
 import { redirectWithToast, type Toast } from "~/lib/toast.server.ts";
 import {
   AVATAR_REQUEST_MAX_BYTES,
@@ -10,39 +11,34 @@ import {
   setAvatar,
   updateProfile,
 } from "./account.server.ts";
-import { type Outcome, signOut } from "./accounts.server.ts";
+import { type Refused, refusalOf, signOut } from "./accounts.server.ts";
 import { ACCOUNT_SCHEMAS, fieldErrors } from "./schema.ts";
 import type { SessionUser } from "./session.server.ts";
 import { ACCOUNT_ACTION_TEXTS, AVATAR_NOT_UPDATED, FORM_FAILED, FORM_UNREADABLE, TEXTS } from "./texts.ts";
 
 /**
  * The forms of the /account page: profile, avatar (set, remove), password, delete and sign out.
- * Each intent has its own handler; success redirects with a flash toast, failure answers the page's data
- * with an error status.
+ * Each intent has its own handler; success redirects with a flash toast, a refusal is a `Refusal`
+ * answered by `answerRefusal` (ADR 0033) with the form's intent.
  */
 
 export type AccountIntent = "profile" | "avatar" | "remove-avatar" | "password" | "delete" | "signout";
-export type AccountActionResult = { intent: AccountIntent; toast?: Toast; errors?: Record<string, string> };
+export type AccountActionResult = {
+  intent: AccountIntent;
+  ok?: boolean;
+  toast?: Toast;
+  fieldErrors?: Record<string, string>;
+};
 
 type AccountAnswer = Response | ReturnType<typeof data<AccountActionResult>>;
 type AccountHandler = (request: Request, user: SessionUser, form: FormData, locale: Locale) => Promise<AccountAnswer>;
 
-const fail = (
-  intent: AccountIntent,
-  title: string,
-  description: string,
-  status: number,
-  errors?: Record<string, string>,
-  retryAfterSeconds?: number,
-) =>
-  data<AccountActionResult>(
-    { intent, toast: { title, description, variant: "destructive" }, errors },
-    { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined },
-  );
+/** A refusal as the page's answer for the form of `intent`. */
+const refuse = (intent: AccountIntent, refusal: Refusal) => answerRefusal(refusal, { intent });
 
 /** A refused outcome of account.server.ts as the page's answer (a 429 keeps its Retry-After). */
-const failWith = (intent: AccountIntent, outcome: Exclude<Outcome, { ok: true }>, errors?: Record<string, string>) =>
-  fail(intent, outcome.title, outcome.description, outcome.status, errors, outcome.retryAfterSeconds);
+const failWith = (intent: AccountIntent, outcome: Refused, fieldErrors?: Record<string, string>) =>
+  refuse(intent, refusalOf(outcome, fieldErrors));
 
 async function saveProfile(_request: Request, user: SessionUser, form: FormData, locale: Locale) {
   const parsed = ACCOUNT_SCHEMAS[locale].profile.safeParse({
@@ -50,7 +46,12 @@ async function saveProfile(_request: Request, user: SessionUser, form: FormData,
     userCategory: form.get("userCategory"),
   });
   const t = ACCOUNT_ACTION_TEXTS[locale];
-  if (!parsed.success) return fail("profile", t.profileNotSaved, t.correctFields, 400, fieldErrors(parsed.error));
+  if (!parsed.success) {
+    return refuse(
+      "profile",
+      new Refusal(400, t.profileNotSaved, t.correctFields, { fieldErrors: fieldErrors(parsed.error) }),
+    );
+  }
   // Saving the profile in an edition makes it the member's language (ADR 0036): their mails follow it.
   const outcome = await updateProfile(user, { ...parsed.data, locale }, locale);
   if (!outcome.ok) return failWith("profile", outcome);
@@ -76,7 +77,10 @@ async function savePassword(request: Request, user: SessionUser, form: FormData,
   });
   const t = ACCOUNT_ACTION_TEXTS[locale];
   if (!parsed.success) {
-    return fail("password", t.passwordNotChanged, t.correctFields, 400, fieldErrors(parsed.error));
+    return refuse(
+      "password",
+      new Refusal(400, t.passwordNotChanged, t.correctFields, { fieldErrors: fieldErrors(parsed.error) }),
+    );
   }
   const outcome = await changePassword(request, user, parsed.data, locale);
   if (!outcome.ok) {
@@ -89,7 +93,10 @@ async function savePassword(request: Request, user: SessionUser, form: FormData,
 async function removeAccount(request: Request, user: SessionUser, form: FormData, locale: Locale) {
   const t = ACCOUNT_ACTION_TEXTS[locale];
   if (form.get("confirm") !== "yes") {
-    return fail("delete", t.accountNotDeleted, t.tickToConfirm, 400, { confirm: t.tickToConfirm });
+    return refuse(
+      "delete",
+      new Refusal(400, t.accountNotDeleted, t.tickToConfirm, { fieldErrors: { confirm: t.tickToConfirm } }),
+    );
   }
   const password = typeof form.get("password") === "string" ? String(form.get("password")).slice(0, 200) : "";
   const outcome = await deleteAccount(user, password, locale);
@@ -103,7 +110,7 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
 
 async function signOutOfAccount(request: Request, _user: SessionUser, _form: FormData, locale: Locale) {
   const outcome = await signOut(request, locale);
-  if (!outcome.ok) return fail("signout", FORM_FAILED[locale].title, outcome.message, 503);
+  if (!outcome.ok) return refuse("signout", new Refusal(503, FORM_FAILED[locale].title, outcome.message));
   return redirectWithToast(localizePath("/", locale), TEXTS[locale].signedOut, { headers: outcome.headers });
 }
 
@@ -126,14 +133,16 @@ export async function handleAccountAction(request: Request, user: SessionUser): 
   // The body is read with a size limit before parsing (avatars are the largest part).
   const locale = localeOf(request);
   const bytes = await readBodyLimited(request, AVATAR_REQUEST_MAX_BYTES);
-  if (!bytes) return fail("avatar", AVATAR_NOT_UPDATED[locale], ACCOUNT_ACTION_TEXTS[locale].avatarTooLarge, 413);
+  if (!bytes) {
+    return refuse("avatar", new Refusal(413, AVATAR_NOT_UPDATED[locale], ACCOUNT_ACTION_TEXTS[locale].avatarTooLarge));
+  }
   let form: FormData;
   try {
     form = await new Request(request.url, { method: "POST", headers: request.headers, body: bytes }).formData();
   } catch {
-    return fail("profile", FORM_UNREADABLE[locale].title, FORM_UNREADABLE[locale].description ?? "", 400);
+    return refuse("profile", refusalOfToast(400, FORM_UNREADABLE[locale]));
   }
   const handler = handlerFor(String(form.get("intent") ?? ""));
-  if (!handler) return fail("profile", FORM_FAILED[locale].title, FORM_FAILED[locale].description, 400);
+  if (!handler) return refuse("profile", new Refusal(400, FORM_FAILED[locale].title, FORM_FAILED[locale].description));
   return handler(request, user, form, locale);
 }

@@ -7,7 +7,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import type { Database } from "~/lib/db/schema.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { mediaStorage, newMediaBase } from "~/lib/media-storage.server.ts";
-import { isRefusal, Refusal, refusalAnswer } from "~/lib/refusal.ts";
+import { isRefusal, Refusal } from "~/lib/refusal.ts";
 import { loadSharp } from "~/lib/sharp.server.ts";
 import { checkLimitsIn, LIMITS, limitFor, type Outcome, withAbsoluteCookieLifetime } from "./accounts.server.ts";
 import { getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
@@ -130,7 +130,8 @@ export async function setAvatar(user: SessionUser, file: File | null, locale: Lo
   try {
     webp = await processAvatar(new Uint8Array(await file.arrayBuffer()), locale);
   } catch (error) {
-    if (isRefusal(error)) return refusalAnswer(error);
+    if (isRefusal(error))
+      return { ok: false, status: error.status, title: error.title, description: error.description };
     throw error;
   }
   const key = `${newMediaBase()}-${AVATAR_SIZE}.webp`;

@@ -6,6 +6,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { consumeRateLimit, resetRateLimit } from "~/lib/rate-limit.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { getAuth, isAPIError, isCommonPassword } from "./auth.server.ts";
 import { ACCOUNT_REFUSAL_TEXTS, ACCOUNT_RULE_TEXTS, TEXTS } from "./texts.ts";
 
@@ -49,6 +50,17 @@ export function limitFor(rule: Limit, subject: string): LimitCheck {
 export type Outcome =
   | { ok: true; headers?: Headers }
   | { ok: false; status: number; title: string; description: string; code?: string; retryAfterSeconds?: number };
+
+export type Refused = Exclude<Outcome, { ok: true }>;
+
+/**
+ * A refused outcome as the action's Refusal (ADR 0033): its status and texts, a rate limit's wait
+ * (Retry-After), and the fields it names.
+ */
+export function refusalOf(outcome: Refused, fieldErrors?: Record<string, string>): Refusal {
+  const { status, title, description, retryAfterSeconds } = outcome;
+  return new Refusal(status, title, description, { fieldErrors, retryAfterSeconds });
+}
 
 /** Counts one attempt against each check in turn; the first one over its limit answers 429. */
 export async function checkLimits(...checks: LimitCheck[]): Promise<Outcome | undefined> {

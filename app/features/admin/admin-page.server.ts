@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin, type SessionUser } from "~/features/accounts/session.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
+import { answerRefusal, Refusal, refusalOfToast } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import { runAdminAction } from "./admin.server.ts";
 import type { AdminTab } from "./constants.ts";
@@ -34,14 +35,12 @@ export function deniedHeaders(status: 401 | 403): Record<string, string> {
 
 /**
  * What a visitor (401) or a signed-in non-admin or banned account (403) gets from the page, its data
- * URL and its action: the denied flag (the page shows the Access Denied card), the spec's toast for
- * signed-in accounts, and nothing else.
+ * URL and its action: a refusal (ADR 0033) with the denied flag (the page shows the Access Denied
+ * card), the spec's toast for signed-in accounts (none for a visitor), and nothing else.
  */
 function denied(status: 401 | 403) {
-  return data(
-    { denied: true as const, toast: status === 403 ? ACCESS_DENIED_TOAST : null },
-    { status, headers: deniedHeaders(status) },
-  );
+  const refusal = status === 403 ? refusalOfToast(403, ACCESS_DENIED_TOAST) : new Refusal(401, "", "");
+  return answerRefusal(refusal, { denied: true as const }, deniedHeaders(status));
 }
 
 /**
@@ -99,18 +98,15 @@ export async function dashboardLoader(request: Request) {
  * 401/403, before the body is read; the page then shows the Access Denied card, also to an admin whose
  * session ended while the page was open), validated by zod (400 with the reason), then done and
  * audited; answers with a redirect back to the page it came from carrying a toast (works without
- * JavaScript). Refusals are returned, not thrown, so they never reach the generic error page.
+ * JavaScript). Refusals are returned, not thrown, so they never reach the generic error page: each is a
+ * `Refusal` answered by `answerRefusal` (ADR 0033), a refused form with what the admin typed.
  */
 export async function dashboardAction(request: Request) {
   try {
     assertSameOrigin(request);
   } catch (error) {
     if (!(error instanceof Response)) throw error;
-    const description = await error.text();
-    return data(
-      { toast: { title: ACTION_TEXT.couldNotSave, description, variant: "destructive" as const } },
-      { status: error.status, headers: NO_STORE },
-    );
+    return answerRefusal(new Refusal(error.status, ACTION_TEXT.couldNotSave, await error.text()));
   }
   const admin = await adminOrStatus(request);
   if (typeof admin === "number") return denied(admin);
@@ -120,21 +116,12 @@ export async function dashboardAction(request: Request) {
   const parsed = adminActionSchema.safeParse(fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? ACTION_TEXT.invalidRequest;
-    return data(
-      { toast: { title: ACTION_TEXT.couldNotSave, description: message, variant: "destructive" as const } },
-      { status: 400, headers: NO_STORE },
-    );
+    return answerRefusal(new Refusal(400, ACTION_TEXT.couldNotSave, message));
   }
   const result = await runAdminAction(admin, parsed.data);
   if (!result.ok) {
-    return data(
-      {
-        toast: { title: result.title, description: result.description, variant: "destructive" as const },
-        fieldErrors: result.fieldErrors ?? null,
-        values: result.values ?? null,
-      },
-      { status: result.status, headers: NO_STORE },
-    );
+    const { status, title, description = "", fieldErrors, values } = result;
+    return answerRefusal(new Refusal(status, title, description, { fieldErrors }), values ? { values } : {});
   }
   const to = result.returnTo ? returnToSchema.parse(result.returnTo) : returnTo;
   return redirectWithToast(to, { title: result.title, description: result.description }, { headers: NO_STORE });

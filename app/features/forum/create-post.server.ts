@@ -1,8 +1,8 @@
-import { refusalIn, refuse } from "~/features/media/localized-refusal.ts";
+import { refusalInLocale, refuse } from "~/features/media/localized-refusal.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
-import { isRefusal, type Refusal } from "~/lib/refusal.ts";
+import { isRefusal, Refusal } from "~/lib/refusal.ts";
 import { receiveMultipart } from "../media/multipart.server.ts";
 import {
   isStorageFailure,
@@ -22,31 +22,29 @@ import { validatePostInput } from "./rules.server.ts";
 import { MESSAGES, TEXTS } from "./texts.ts";
 import type { ForumActor } from "./types.ts";
 
+/** A created post, or the refusal to answer (ADR 0033) in the request's language. */
 export type CreatePostOutcome =
   | { ok: true; postId: string }
   | {
       ok: false;
-      status: number;
-      title: string;
-      description: string;
-      retryAfterSeconds?: number;
+      refusal: Refusal;
       /** What the visitor typed, to fill the form again (no-JavaScript form). */
       values?: CreatePostValues;
     };
 
-const tooOften = (refusal: RateLimitRefusal, locale: Locale, values?: CreatePostValues): CreatePostOutcome => ({
-  ok: false,
-  status: 429,
-  title: TEXTS[locale].errorCreatingPost,
-  description: refusal.messageIn(locale),
-  retryAfterSeconds: refusal.retryAfterSeconds,
-  values,
-});
+const tooOften = (limited: RateLimitRefusal, locale: Locale, values?: CreatePostValues): CreatePostOutcome =>
+  refused(
+    new Refusal(429, TEXTS[locale].errorCreatingPost, limited.messageIn(locale), {
+      retryAfterSeconds: limited.retryAfterSeconds,
+    }),
+    locale,
+    values,
+  );
 
 /** A refusal as the outcome, in the request's language. */
 function refused(refusal: Refusal, locale: Locale, values?: CreatePostValues): CreatePostOutcome {
-  const answer: CreatePostOutcome = { ok: false, status: refusal.status, ...refusalIn(refusal, locale) };
-  return values ? { ...answer, values } : answer;
+  const outcome: CreatePostOutcome = { ok: false, refusal: refusalInLocale(refusal, locale) };
+  return values ? { ...outcome, values } : outcome;
 }
 
 /**
@@ -63,9 +61,9 @@ export async function createPostFromRequest(
   ip: string,
   locale: Locale = "en",
 ): Promise<CreatePostOutcome> {
-  if (!actor) return { ok: false, status: 401, title: TEXTS[locale].mustLogInToPost, description: "" };
+  if (!actor) return refused(new Refusal(401, TEXTS[locale].mustLogInToPost, ""), locale);
   if (actor.banned) {
-    return { ok: false, status: 403, title: TEXTS[locale].errorCreatingPost, description: MESSAGES[locale].suspended };
+    return refused(new Refusal(403, TEXTS[locale].errorCreatingPost, MESSAGES[locale].suspended), locale);
   }
   const attempts = await forumRateLimit("upload", actor, ip);
   if (attempts) return tooOften(attempts, locale);
@@ -136,11 +134,10 @@ function refusalOf(error: unknown, locale: Locale, values: CreatePostValues): Cr
   if (isStorageFailure(error)) return refused(storageFailure(error), locale, values);
   if (isRefusal(error)) return refused(error, locale, values);
   log.error("forum: creating a post failed:", error);
-  return {
-    ok: false,
-    status: failedWriteStatus(error),
-    title: TEXTS[locale].errorCreatingPost,
-    description: MESSAGES[locale].somethingWentWrong,
-    values,
-  };
+  const failed = new Refusal(
+    failedWriteStatus(error),
+    TEXTS[locale].errorCreatingPost,
+    MESSAGES[locale].somethingWentWrong,
+  );
+  return refused(failed, locale, values);
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { refusalIn } from "~/features/media/localized-refusal.ts";
+import { refusalInLocale } from "~/features/media/localized-refusal.ts";
 import { setWatching } from "~/features/notifications/notifications.server.ts";
 import { NOTIFICATION_TEXTS } from "~/features/notifications/texts.ts";
 import { postPath } from "~/lib/community-links.ts";
@@ -7,7 +7,7 @@ import { getDb } from "~/lib/db/index.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { type Locale, localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
-import { isRefusal } from "~/lib/refusal.ts";
+import { answerRefusal, isRefusal, Refusal, refusalAnswer } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 import { createComment, deleteComment, updateComment } from "./comments.server.ts";
@@ -26,13 +26,16 @@ import { setUpvote } from "./votes.server.ts";
 /**
  * The actions on one post (/community/{id}): upvote, comment, edit and delete the post, edit and
  * delete a comment. Fetchers send `via=fetcher` and get data back (`{ toast, ... }`); plain form posts
- * (no JavaScript) are redirected back with a flash toast (post/redirect/get), or, on failure, get the
- * data with an error status so the page shows the notice.
+ * (no JavaScript) are redirected back with a flash toast (post/redirect/get). A refusal is a `Refusal`
+ * answered by `answerRefusal` (ADR 0033) with the intent and the values typed, for fetchers and plain
+ * posts alike (the page shows the notice), except a plain post that must sign in: the sign-in page.
  */
 
 export type PostActionData = {
   intent: string;
   ok: boolean;
+  /** A refusal's status (ADR 0033). */
+  status?: number;
   toast?: Toast;
   /** The visitor must sign in first (show a sign-in link). */
   signIn?: boolean;
@@ -44,12 +47,13 @@ export type PostActionData = {
   reported?: boolean;
   /** Whether the member now watches the thread (Watch / Unwatch). */
   watching?: boolean;
-  retryAfterSeconds?: number;
   /** What was typed into a refused comment or edit, to fill the form again (no-JavaScript form). */
   values?: { title?: string; content?: string; category?: string; commentId?: string };
 };
 
-type ActionBody = Omit<PostActionData, "intent" | "ok">;
+type ActionBody = Omit<PostActionData, "intent" | "ok" | "status">;
+/** What a refusal's answer carries besides `refusalAnswer`'s body. */
+type RefusalExtras = Pick<PostActionData, "signIn" | "values">;
 type ActionAnswer = Response | ReturnType<typeof data<PostActionData>>;
 
 /** One action's request: the form, the post, who is asking and from where, and how to answer. */
@@ -77,8 +81,6 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-const destructive = (title: string, description: string): Toast => ({ title, description, variant: "destructive" });
-
 /** The intents and their handlers; anything else is answered 400. */
 const HANDLERS: Record<string, (action: PostAction) => Promise<ActionAnswer>> = {
   upvote,
@@ -102,10 +104,7 @@ export async function handlePostAction(
   const form = await readForm(request);
   const locale = localeOf(request);
   if (!form) {
-    return data<PostActionData>(
-      { intent: "", ok: false, toast: destructive(TEXTS[locale].error, MESSAGES[locale].unreadableForm) },
-      { status: 400, headers: { "Cache-Control": "no-store" } },
-    );
+    return answerRefusal(new Refusal(400, TEXTS[locale].error, MESSAGES[locale].unreadableForm), { intent: "" });
   }
   const action: PostAction = {
     form,
@@ -119,21 +118,20 @@ export async function handlePostAction(
   };
   const handler = Object.hasOwn(HANDLERS, action.intent) ? HANDLERS[action.intent] : undefined;
   if (!handler)
-    return fail(action, 400, { toast: destructive(TEXTS[action.locale].error, MESSAGES[action.locale].unknownAction) });
+    return fail(action, new Refusal(400, TEXTS[action.locale].error, MESSAGES[action.locale].unknownAction));
   return handler(action);
 }
 
 // --- Answers -------------------------------------------------------------------------------------
 
-/** A refusal: data with the status, or, for a no-JavaScript visitor who must sign in, the sign-in page. */
-async function fail(action: PostAction, status: number, body: ActionBody): Promise<ActionAnswer> {
+/** A refusal: its answer with the intent, or, for a no-JavaScript visitor who must sign in, the sign-in page. */
+async function fail(action: PostAction, refusal: Refusal, extras: RefusalExtras = {}): Promise<ActionAnswer> {
   // A visitor without JavaScript goes to sign in (and comes back here), with the spec's message.
-  if (body.signIn && !action.viaFetcher && body.toast) {
-    return redirectWithToast(localSignInHref(action.returnTo, action.locale), body.toast);
+  const { toast } = refusalAnswer(refusal);
+  if (extras.signIn && !action.viaFetcher && toast) {
+    return redirectWithToast(localSignInHref(action.returnTo, action.locale), toast);
   }
-  const headers: HeadersInit = { "Cache-Control": "no-store" };
-  if (body.retryAfterSeconds) headers["Retry-After"] = String(body.retryAfterSeconds);
-  return data<PostActionData>({ intent: action.intent, ok: false, ...body }, { status, headers });
+  return answerRefusal(refusal, { intent: action.intent, ...extras });
 }
 
 /** Success: data for a fetcher, else a redirect to `location` (with the toast, if any). */
@@ -146,10 +144,7 @@ async function done(action: PostAction, body: ActionBody, to: string): Promise<A
 
 /** A visitor who is not signed in: 401, or the sign-in page without JavaScript. */
 function mustSignIn(action: PostAction, description: string): Promise<ActionAnswer> {
-  return fail(action, 401, {
-    toast: { title: TEXTS[action.locale].signInRequired, description, variant: "destructive" },
-    signIn: true,
-  });
+  return fail(action, new Refusal(401, TEXTS[action.locale].signInRequired, description), { signIn: true });
 }
 
 /** Counts the action against its rate limits: a 429 answer when refused, else null. */
@@ -161,24 +156,27 @@ async function rateLimited(
 ): Promise<ActionAnswer | null> {
   const limited = await forumRateLimit(kind, actor, action.ip);
   if (!limited) return null;
-  return fail(action, 429, {
-    toast: destructive(title, limited.messageIn(action.locale)),
-    retryAfterSeconds: limited.retryAfterSeconds,
-  });
+  const { retryAfterSeconds } = limited;
+  return fail(action, new Refusal(429, title, limited.messageIn(action.locale), { retryAfterSeconds }));
 }
 
 /**
- * A failed write as a refusal: a Refusal's own status and message, else `fallback` (logged).
- * `title`, when given, replaces the Refusal's title.
+ * A failed write as a refusal: a Refusal's own status and message, else `fallback`'s texts with the
+ * failed write's status (logged). `title`, when given, replaces the Refusal's title.
  */
-function failedWrite(action: PostAction, error: unknown, fallback: Toast, title?: string): Promise<ActionAnswer> {
+function failedWrite(
+  action: PostAction,
+  error: unknown,
+  fallback: [title: string, description: string],
+  title?: string,
+): Promise<ActionAnswer> {
   const values = typedValues(action.form);
   if (isRefusal(error)) {
-    const texts = refusalIn(error, action.locale);
-    return fail(action, error.status, { toast: destructive(title ?? texts.title, texts.description), values });
+    const refusal = refusalInLocale(error, action.locale);
+    return fail(action, new Refusal(refusal.status, title ?? refusal.title, refusal.description), { values });
   }
   log.error(`forum: ${action.intent} failed:`, error);
-  return fail(action, failedWriteStatus(error), { toast: fallback, values });
+  return fail(action, new Refusal(failedWriteStatus(error), ...fallback), { values });
 }
 
 /** The text fields of a comment or edit form, as sent (the form shows them again after a refusal). */
@@ -209,7 +207,7 @@ async function upvote(action: PostAction): Promise<ActionAnswer> {
       `${returnTo}${returnTo.includes("#") ? "" : `#post-${postId}`}`,
     );
   } catch (error) {
-    return failedWrite(action, error, destructive(TEXTS[action.locale].error, TEXTS[action.locale].upvoteFailed));
+    return failedWrite(action, error, [TEXTS[action.locale].error, TEXTS[action.locale].upvoteFailed]);
   }
 }
 
@@ -232,7 +230,10 @@ async function comment(action: PostAction): Promise<ActionAnswer> {
     );
   } catch (error) {
     // Every refusal of a comment carries the spec's title, whatever the rule that refused it.
-    const fallback = destructive(TEXTS[action.locale].errorPostingComment, MESSAGES[action.locale].somethingWentWrong);
+    const fallback: [string, string] = [
+      TEXTS[action.locale].errorPostingComment,
+      MESSAGES[action.locale].somethingWentWrong,
+    ];
     return failedWrite(action, error, fallback, TEXTS[action.locale].errorPostingComment);
   }
 }
@@ -252,11 +253,7 @@ async function asAuthor(
   try {
     return await write(action, viewer);
   } catch (error) {
-    return failedWrite(
-      action,
-      error,
-      destructive(TEXTS[action.locale].error, MESSAGES[action.locale].somethingWentWrong),
-    );
+    return failedWrite(action, error, [TEXTS[action.locale].error, MESSAGES[action.locale].somethingWentWrong]);
   }
 }
 
@@ -320,11 +317,10 @@ async function report(action: PostAction): Promise<ActionAnswer> {
     const location = outcome === "hidden" && !commentId ? "/community" : action.returnTo;
     return done(action, { toast, reported: true }, location);
   } catch (error) {
-    return failedWrite(
-      action,
-      error,
-      destructive(REPORT_TEXTS[action.locale].errorTitle, MESSAGES[action.locale].somethingWentWrong),
-    );
+    return failedWrite(action, error, [
+      REPORT_TEXTS[action.locale].errorTitle,
+      MESSAGES[action.locale].somethingWentWrong,
+    ]);
   }
 }
 
@@ -338,11 +334,10 @@ async function removeVersion(action: PostAction): Promise<ActionAnswer> {
     await removeRevision(viewer, postId, String(action.form.get("revisionId") ?? ""));
     return done(action, { toast: { title: TEXTS_HISTORY[action.locale].versionRemoved } }, action.returnTo);
   } catch (error) {
-    return failedWrite(
-      action,
-      error,
-      destructive(TEXTS_HISTORY[action.locale].removeFailed, MESSAGES[action.locale].somethingWentWrong),
-    );
+    return failedWrite(action, error, [
+      TEXTS_HISTORY[action.locale].removeFailed,
+      MESSAGES[action.locale].somethingWentWrong,
+    ]);
   }
 }
 
@@ -362,10 +357,9 @@ async function watch(action: PostAction): Promise<ActionAnswer> {
     };
     return done(action, { toast, watching }, action.returnTo);
   } catch (error) {
-    return failedWrite(
-      action,
-      error,
-      destructive(NOTIFICATION_TEXTS[action.locale].watchFailed, MESSAGES[action.locale].somethingWentWrong),
-    );
+    return failedWrite(action, error, [
+      NOTIFICATION_TEXTS[action.locale].watchFailed,
+      MESSAGES[action.locale].somethingWentWrong,
+    ]);
   }
 }

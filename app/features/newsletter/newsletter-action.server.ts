@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { data, RouterContextProvider } from "react-router";
 import { HONEYPOT_FIELD, waitIn } from "~/components/form/texts.ts";
 import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
@@ -7,6 +7,7 @@ import { localeOf } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
+import { answerRefusal, Refusal, type RefusalAnswer, refusalJson, refusalOfToast } from "~/lib/refusal.ts";
 import { sameSitePath } from "~/lib/safe-redirect.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import type { NewsletterSource, SubscribeOutcome } from "./constants.ts";
@@ -17,20 +18,19 @@ import { newsletterTexts, SUBSCRIBE_REFUSAL_TEXTS, subscribedToast } from "./tex
 /**
  * POST /newsletter, the action of the three signup forms (plain HTML forms on prerendered pages).
  * - `Accept: application/json` (app/enhance/enhance.js): `{ ok, outcome, toast }` with a real status
- *   (200, 400 invalid, 429 rate limited, 500).
+ *   (200, 400 invalid, 429 rate limited, 500); a refusal is `refusalJson`'s answer with its `outcome`.
  * - Otherwise (no JavaScript): success (subscribed or already) is a 303 back to the page the form was
  *   on (`returnTo`), with the toast in the flash cookie; the static file server then renders that page
  *   instead of sending the file. A refusal (400, 429 with Retry-After, 500) is not redirected: the
  *   /newsletter page renders with the message, the form filled in again and the status kept.
+ * Every refusal is a `Refusal` (ADR 0033), answered by `answerRefusal` or, as JSON, `refusalJson`.
  */
 
-/** What /newsletter renders after a refused signup without JavaScript. */
-export type NewsletterRefusal = {
-  toast: Toast;
+/** What /newsletter renders after a refused signup without JavaScript: the refusal, the form's source and page, what was typed. */
+export type NewsletterRefused = RefusalAnswer & {
   source: NewsletterSource;
   returnTo: string;
-  email: string;
-  name: string;
+  values: { email: string; name: string };
 };
 
 export const NEWSLETTER_LIMIT = { limit: 10, windowSeconds: 600 };
@@ -45,14 +45,36 @@ export function wantsJson(request: Request): boolean {
   return (request.headers.get("Accept") ?? "").includes("application/json");
 }
 
-export type NewsletterAnswer = Response | ReturnType<typeof data<NewsletterRefusal>>;
+export type NewsletterAnswer = Response | ReturnType<typeof data<NewsletterRefused>>;
+
+type Signup = { form: FormData | null; source: NewsletterSource; returnTo: string; json: boolean };
+
+/** A signup that went through (or a honeypot's, answered alike): JSON for the script, else back to the page. */
+async function succeed(signup: Signup, outcome: "subscribed" | "already", toast: Toast): Promise<NewsletterAnswer> {
+  if (signup.json) {
+    return Response.json({ ok: true, outcome, toast }, { headers: { "Cache-Control": "no-store" } });
+  }
+  return redirectWithToast(signup.returnTo, toast, { status: 303 });
+}
+
+/** A refused signup: JSON for the script, else the /newsletter page with the form filled in again. */
+function refuse(signup: Signup, outcome: SubscribeOutcome, refusal: Refusal): NewsletterAnswer {
+  if (signup.json) {
+    return refusalJson(refusal, { outcome });
+  }
+  const typed = (field: string) => {
+    const value = signup.form?.get(field);
+    return typeof value === "string" ? value.slice(0, 254) : "";
+  };
+  const { source, returnTo } = signup;
+  return answerRefusal(refusal, { source, returnTo, values: { email: typed("email"), name: typed("name") } });
+}
 
 export async function newsletterAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<NewsletterAnswer> {
   assertSameOrigin(request);
-  const json = wantsJson(request);
   // The edition of the form: /id/newsletter for the Indonesian pages' forms (ADR 0036).
   const locale = localeOf(request);
 
@@ -60,47 +82,27 @@ export async function newsletterAction(
   const form = await request.formData().catch(() => null);
   const source = subscribeSchema.shape.source.parse(form?.get("source"));
   const texts = newsletterTexts[locale][source];
-  const returnTo = safeReturnTo(form?.get("returnTo") ?? null);
-
-  const respond = async (
-    outcome: SubscribeOutcome,
-    toast: Toast,
-    status: number,
-    headers: Record<string, string> = {},
-  ): Promise<NewsletterAnswer> => {
-    if (json) {
-      return Response.json(
-        { ok: outcome === "subscribed" || outcome === "already", outcome, toast },
-        { status, headers: { "Cache-Control": "no-store", ...headers } },
-      );
-    }
-    if (status < 300) return redirectWithToast(returnTo, toast, { status: 303 });
-    const typed = (field: string) => {
-      const value = form?.get(field);
-      return typeof value === "string" ? value.slice(0, 254) : "";
-    };
-    return data<NewsletterRefusal>(
-      { toast, source, returnTo, email: typed("email"), name: typed("name") },
-      { status, headers: { "Cache-Control": "no-store", ...headers } },
-    );
+  const signup: Signup = {
+    form,
+    source,
+    returnTo: safeReturnTo(form?.get("returnTo") ?? null),
+    json: wantsJson(request),
   };
 
-  if (!form) return respond("invalid", texts.error, 400);
+  if (!form) return refuse(signup, "invalid", refusalOfToast(400, texts.error));
 
   const limit = await consumeRateLimit({ key: `newsletter:ip:${rateLimitIp(context)}`, ...NEWSLETTER_LIMIT });
   if (!limit.allowed) {
-    const toast: Toast = {
-      title: SUBSCRIBE_REFUSAL_TEXTS[locale].tooManyTitle,
-      description: SUBSCRIBE_REFUSAL_TEXTS[locale].wait(waitIn(limit.retryAfterSeconds, locale)),
-      variant: "destructive",
-    };
-    return respond("limited", toast, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+    const seconds = limit.retryAfterSeconds;
+    const refusal = SUBSCRIBE_REFUSAL_TEXTS[locale];
+    const wait = refusal.wait(waitIn(seconds, locale));
+    return refuse(signup, "limited", new Refusal(429, refusal.tooManyTitle, wait, { retryAfterSeconds: seconds }));
   }
 
   // A filled honeypot: answer as if it worked, store nothing.
   const honeypot = form.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "")
-    return respond("subscribed", subscribedToast(source, locale), 200);
+    return succeed(signup, "subscribed", subscribedToast(source, locale));
 
   const parsed = SUBSCRIBE_SCHEMAS[locale].safeParse({
     email: form.get("email") ?? "",
@@ -110,7 +112,7 @@ export async function newsletterAction(
   if (!parsed.success) {
     const refusal = SUBSCRIBE_REFUSAL_TEXTS[locale];
     const message = parsed.error.issues[0]?.message ?? refusal.invalidEmail;
-    return respond("invalid", { title: refusal.invalidTitle, description: message, variant: "destructive" }, 400);
+    return refuse(signup, "invalid", new Refusal(400, refusal.invalidTitle, message));
   }
 
   try {
@@ -118,10 +120,10 @@ export async function newsletterAction(
     // beside it that the confirmation mail must be opened first (the guide comes once confirmed).
     const result = await subscribe({ ...parsed.data, locale });
     return result.outcome === "already"
-      ? respond("already", texts.already, 200)
-      : respond("subscribed", subscribedToast(source, locale), 200);
+      ? succeed(signup, "already", texts.already)
+      : succeed(signup, "subscribed", subscribedToast(source, locale));
   } catch (error) {
     log.error("newsletter: could not subscribe:", error);
-    return respond("error", texts.error, failedWriteStatus(error));
+    return refuse(signup, "error", refusalOfToast(failedWriteStatus(error), texts.error));
   }
 }

@@ -1,9 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { waitIn } from "~/components/form/texts.ts";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
-import { localeOf } from "~/lib/locale.ts";
+import { type Locale, localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { unsubscribe } from "./newsletter.server.ts";
 import { UNSUBSCRIBE_PAGE_TEXT } from "./texts.ts";
 import { verifyUnsubscribeToken } from "./tokens.server.ts";
@@ -17,13 +18,12 @@ import { verifyUnsubscribeToken } from "./tokens.server.ts";
  * site must name this one: a foreign Origin is refused (403) like on every other form.
  *
  * Rate limit per IP: generous, because one mail provider sends the one-click requests of many
- * recipients from few addresses; it only stops floods.
+ * recipients from few addresses; it only stops floods. Over it, the request is refused (ADR 0033), and
+ * so is an invalid link (`invalidLink`: the one-click's plain text; the page draws its own view for it).
  */
 export const UNSUBSCRIBE_LIMIT = { limit: 60, windowSeconds: 600 };
 
-export type UnsubscribeResult =
-  | { outcome: "unsubscribed" | "invalid" }
-  | { outcome: "limited"; retryAfterSeconds: number; message: string };
+export type UnsubscribeResult = { outcome: "unsubscribed" | "invalid" } | { outcome: "limited"; refusal: Refusal };
 
 export async function handleUnsubscribePost(
   request: Request,
@@ -33,11 +33,10 @@ export async function handleUnsubscribePost(
 
   const limit = await consumeRateLimit({ key: `unsubscribe:ip:${rateLimitIp(context)}`, ...UNSUBSCRIBE_LIMIT });
   if (!limit.allowed) {
-    return {
-      outcome: "limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: UNSUBSCRIBE_PAGE_TEXT[localeOf(request)].tooMany(waitIn(limit.retryAfterSeconds, localeOf(request))),
-    };
+    const { retryAfterSeconds } = limit;
+    const t = UNSUBSCRIBE_PAGE_TEXT[localeOf(request)];
+    const message = t.tooMany(waitIn(retryAfterSeconds, localeOf(request)));
+    return { outcome: "limited", refusal: new Refusal(429, t.tooManyTitle, message, { retryAfterSeconds }) };
   }
 
   const form = await request.formData().catch(() => null);
@@ -54,3 +53,9 @@ export async function handleUnsubscribePost(
  * which React Router refuses (400) as a cross-site action.
  */
 export const UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;
+
+/** The refusal of a link that is not (or no longer) valid: 400. */
+export function invalidLink(locale: Locale): Refusal {
+  const t = UNSUBSCRIBE_PAGE_TEXT[locale];
+  return new Refusal(400, t.invalidTitle, t.oneClickInvalid);
+}

@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
-import { localeOf } from "~/lib/locale.ts";
+import { type Locale, localeOf } from "~/lib/locale.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
+import { Refusal } from "~/lib/refusal.ts";
 import { setLevel } from "./notifications.server.ts";
 import { NOTIFICATION_TEXTS, UNSUBSCRIBE_TEXTS } from "./texts.ts";
 import { verifyReplyMailOffToken } from "./tokens.server.ts";
@@ -13,13 +14,12 @@ import { verifyReplyMailOffToken } from "./tokens.server.ts";
  * member gets the setting 'none'. The same rules as the newsletter's (app/features/newsletter/
  * unsubscribe-action.server.ts): a request without Origin and Referer is accepted (mail providers
  * send none; the token is the authority), a foreign Origin is refused, and a generous per-IP limit
- * stops floods. The token can only ever turn reply mail off.
+ * stops floods. The token can only ever turn reply mail off. Over the limit the request is refused
+ * (ADR 0033); each route words the refusal of an invalid link for its reader (`invalidLink`).
  */
 export const REPLY_UNSUBSCRIBE_LIMIT = { limit: 60, windowSeconds: 600 };
 
-export type ReplyUnsubscribeResult =
-  | { outcome: "off" | "invalid" }
-  | { outcome: "limited"; retryAfterSeconds: number; message: string };
+export type ReplyUnsubscribeResult = { outcome: "off" | "invalid" } | { outcome: "limited"; refusal: Refusal };
 
 export async function handleReplyUnsubscribe(
   request: Request,
@@ -32,11 +32,10 @@ export async function handleReplyUnsubscribe(
     ...REPLY_UNSUBSCRIBE_LIMIT,
   });
   if (!limit.allowed) {
-    return {
-      outcome: "limited",
-      retryAfterSeconds: limit.retryAfterSeconds,
-      message: UNSUBSCRIBE_TEXTS[locale].tooMany(NOTIFICATION_TEXTS[locale].wait(limit.retryAfterSeconds)),
-    };
+    const { retryAfterSeconds } = limit;
+    const t = UNSUBSCRIBE_TEXTS[locale];
+    const message = t.tooMany(NOTIFICATION_TEXTS[locale].wait(retryAfterSeconds));
+    return { outcome: "limited", refusal: new Refusal(429, t.pageTitle, message, { retryAfterSeconds }) };
   }
   const form = await request.formData().catch(() => null);
   const fromForm = form?.get("token");
@@ -48,3 +47,12 @@ export async function handleReplyUnsubscribe(
 
 /** Never cached; the token in the URL never leaves in a Referer (same-origin, see the newsletter's note). */
 export const REPLY_UNSUBSCRIBE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;
+
+/**
+ * The refusal of a link that is not (or no longer) valid: 400, with the page's words, or with the
+ * one-click answer's sentence (`oneClick`, in English: mail providers read only the status).
+ */
+export function invalidLink(locale: Locale, { oneClick = false } = {}): Refusal {
+  const t = UNSUBSCRIBE_TEXTS[oneClick ? "en" : locale];
+  return new Refusal(400, t.invalid, oneClick ? t.oneClickInvalid : t.invalidExplain);
+}

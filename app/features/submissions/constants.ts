@@ -2,6 +2,7 @@ import type { OneOfRule, PublicFormTexts } from "~/components/form/Form.tsx";
 import type { Toast } from "~/components/Toaster.tsx";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
 import { defineTexts, type Locale } from "~/lib/locale.ts";
+import type { RefusalAnswer } from "~/lib/refusal.ts";
 import { formTexts, PARTNER_CONTACT_FIELD_ERROR, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
 
 /**
@@ -62,14 +63,11 @@ export const partnerContactRule = (locale: Locale): OneOfRule => ({
 
 export const PARTNER_CONTACT_RULE: OneOfRule = partnerContactRule("en");
 
-/** What a form action answers when it does not redirect. */
-export type FormActionData = {
-  ok: boolean;
-  toast?: Toast;
-  fieldErrors?: FieldErrors;
-  /** The submitted values, to refill the form without JavaScript. */
-  values?: Record<string, string>;
-};
+/**
+ * What a form action answers when it does not redirect: the form script's success (its toast), or a
+ * refusal (ADR 0033: its toast, the field messages, and the submitted values to refill the form).
+ */
+export type FormActionData = { ok: true; toast: Toast } | RefusalAnswer;
 
 /**
  * The /partners benefits. The listing promise says what the data shows (issue 27 point 7): each fare

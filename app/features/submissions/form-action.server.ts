@@ -2,13 +2,13 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import type { OneOfRule } from "~/components/form/Form.tsx";
 import { HONEYPOT_FIELD, waitIn } from "~/components/form/texts.ts";
-import type { Toast } from "~/components/Toaster.tsx";
 import { rateLimitIp } from "~/lib/client-ip.server.ts";
 import { failedWriteStatus } from "~/lib/db/unavailable.ts";
 import { type Locale, localeOf, localizePath } from "~/lib/locale.ts";
 import { log } from "~/lib/log.server.ts";
 import { assertSameOrigin } from "~/lib/origin.server.ts";
 import { consumeRateLimit } from "~/lib/rate-limit.server.ts";
+import { answerRefusal, Refusal, refusalOfToast } from "~/lib/refusal.ts";
 import { redirectWithToast } from "~/lib/toast.server.ts";
 import {
   CONTACT_REQUIRED,
@@ -28,7 +28,8 @@ import { FORM_LIMIT_TEXTS, formTexts, REQUIRED_FIELD_MESSAGE } from "./texts.ts"
  * same-origin check, per-IP rate limit (429), honeypot (accepted, nothing stored), required fields
  * (the page's "Missing Information" toast, 400), at least one of `oneOf` (400), the zod schema (field messages, 400), then `store`.
  * Success: the form script's post (hidden `via=fetcher`) gets `{ ok, toast }` and resets the form; a plain
- * HTML form gets a redirect back to the page with the toast (post/redirect/get).
+ * HTML form gets a redirect back to the page with the toast (post/redirect/get). Every refusal is a
+ * `Refusal` answered by `answerRefusal` (ADR 0033), with the values typed; a failed write too (500/503).
  */
 export type PublicForm<S extends z.ZodType> = {
   /** The page's path without "/", also the rate-limit key prefix. */
@@ -92,11 +93,6 @@ const MAX_ECHO = 5000;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-type Answer = ReturnType<typeof data<FormActionData>>;
-
-const refuse = (body: FormActionData, status: number, headers: Record<string, string> = {}): Answer =>
-  data<FormActionData>(body, { status, headers: { ...headers, ...NO_STORE } });
-
 /** What the visitor typed, to put back into the form after a refusal (never the honeypot). */
 function echoedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
@@ -109,9 +105,8 @@ function echoedValues(form: FormData): Record<string, string> {
 async function refusalWhenLimited(
   options: PublicForm<z.ZodType>,
   context: Readonly<RouterContextProvider>,
-  values: Record<string, string>,
   locale: Locale,
-): Promise<Answer | null> {
+): Promise<Refusal | null> {
   const limit = await consumeRateLimit({
     key: `${options.name}:ip:${rateLimitIp(context)}`,
     limit: options.limit,
@@ -119,12 +114,8 @@ async function refusalWhenLimited(
   });
   if (limit.allowed) return null;
   const seconds = limit.retryAfterSeconds;
-  const toast: Toast = {
-    title: FORM_LIMIT_TEXTS[locale].title,
-    description: FORM_LIMIT_TEXTS[locale].description(waitIn(seconds, locale)),
-    variant: "destructive",
-  };
-  return refuse({ ok: false, toast, values }, 429, { "Retry-After": String(seconds) });
+  const texts = FORM_LIMIT_TEXTS[locale];
+  return new Refusal(429, texts.title, texts.description(waitIn(seconds, locale)), { retryAfterSeconds: seconds });
 }
 
 function missingFields(form: FormData, required: readonly string[], locale: Locale): FieldErrors {
@@ -163,13 +154,13 @@ function parseFields<S extends z.ZodType>(
 /**
  * Every field checked at once (issue 28): empty required fields, the "at least one of" group and the
  * schema's messages for the fields that were filled in, so a form sent without JavaScript shows every
- * problem on the first answer. The toast names the first kind of problem found, in that order.
+ * problem on the first answer. The refusal's toast names the first kind of problem found, in that order.
  */
 function checkAllFields<S extends z.ZodType>(
   options: PublicForm<S>,
   form: FormData,
   locale: Locale,
-): { ok: true; input: z.infer<S> } | { ok: false; toast: Toast; fieldErrors: FieldErrors } {
+): { ok: true; input: z.infer<S> } | { ok: false; refusal: Refusal } {
   const oneOf = options.oneOf?.(locale);
   const missing = missingFields(form, options.required, locale);
   const unreachable = noneOf(form, oneOf);
@@ -181,7 +172,7 @@ function checkAllFields<S extends z.ZodType>(
   const texts = formTexts[locale];
   const toast =
     Object.keys(missing).length > 0 ? texts[options.missing] : unreachable && oneOf ? oneOf.missing : texts.invalid;
-  return { ok: false, toast, fieldErrors };
+  return { ok: false, refusal: refusalOfToast(400, toast, { fieldErrors }) };
 }
 
 export async function handlePublicForm<S extends z.ZodType>(
@@ -193,11 +184,11 @@ export async function handlePublicForm<S extends z.ZodType>(
   const locale = localeOf(request);
   const texts = formTexts[locale];
   const form = await request.formData().catch(() => null);
-  if (!form) return refuse({ ok: false, toast: texts.error }, 400);
+  if (!form) return answerRefusal(refusalOfToast(400, texts.error));
   const values = echoedValues(form);
 
-  const limited = await refusalWhenLimited(options, context, values, locale);
-  if (limited) return limited;
+  const limited = await refusalWhenLimited(options, context, locale);
+  if (limited) return answerRefusal(limited, { values });
 
   const succeed = () =>
     form.get("via") === VIA_FETCHER
@@ -209,14 +200,14 @@ export async function handlePublicForm<S extends z.ZodType>(
   if (typeof honeypot === "string" && honeypot.trim() !== "") return succeed();
 
   const checked = checkAllFields(options, form, locale);
-  if (!checked.ok) return refuse({ ok: false, toast: checked.toast, fieldErrors: checked.fieldErrors, values }, 400);
+  if (!checked.ok) return answerRefusal(checked.refusal, { values });
   const { input } = checked;
 
   try {
     await options.store(input);
   } catch (error) {
     log.error(`${options.name}: could not store the submission:`, error);
-    return refuse({ ok: false, toast: texts.error, values }, failedWriteStatus(error));
+    return answerRefusal(refusalOfToast(failedWriteStatus(error), texts.error), { values });
   }
   return succeed();
 }

@@ -15,11 +15,12 @@ import { UserBadge } from "./UserBadge.tsx";
 
 export type AuthIntent = "signin" | "signup" | "resend" | "signout";
 
-/** What the /auth action answers with (besides redirects). */
+/** What the /auth action answers with (besides redirects): a success, or a refusal (ADR 0033's answer and these). */
 export type AuthActionResult = {
   intent: AuthIntent;
+  ok?: boolean;
   toast?: Toast;
-  errors?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
   values?: { name?: string; email?: string };
   /** Sign-in refused because the email is not confirmed: offer to resend to this address. */
   unconfirmedEmail?: string;
@@ -184,7 +185,7 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
-        error={own?.errors?.email}
+        error={own?.fieldErrors?.email}
       />
       <TextField
         look="card"
@@ -194,7 +195,7 @@ export function SignInForm({ result, redirectTo }: { result: Result; redirectTo:
         type="password"
         autoComplete="current-password"
         required
-        error={own?.errors?.password}
+        error={own?.fieldErrors?.password}
       />
       <SubmitButton name="intent" value="signin" busyText={formT.signingIn}>
         {formT.signIn}
@@ -266,7 +267,7 @@ export function SignUpForm({ result }: { result: Result }) {
         autoComplete="name"
         maxLength={80}
         defaultValue={own?.values?.name}
-        error={own?.errors?.name}
+        error={own?.fieldErrors?.name}
       />
       <TextField
         look="card"
@@ -277,7 +278,7 @@ export function SignUpForm({ result }: { result: Result }) {
         autoComplete="email"
         required
         defaultValue={own?.values?.email}
-        error={own?.errors?.email}
+        error={own?.fieldErrors?.email}
       />
       <TextField
         look="card"
@@ -289,7 +290,7 @@ export function SignUpForm({ result }: { result: Result }) {
         required
         minLength={MIN_PASSWORD_LENGTH}
         hint={formT.passwordHint(MIN_PASSWORD_LENGTH)}
-        error={own?.errors?.password}
+        error={own?.fieldErrors?.password}
       />
       <SubmitButton name="intent" value="signup" busyText={formT.creatingAccount}>
         {formT.createAccount}

@@ -92,7 +92,8 @@ export function postBody(form: HTMLFormElement, files: Selected[], locale: Local
   return body;
 }
 
-type UploadAnswer = { ok?: boolean; postId?: string; title?: string; description?: string };
+/** The API's answer: a created post's id, or a refusal (ADR 0033's `refusalAnswer`: its toast). */
+type UploadAnswer = { ok?: boolean; postId?: string; toast?: { title?: string; description?: string } };
 
 /**
  * Sends the post with XMLHttpRequest (fetch reports no upload progress). `onProgress` gets whole
@@ -133,5 +134,6 @@ function showRefusal(status: number, answer: UploadAnswer, locale: Locale): void
     return;
   }
   const fallback = status === 413 ? MESSAGES[locale].uploadTooLarge : MESSAGES[locale].somethingWentWrong;
-  toast.error(answer.title ?? TEXTS[locale].errorCreatingPost, { description: answer.description || fallback });
+  const refusal = answer.toast;
+  toast.error(refusal?.title ?? TEXTS[locale].errorCreatingPost, { description: refusal?.description || fallback });
 }
