@@ -13,7 +13,11 @@ export default defineConfig({
   testDir: "./tests/browser",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI: on two shared cores a test can meet a moment no visitor would (a header shift
+  // seen once in five full runs and never in 21 runs of that test alone, under load or not). Playwright
+  // still lists such a test as "flaky" with its first failure, so it is seen, not hidden; a test that
+  // fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   timeout: 30_000,
   use: {
