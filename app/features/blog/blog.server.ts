@@ -1,7 +1,7 @@
 import { ARTICLE_CATEGORIES } from "~/features/content/constants.ts";
 import { type Article, articleBySlug, guideContent } from "~/features/content/content.server.ts";
 import { type Locale, localizePath } from "~/lib/locale.ts";
-import { SHARE_LINK_TEXT } from "./texts.ts";
+import { BLOG_FEED_TEXT, SHARE_LINK_TEXT } from "./texts.ts";
 
 /**
  * Queries for the blog list, the article pages and the RSS feed. The pure helpers take the
@@ -220,7 +220,7 @@ export function blogRss(siteUrl: string, siteName: string): string {
   return buildRss({
     siteUrl,
     siteName,
-    description: `Travel stories and practical guides to Sulawesi from ${siteName}.`,
+    description: BLOG_FEED_TEXT.en.description(siteName),
     feedPath: "/blog/rss.xml",
     items: guideContent("en").articles,
   });

@@ -132,3 +132,9 @@ export const CATEGORY_FILTER_TEXT = defineTexts({
     all: "Semua",
   },
 });
+
+/** The blog's RSS feed (English: the feed lists the English articles). */
+export const BLOG_FEED_TEXT = defineTexts({
+  en: { description: (siteName: string) => `Travel stories and practical guides to Sulawesi from ${siteName}.` },
+  id: { description: (siteName: string) => `Kisah perjalanan dan panduan praktis ke Sulawesi dari ${siteName}.` },
+});
