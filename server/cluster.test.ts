@@ -79,7 +79,7 @@ describe("shouldAddWorker", () => {
 });
 
 describe("workerHeapArgs", () => {
-  it("caps each worker's old generation at WORKER_HEAP_MB (default 192), replacing any earlier cap", () => {
+  it("caps each worker's old generation at WORKER_HEAP_MB (default 128), replacing any earlier cap", () => {
     expect(workerHeapArgs({}, ["--max-semi-space-size=4"])).toEqual([
       "--max-semi-space-size=4",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,

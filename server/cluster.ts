@@ -43,19 +43,16 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
 }
 
 /**
- * Each worker's V8 old-generation limit in MB (WORKER_HEAP_MB, default 192; ADR 0029). Without it V8
+ * Each worker's V8 old-generation limit in MB (WORKER_HEAP_MB, default 128; ADR 0029). Without it V8
  * grows each worker's heap to the rendering load and keeps it (about 400 MB a worker after an hour of
- * mixed requests, issue 30); with it the collector works harder instead. Not 128 any more: with both
- * editions a worker that generated its pages under load keeps about 95 MB of old generation, and at
- * 128 V8 fell into back-to-back full collections (a thousand a minute, the worker at 100 % and never
- * idle) in two of three tries. Any existing --max-old-space-size (in NODE_OPTIONS or on the command
- * line) is replaced for the workers.
+ * mixed requests, issue 30); with it the collector works harder instead. Any existing
+ * --max-old-space-size (in NODE_OPTIONS or on the command line) is replaced for the workers.
  */
 export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
   const mb = wholeNumber(env, "WORKER_HEAP_MB", 64, 65_536) ?? DEFAULT_WORKER_HEAP_MB;
   return [...execArgv.filter((arg) => !arg.startsWith("--max-old-space-size")), `--max-old-space-size=${mb}`];
 }
-export const DEFAULT_WORKER_HEAP_MB = 192;
+export const DEFAULT_WORKER_HEAP_MB = 128;
 
 export type WorkerScaling = {
   /** Workers kept running while the site is quiet (slots 1..min never retire). */
