@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_WORKER_HEAP_MB,
+  DEFAULT_WORKER_SEMI_SPACE_MB,
   restartDelayMs,
   SCALE_UP_PAUSE_MS,
   shouldAddWorker,
@@ -85,7 +86,19 @@ describe("workerHeapArgs", () => {
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
     ]);
     expect(workerHeapArgs({ WORKER_HEAP_MB: "256" }, ["--max-old-space-size=4096"])).toEqual([
+      `--max-semi-space-size=${DEFAULT_WORKER_SEMI_SPACE_MB}`,
       "--max-old-space-size=256",
+    ]);
+  });
+
+  it("keeps the young generation small whatever started the server, unless its size is given", () => {
+    expect(workerHeapArgs({}, [])).toEqual([
+      "--max-semi-space-size=4",
+      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
+    ]);
+    expect(workerHeapArgs({}, ["--max-semi-space-size=16"])).toEqual([
+      "--max-semi-space-size=16",
+      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
     ]);
   });
 
