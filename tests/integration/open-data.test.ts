@@ -125,16 +125,16 @@ describeBothDatabases("open transport data", (getDb, ctx) => {
     setCheckSeconds(1);
     const before = (await dataset()).body.version;
     const other = ctx.connect();
-    await other
-      .transaction()
-      .execute(async (trx) =>
-        saveRoute(
-          trx,
-          { ...shipped(), frequency: { ...shipped().frequency, departures: ["08:40"] } },
-          await currentRevision(FLIGHT, trx),
-          meta(),
-        ),
-      );
+    await other.transaction().execute(async (trx) =>
+      saveRoute(
+        trx,
+        // Today in Sulawesi, as the first edit: "last checked" never moves back (after 16:00 UTC the
+        // shipped date is already yesterday there).
+        { ...shipped(), frequency: { ...shipped().frequency, departures: ["08:40"] }, lastChecked: sulawesiToday() },
+        await currentRevision(FLIGHT, trx),
+        meta(),
+      ),
+    );
     const saved = Date.now();
     let seen: number | undefined;
     while (Date.now() - saved < 3_000) {
@@ -156,7 +156,7 @@ describeBothDatabases("open transport data", (getDb, ctx) => {
       .execute(async (trx) =>
         saveRoute(
           trx,
-          { ...shipped(), status: { state: "discontinued", since: "2026-11" } },
+          { ...shipped(), status: { state: "discontinued", since: "2026-11" }, lastChecked: sulawesiToday() },
           await currentRevision(FLIGHT, trx),
           meta(),
         ),
