@@ -5,6 +5,8 @@ import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "~/lib/db/unavailable.ts";
 import { log } from "~/lib/log.server.ts";
 import { nonceContext, requestStateContext } from "~/lib/request-context.ts";
+import { sharedMarkup } from "~/lib/shared-markup.server.tsx";
+import { SharedMarkupContext } from "~/lib/shared-markup.ts";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +66,10 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      // The header's and footer's menus: rendered once per edition and active section (ADR 0037).
+      <SharedMarkupContext value={sharedMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SharedMarkupContext>,
       {
         nonce,
         onShellReady() {

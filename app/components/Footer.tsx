@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Locale } from "~/lib/locale.ts";
 import { useLocale } from "~/lib/use-locale.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { SharedMarkup } from "./SharedMarkup.tsx";
 import { mainNavFor } from "./site-nav.ts";
 import { FOOTER_TEXT } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
@@ -52,7 +53,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
   return (
     <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div>
+        <SharedMarkup as="div" markupKey={`footer-about:${locale}:${siteName}:${contactEmail}`}>
           <SiteLink to="/" className="flex items-center gap-2 text-white">
             <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
             <span className="text-lg font-bold">{siteName}</span>
@@ -72,9 +73,9 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
               </SiteLink>
             </li>
           </ul>
-        </div>
+        </SharedMarkup>
 
-        <nav aria-labelledby="footer-quick-links">
+        <SharedMarkup as="nav" markupKey={`footer-quick-links:${locale}`} aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
             {t.quickLinks}
           </h2>
@@ -87,9 +88,9 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
               </li>
             ))}
           </ul>
-        </nav>
+        </SharedMarkup>
 
-        <nav aria-labelledby="footer-support">
+        <SharedMarkup as="nav" markupKey={`footer-support:${locale}`} aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
             {t.support}
           </h2>
@@ -102,7 +103,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
               </li>
             ))}
           </ul>
-        </nav>
+        </SharedMarkup>
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
@@ -114,7 +115,13 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
       </div>
 
       {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}
-      <nav id="footer-nav" aria-label={t.site} className="border-t border-ocean-800">
+      <SharedMarkup
+        as="nav"
+        markupKey={`footer-nav:${locale}`}
+        id="footer-nav"
+        aria-label={t.site}
+        className="border-t border-ocean-800"
+      >
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-x-6 gap-y-2 px-4 py-4 text-sm sm:px-6 lg:px-8">
           {mainNav
             // Every item of the header menu, as in the mobile menu (the overview sub-items included).
@@ -127,7 +134,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
               </li>
             ))}
         </ul>
-      </nav>
+      </SharedMarkup>
 
       <div className="border-t border-ocean-800">
         <div className="mx-auto flex max-w-7xl flex-wrap items-baseline justify-between gap-4 px-4 py-6 text-sm sm:px-6 lg:px-8">

@@ -5,9 +5,9 @@ import { useLocale } from "~/lib/use-locale.ts";
 import type { Viewer } from "~/lib/viewer.ts";
 import { DesktopAccountArea, MobileAccountArea } from "./AccountMenu.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { NavLink } from "./Link.tsx";
 import { SearchBox } from "./SearchBox.tsx";
-import { isActiveChild, isActivePath, mainNavFor } from "./site-nav.ts";
+import { SharedMarkup } from "./SharedMarkup.tsx";
+import { isActiveChild, isActivePath, mainNavFor, navStateKey } from "./site-nav.ts";
 import { HEADER_TEXT, SEARCH_BOX_TEXTS } from "./texts.ts";
 import { SiteLink } from "./ui/index.tsx";
 
@@ -30,6 +30,8 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
   // Prerendering renders each page at its path with a trailing slash; the rules compare without it,
   // and with the English path (the menu's paths), whichever the edition.
   const pathname = pathWithoutLocale(useLocation().pathname.replace(/(.)\/+$/, "$1"));
+  // The menus' markup depends only on the edition and which menu paths this one is or continues.
+  const menuKey = `${locale}:${navStateKey(pathname)}`;
   const itemClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       active ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-sand-100 hover:text-ocean-900"
@@ -44,16 +46,20 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
           <span className="text-lg font-bold tracking-tight lg:sr-only xl:not-sr-only">{siteName}</span>
         </SiteLink>
 
-        <nav aria-label={t.main} className="hidden lg:block">
+        <SharedMarkup as="nav" markupKey={`header-nav:${menuKey}`} aria-label={t.main} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) => {
               const active = isActivePath(pathname, item.to);
               if (!item.children) {
                 return (
                   <li key={item.to}>
-                    <NavLink to={item.to} className={itemClass(active)}>
+                    <SiteLink
+                      to={item.to}
+                      className={itemClass(active)}
+                      aria-current={pathname === item.to ? "page" : undefined}
+                    >
                       {item.label}
-                    </NavLink>
+                    </SiteLink>
                   </li>
                 );
               }
@@ -103,7 +109,7 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
               );
             })}
           </ul>
-        </nav>
+        </SharedMarkup>
 
         <div className="flex items-center gap-2">
           {/* The search box on wide screens; a link to the search page where the menu needs the room. */}
@@ -144,7 +150,11 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
         className="mobile-menu border-t border-slate-200 bg-white lg:hidden"
         data-mobile-menu
       >
-        <ul className="mx-auto max-w-7xl space-y-1 px-4 py-3">
+        <SharedMarkup
+          as="ul"
+          markupKey={`header-mobile-nav:${menuKey}`}
+          className="mx-auto max-w-7xl space-y-1 px-4 pt-3"
+        >
           {mainNav.map((item) => (
             <li key={item.to}>
               <SiteLink
@@ -171,6 +181,9 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
               ) : null}
             </li>
           ))}
+        </SharedMarkup>
+        {/* Apart from the menu above: what follows differs by member (ADR 0037). */}
+        <ul className="mx-auto mt-1 max-w-7xl space-y-1 px-4 pb-3">
           <MobileAccountArea viewer={viewer} offerSignedInMenu={offerSignedInMenu} itemClass={itemClass(false)} />
           <li className="pt-3">
             <SearchBox compact />

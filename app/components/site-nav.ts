@@ -72,3 +72,16 @@ export function isActivePath(pathname: string, to: string): boolean {
 export function isActiveChild(pathname: string, parent: NavItem, child: { to: string }): boolean {
   return child.to === parent.to ? pathname === child.to : isActivePath(pathname, child.to);
 }
+
+/** Every path the menu links to (the same in both editions). */
+const NAV_TARGETS = [...new Set(mainNav.flatMap((item) => [item.to, ...(item.children ?? []).map((c) => c.to)]))];
+
+/**
+ * What the menu's markup depends on in a path: for each of its targets, whether the path is it ("="),
+ * continues it after a slash ("/") or neither ("-"). isActivePath, isActiveChild and the exact matches
+ * that set aria-current all follow from it, so pages with the same key show the same menu: the key
+ * of the menu's shared markup (ADR 0037), a few dozen values whatever the number of pages.
+ */
+export function navStateKey(pathname: string): string {
+  return NAV_TARGETS.map((to) => (pathname === to ? "=" : pathname.startsWith(`${to}/`) ? "/" : "-")).join("");
+}

@@ -145,3 +145,37 @@ test("a page rendered per request shows the member's menu from the server, priva
   await noScript.close();
   await context.close();
 });
+
+/** Errors the page reports: React reports a hydration mismatch (minified error 418) as one. */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
+test("hydrated pages take over the header and footer the server wrote from its shared markup (ADR 0037)", async ({
+  browser,
+}) => {
+  const member = await signIn(browser, memberEmail);
+  const visitor = await browser.newContext(desktop);
+  for (const context of [visitor, member.context]) {
+    for (const path of ["/community", "/id/community"]) {
+      const page = await context.newPage();
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      // Hydrated (the route modules loaded), then a footer link from the shared markup still works.
+      await page.waitForFunction(() => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules);
+      await page.waitForLoadState("networkidle");
+      const blog = path.startsWith("/id") ? "/id/blog" : "/blog";
+      await page.locator(`footer a[href="${blog}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${blog}$`));
+      expect(errors, `${path}: ${errors.join("\n")}`).toEqual([]);
+      await page.close();
+    }
+  }
+  await visitor.close();
+  await member.context.close();
+});
