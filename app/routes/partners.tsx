@@ -5,14 +5,9 @@ import { keptInput, PublicForm, SubmitButton } from "~/components/form/Form.tsx"
 import { ToastNotice } from "~/components/Toaster.tsx";
 import { Container, PageHeader } from "~/components/ui/index.tsx";
 import { contentCounts, partnerOperatorCount } from "~/features/stats/site-stats.server.ts";
-import {
-  PARTNER_NEXT_STEPS,
-  partnerBenefits,
-  partnerContactRule,
-  publicFormTexts,
-  VIA_FETCHER,
-} from "~/features/submissions/constants.ts";
+import { partnerBenefits, partnerContactRule, publicFormTexts, VIA_FETCHER } from "~/features/submissions/constants.ts";
 import { handlePublicForm, partnerRequestForm } from "~/features/submissions/form-action.server.ts";
+import { PARTNER_NEXT_STEPS } from "~/features/submissions/partner-texts.ts";
 import {
   formTexts,
   PARTNER_CONTACT_HINT,

@@ -3,10 +3,8 @@ import type { Toast } from "~/components/Toaster.tsx";
 import { ROUTES_CHECKED_SINCE_YEAR } from "~/features/content/constants.ts";
 import type { Locale } from "~/lib/locale.ts";
 import type { RefusalAnswer } from "~/lib/refusal.ts";
-import { BENEFIT_TEXTS, PARTNER_NEXT_STEPS } from "./partner-texts.ts";
+import { BENEFIT_TEXTS } from "./partner-texts.ts";
 import { formTexts, PARTNER_CONTACT_FIELD_ERROR, REQUIRED_FIELD_MESSAGE } from "./texts.ts";
-
-export { PARTNER_NEXT_STEPS };
 
 /**
  * The transport update, partner and contact forms: route options, required fields and texts shared
