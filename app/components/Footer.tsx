@@ -53,7 +53,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
   return (
     <footer data-site-footer className="mt-16 bg-ocean-900 text-sand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <SharedMarkup as="div" markupKey={`footer-about:${locale}:${siteName}:${contactEmail}`}>
+        <SharedMarkup as="div" markupKey={`footer-about:${siteName}:${contactEmail}`}>
           <SiteLink to="/" className="flex items-center gap-2 text-white">
             <Palmtree aria-hidden="true" className="size-7 text-teal-100" />
             <span className="text-lg font-bold">{siteName}</span>
@@ -75,7 +75,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
           </ul>
         </SharedMarkup>
 
-        <SharedMarkup as="nav" markupKey={`footer-quick-links:${locale}`} aria-labelledby="footer-quick-links">
+        <SharedMarkup as="nav" markupKey="footer-quick-links" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
             {t.quickLinks}
           </h2>
@@ -90,7 +90,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
           </ul>
         </SharedMarkup>
 
-        <SharedMarkup as="nav" markupKey={`footer-support:${locale}`} aria-labelledby="footer-support">
+        <SharedMarkup as="nav" markupKey="footer-support" aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-sm font-semibold tracking-wide text-white uppercase">
             {t.support}
           </h2>
@@ -117,7 +117,7 @@ export function Footer({ siteName, contactEmail, newsletterForm }: FooterProps) 
       {/* The whole menu, for the small-screen "Menu" link when JavaScript is off. */}
       <SharedMarkup
         as="nav"
-        markupKey={`footer-nav:${locale}`}
+        markupKey="footer-nav"
         id="footer-nav"
         aria-label={t.site}
         className="border-t border-ocean-800"

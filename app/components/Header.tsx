@@ -30,8 +30,8 @@ export function Header({ siteName, viewer, offerSignedInMenu }: HeaderProps) {
   // Prerendering renders each page at its path with a trailing slash; the rules compare without it,
   // and with the English path (the menu's paths), whichever the edition.
   const pathname = pathWithoutLocale(useLocation().pathname.replace(/(.)\/+$/, "$1"));
-  // The menus' markup depends only on the edition and which menu paths this one is or continues.
-  const menuKey = `${locale}:${navStateKey(pathname)}`;
+  // Besides the edition, the menus' markup depends only on which menu paths this one is or continues.
+  const menuKey = navStateKey(pathname);
   const itemClass = (active: boolean) =>
     `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
       active ? "bg-ocean-50 text-ocean-800" : "text-slate-700 hover:bg-sand-100 hover:text-ocean-900"

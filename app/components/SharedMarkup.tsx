@@ -1,11 +1,11 @@
 import { type ReactNode, use } from "react";
-import { useLocation } from "react-router";
 import { SharedMarkupContext } from "~/lib/shared-markup.ts";
+import { useLocale } from "~/lib/use-locale.ts";
 
 type SharedMarkupProps = {
   /** The element that holds the shared children (its attributes are rendered per page as usual). */
   as: "div" | "nav" | "ul";
-  /** Everything the children's markup depends on: the same key must always mean the same markup. */
+  /** Everything the children's markup depends on besides the edition: the same key, the same markup. */
   markupKey: string;
   children: ReactNode;
 } & Omit<React.HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">;
@@ -16,9 +16,9 @@ type SharedMarkupProps = {
  * as usual, so hydration finds the markup it would have written itself.
  */
 export function SharedMarkup({ as: Tag, markupKey, children, ...attributes }: SharedMarkupProps) {
-  const { pathname } = useLocation();
-  const html = use(SharedMarkupContext)?.(markupKey, children, pathname);
+  const locale = useLocale();
+  const html = use(SharedMarkupContext)?.(locale, markupKey, children);
   if (html === undefined) return <Tag {...attributes}>{children}</Tag>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of these children (shared-markup.server.ts)
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own markup of these children (shared-markup.server.tsx)
   return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -74,7 +74,9 @@ export function isActiveChild(pathname: string, parent: NavItem, child: { to: st
 }
 
 /** Every path the menu links to (the same in both editions). */
-const NAV_TARGETS = [...new Set(mainNav.flatMap((item) => [item.to, ...(item.children ?? []).map((c) => c.to)]))];
+export const NAV_TARGETS = [
+  ...new Set(mainNav.flatMap((item) => [item.to, ...(item.children ?? []).map((c) => c.to)])),
+];
 
 /**
  * What the menu's markup depends on in a path: for each of its targets, whether the path is it ("="),
@@ -83,5 +85,5 @@ const NAV_TARGETS = [...new Set(mainNav.flatMap((item) => [item.to, ...(item.chi
  * of the menu's shared markup (ADR 0037), a few dozen values whatever the number of pages.
  */
 export function navStateKey(pathname: string): string {
-  return NAV_TARGETS.map((to) => (pathname === to ? "=" : pathname.startsWith(`${to}/`) ? "/" : "-")).join("");
+  return NAV_TARGETS.map((to) => (pathname === to ? "=" : isActivePath(pathname, to) ? "/" : "-")).join("");
 }
