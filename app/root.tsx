@@ -23,6 +23,7 @@ import { currentViewer } from "./features/accounts/viewer.server.ts";
 import { NewsletterForm } from "./features/newsletter/components/NewsletterForm.tsx";
 import { APPLE_TOUCH_ICON, MANIFEST_PATH, THEME_COLOR } from "./features/offline/constants.ts";
 import { refreshTransportData } from "./features/route-edits/merged.server.ts";
+import { compressDocument } from "./lib/compress-document.server.ts";
 import { config, publicConfig } from "./lib/config.server.ts";
 import { EARLY_SCRIPT } from "./lib/early-script.ts";
 import { shouldEnhanceForms, shouldHydrate } from "./lib/handle.ts";
@@ -48,7 +49,9 @@ export const links: Route.LinksFunction = () => [
  * (load balancers and crawlers then retry) instead of 500; handleError marks it.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  // Outermost, so it sees every cookie set inside: such a response is never stored by a cache.
+  // Outermost: a document is compressed once its headers are final.
+  compressDocument,
+  // Next, so it sees every cookie set inside: such a response is never stored by a cache.
   async (_args, next) => {
     const response = await next();
     const headers = new Headers(response.headers);

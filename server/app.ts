@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { constants as zlibConstants } from "node:zlib";
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -9,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { AVATAR_REQUEST_MAX_BYTES } from "~/features/accounts/account.server.ts";
 import { uploadLimits } from "~/features/media/upload.server.ts";
+import { RENDERED_BROTLI_PARAMS, RENDERED_GZIP_LEVEL } from "~/lib/compress-document.server.ts";
 import { type AppConfig, ConfigError, config } from "~/lib/config.server.ts";
 import {
   checkDataVersion,
@@ -73,19 +73,16 @@ function routeHeadersReplaceDefaults(_req: Request, res: Response, next: NextFun
 }
 
 /**
- * Pages rendered per request are compressed on the fly (prerendered files and assets already have
- * brotli and gzip variants, served before Express). Not compressed: uploaded media (already
- * compressed images and video, and byte ranges whose offsets must match the stored file), any
- * ranged request, and event streams (compression would hold their events back).
+ * Answers rendered per request that are not documents (data requests, resource routes) are
+ * compressed on the fly, at the documents' levels; documents arrive already compressed
+ * (compress-document.server.ts), prerendered files and assets have brotli and gzip variants served
+ * before Express. Not compressed: uploaded media (already compressed images and video, and byte
+ * ranges whose offsets must match the stored file), any ranged request, and event streams
+ * (compression would hold their events back).
  */
 const compressRendered = compression({
-  // Cheap levels: a rendered forum page (about 80 KB of HTML) took 2-4 ms of CPU at gzip's default
-  // level 6 and brotli quality 4, a fifth to a third of a member's request; levels 3 cost well under
-  // 1 ms for pages 5-10 % larger (issue 21). Brotli's window is 256 KB rather than 4 MB: a page is
-  // far smaller, and setting up the larger window for every answer cost a member's request about
-  // 0.5-1 ms more CPU (measured at 16 connections).
-  level: 3,
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 } },
+  level: RENDERED_GZIP_LEVEL,
+  brotli: { params: RENDERED_BROTLI_PARAMS },
   filter(req, res) {
     if (req.path.startsWith("/media/") || req.headers.range) return false;
     if (String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream")) return false;
