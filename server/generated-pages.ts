@@ -233,7 +233,9 @@ export class GeneratedPages implements GeneratedAnswers {
       throw new DatabaseOutage(`the database did not answer while ${pathname} rendered`);
     if (this.wanted !== version) return null;
     const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzipAsync(body, { level: 9 }),
     ]);
     if (this.wanted !== version) return null;
