@@ -150,8 +150,12 @@ test("an admin reviews an update, exports CSV, and the update is published", asy
 
   await page.getByRole("link", { name: "Updates", exact: true }).click();
   await expect(page).toHaveURL(/tab=updates/);
+  // The address changes before the tab's content does: wait for the updates tab's own export link
+  // (clicking at once, on a slow machine, once downloaded the subscribers' list of the tab before).
+  const exportLink = page.getByRole("link", { name: "Export CSV" });
+  await expect(exportLink).toHaveAttribute("href", "/admin/export/transport-updates");
   const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Export CSV" }).click();
+  await exportLink.click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^transport-updates-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = readFileSync(await download.path());
