@@ -52,7 +52,17 @@ document.addEventListener("mouseover", (event) => {
   }
 });
 
+/**
+ * The kind of pointer last used. Touch has no hover: a menu a tap opened stays open until a tap
+ * elsewhere, even if the browser then moves its emulated mouse away (a mouseout).
+ */
+let lastPointerType = "mouse";
+document.addEventListener("pointerover", (event) => {
+  lastPointerType = event.pointerType;
+});
+
 document.addEventListener("mouseout", (event) => {
+  if (lastPointerType === "touch") return;
   const dropdown = asElement(event.target)?.closest("[data-dropdown]");
   const to = asElement(event.relatedTarget);
   if (dropdown && !(to && dropdown.contains(to))) {
