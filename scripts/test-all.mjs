@@ -14,11 +14,11 @@ if (major < 24) {
   process.exit(1);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell";
 if (!existsSync(chromium)) {
   console.error(
-    `Chromium was not found at ${chromium}. The browser tests drive Debian's Chromium: ` +
-      "install it with `apt-get install -y chromium` (or set CHROMIUM_PATH).",
+    `Chromium was not found at ${chromium}. The browser tests drive Debian's headless Chromium: ` +
+      "install it with `apt-get install -y chromium-headless-shell` (or set CHROMIUM_PATH).",
   );
   process.exit(1);
 }
