@@ -170,14 +170,15 @@ async function untilLogged(file: string, text: string, timeoutMs: number): Promi
   }
 }
 
-/** Waits until every worker that announced itself has logged its first pass of generated pages. */
+/** Waits until every worker that announced itself (or the single process) has logged its first pass of generated pages. */
 async function untilEveryWorkerGenerated(file: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const log = existsSync(file) ? readFileSync(file, "utf8") : "";
     const workers = new Set([...log.matchAll(/worker (\d+) \(pid (\d+)\) listening/g)].map((m) => m[2])).size;
     const passes = log.split("Generated pages: ").length - 1;
-    if (workers > 0 && passes >= workers) return;
+    // A single process (no cluster) announces no worker: its one pass is enough.
+    if (passes >= Math.max(workers, 1)) return;
     await sleep(500);
   }
 }
