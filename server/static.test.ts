@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EARLY_SCRIPT_HASH, securityHeaders } from "~/lib/security-headers.server.ts";
 import { TOAST_COOKIE } from "~/lib/toast.server.ts";
-import { captureHeaders, createStaticHandler } from "./static.ts";
+import { buildAnswers, captureHeaders, createStaticHandler, type Header } from "./static.ts";
 
 // The static handler in front of a stand-in for Express that answers 418, so a fall-through shows.
 let dir: string;
@@ -91,6 +91,18 @@ describe("static handler", () => {
     const gz = await send("/destinations/bunaken", { headers: { "Accept-Encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
     expect(gz.headers.vary).toBe("Accept-Encoding");
+  });
+
+  it("names Accept-Encoding once in Vary, whether or not the given headers already did", () => {
+    const vary = (headers: Header[]) => {
+      const answers = buildAnswers({ headers, etag: '"x"', br: Buffer.from("b"), gz: Buffer.from("g") });
+      const list = answers.br?.headers ?? [];
+      return list[list.indexOf("Vary") + 1];
+    };
+    expect(vary([])).toBe("Accept-Encoding");
+    expect(vary([["Vary", "Cookie"]])).toBe("Cookie, Accept-Encoding");
+    expect(vary([["Vary", "Cookie, Accept-Encoding"]])).toBe("Cookie, Accept-Encoding");
+    expect(vary([["vary", "accept-encoding"]])).toBe("accept-encoding");
   });
 
   it("honours q-values: a coding refused with q=0 is never sent, and the preferred one wins (issue 26)", async () => {

@@ -307,7 +307,8 @@ export function buildAnswers({
     "ETag",
     etag,
     "Vary",
-    vary ? `${vary}, Accept-Encoding` : "Accept-Encoding",
+    // A rendered page may say so already (compress-document.server.ts): once is enough.
+    !vary ? "Accept-Encoding" : /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`,
   ];
   const variant = (body: Buffer | undefined, length: number, encoding?: string): Variant => ({
     body,
