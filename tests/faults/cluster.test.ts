@@ -268,8 +268,11 @@ it("starts the second worker when the first is busy, and stops it again once idl
   await Promise.all(readers);
 
   const second = workersBySlot(current).get(2)!;
-  await until(() => !alive(second), 60_000, "the idle second worker to stop", current);
-  expect(current.output()).toMatch(new RegExp(`worker 2 \\(pid ${second}\\) stopped`));
+  // The primary logs the stop after it has reaped the worker, and the line reaches us through a pipe:
+  // wait for the line itself, not only for the process to be gone.
+  const stoppedLine = new RegExp(`worker 2 \\(pid ${second}\\) stopped`);
+  await until(() => stoppedLine.test(current.output()), 60_000, "the idle second worker to stop", current);
+  expect(alive(second)).toBe(false);
   expect(current.output()).not.toMatch(/worker 2 \(pid \d+\) died/);
   expect(alive(workersBySlot(current).get(1)!)).toBe(true);
   expect((await getOnNewConnection(`${current.url}/`)).status).toBe(200);
