@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { type Coding, negotiateEncoding } from "~/lib/accept-encoding.server.ts";
+import { type Coding, negotiateEncoding, varyOnAcceptEncoding } from "~/lib/accept-encoding.server.ts";
 import { TOAST_COOKIE } from "~/lib/toast.server.ts";
 
 /**
@@ -308,7 +308,7 @@ export function buildAnswers({
     etag,
     "Vary",
     // A rendered page may say so already (compress-document.server.ts): once is enough.
-    !vary ? "Accept-Encoding" : /(^|,)\s*accept-encoding\s*(,|$)/i.test(vary) ? vary : `${vary}, Accept-Encoding`,
+    varyOnAcceptEncoding(vary),
   ];
   const variant = (body: Buffer | undefined, length: number, encoding?: string): Variant => ({
     body,

@@ -36,3 +36,14 @@ export function negotiateEncoding(acceptEncoding: string | undefined, available:
   remembered.set(key, chosen);
   return chosen;
 }
+
+/**
+ * The `Vary` value for an answer whose bytes depend on Accept-Encoding: the given value with
+ * `Accept-Encoding` added, unless it already names it (or is `*`). Caches must keep the codings apart,
+ * the uncompressed answer included.
+ */
+export function varyOnAcceptEncoding(vary: string | null | undefined): string {
+  if (!vary) return "Accept-Encoding";
+  const named = vary.split(",").some((token) => ["accept-encoding", "*"].includes(token.trim().toLowerCase()));
+  return named ? vary : `${vary}, Accept-Encoding`;
+}

@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { negotiateEncoding } from "./accept-encoding.server.ts";
+import { negotiateEncoding, varyOnAcceptEncoding } from "./accept-encoding.server.ts";
 
 /**
  * Pages rendered per request are compressed at cheap levels: a rendered forum page (about 80 KB of
@@ -47,9 +47,7 @@ export const compressDocument: MiddlewareFunction<Response> = async ({ request }
   const headers = new Headers(response.headers);
   headers.set("Content-Length", String(bytes.byteLength));
   // Caches must keep the codings apart, compressed or not (the uncompressed answer varies too).
-  const vary = headers.get("Vary");
-  if (!vary?.toLowerCase().includes("accept-encoding"))
-    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+  headers.set("Vary", varyOnAcceptEncoding(headers.get("Vary")));
   if (coding) headers.set("Content-Encoding", coding);
   return new Response(bytes, { status: response.status, statusText: response.statusText, headers });
 };

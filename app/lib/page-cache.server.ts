@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { negotiateEncoding } from "./accept-encoding.server.ts";
+import { negotiateEncoding, varyOnAcceptEncoding } from "./accept-encoding.server.ts";
 import { registerCacheReset } from "./cache-resets.server.ts";
 import { onSiblingMessage, tellSiblings } from "./cluster.server.ts";
 import { config } from "./config.server.ts";
@@ -111,8 +111,7 @@ function answerFrom(
     const bytes = encode(entry, encoding);
     headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(bytes.length));
-    const vary = headers.get("Vary");
-    headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    headers.set("Vary", varyOnAcceptEncoding(headers.get("Vary")));
     return new Response(new Uint8Array(bytes), { status: entry.status, headers });
   }
   // The nonce's replacement changes the body's length.
