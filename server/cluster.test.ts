@@ -91,13 +91,14 @@ describe("workerHeapArgs", () => {
     ]);
   });
 
-  it("keeps the young generation small whatever started the server, unless its size is given", () => {
+  it("sets the young generation's size whatever started the server, unless its size is given", () => {
+    expect(DEFAULT_WORKER_SEMI_SPACE_MB).toBe(16);
     expect(workerHeapArgs({}, [])).toEqual([
-      "--max-semi-space-size=4",
+      "--max-semi-space-size=16",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
     ]);
-    expect(workerHeapArgs({}, ["--max-semi-space-size=16"])).toEqual([
-      "--max-semi-space-size=16",
+    expect(workerHeapArgs({}, ["--max-semi-space-size=4"])).toEqual([
+      "--max-semi-space-size=4",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
     ]);
   });

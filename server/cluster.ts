@@ -48,11 +48,13 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
  * mixed requests, issue 30); with it the collector works harder instead. Any existing
  * --max-old-space-size (in NODE_OPTIONS or on the command line) is replaced for the workers.
  *
- * The young generation is kept small too (--max-semi-space-size, 4 MB unless given), however the
- * server was started: `npm start` always gave it, but `node server/index.ts` (the browser and fault
- * suites) did not, and V8's default young generation then took the heap's committed size past the cap
- * after a burst of renders (44.6 MB used, 178.6 MB committed): the collector ran back-to-back full
- * collections for good, the worker at 100 % and never idle.
+ * The young generation's size is set too (--max-semi-space-size, 16 MB unless given; ADR 0040),
+ * however the server was started: `npm start` gives the same value, but `node server/index.ts` (the
+ * browser and fault suites) does not, and V8's own default (larger on big machines) once took the
+ * heap's committed size past the cap after a burst of renders (44.6 MB used, 178.6 MB committed): the
+ * collector ran back-to-back full collections for good, the worker at 100 % and never idle. Measured
+ * under the 128 MB cap: 16 MB takes about a fifth off a member's render against 4 MB (fewer, cheaper
+ * scavenges); 24 and 32 MB brought the back-to-back full collections back.
  */
 export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
   const mb = wholeNumber(env, "WORKER_HEAP_MB", 64, 65_536) ?? DEFAULT_WORKER_HEAP_MB;
@@ -63,7 +65,7 @@ export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string
   return [...kept, ...youngGeneration, `--max-old-space-size=${mb}`];
 }
 export const DEFAULT_WORKER_HEAP_MB = 128;
-export const DEFAULT_WORKER_SEMI_SPACE_MB = 4;
+export const DEFAULT_WORKER_SEMI_SPACE_MB = 16;
 
 export type WorkerScaling = {
   /** Workers kept running while the site is quiet (slots 1..min never retire). */
@@ -214,6 +216,10 @@ class WorkerPool {
       // glibc's allocator keeps up to 8 arenas per core, one per thread that allocates (the libuv
       // threads compressing pages); two keep a worker's freed memory reusable (ADR 0029).
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      // Fixed thresholds instead of glibc's sliding ones: blocks over 128 KB are mapped and unmapped
+      // on their own, and a free megabyte at the heap's top goes back to the system (ADR 0040).
+      MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? String(128 * 1024),
+      MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? String(1024 * 1024),
     });
     slot.worker = worker;
     worker.on("message", (message: unknown) => {
