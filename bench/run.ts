@@ -77,7 +77,7 @@ const only = new Set(
     : args[onlyIndex + 1]!.split(","),
 );
 /** The Node options `npm start` runs the server with (package.json). */
-const START_NODE_ARGS = ["--max-semi-space-size=16", "--disable-warning=ExperimentalWarning"];
+const START_NODE_ARGS = ["--max-semi-space-size=4", "--disable-warning=ExperimentalWarning"];
 /** A fixed secret for the bench's servers (production with PostgreSQL requires one). */
 const SESSION_SECRET = "bench-only-session-secret-0123456789abcdef";
 const root = path.resolve(import.meta.dirname, "..");

@@ -92,15 +92,28 @@ describe("workerHeapArgs", () => {
   });
 
   it("sets the young generation's size whatever started the server, unless its size is given", () => {
-    expect(DEFAULT_WORKER_SEMI_SPACE_MB).toBe(16);
+    expect(DEFAULT_WORKER_SEMI_SPACE_MB).toBe(4);
     expect(workerHeapArgs({}, [])).toEqual([
-      "--max-semi-space-size=16",
-      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
-    ]);
-    expect(workerHeapArgs({}, ["--max-semi-space-size=4"])).toEqual([
       "--max-semi-space-size=4",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
     ]);
+    expect(workerHeapArgs({}, ["--max-semi-space-size=8"])).toEqual([
+      "--max-semi-space-size=8",
+      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
+    ]);
+  });
+
+  it("takes WORKER_SEMI_SPACE_MB over the command line's size, and refuses one past 32", () => {
+    expect(workerHeapArgs({ WORKER_SEMI_SPACE_MB: "16" }, ["--max-semi-space-size=4", "--inspect"])).toEqual([
+      "--inspect",
+      "--max-semi-space-size=16",
+      `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,
+    ]);
+    for (const bad of ["0", "33", "big"]) {
+      expect(() => workerHeapArgs({ WORKER_SEMI_SPACE_MB: bad }, [])).toThrow(
+        /WORKER_SEMI_SPACE_MB: must be a whole number/,
+      );
+    }
   });
 
   it("refuses a value that is not a whole number of at least 64, naming the setting", () => {

@@ -48,24 +48,30 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
  * mixed requests, issue 30); with it the collector works harder instead. Any existing
  * --max-old-space-size (in NODE_OPTIONS or on the command line) is replaced for the workers.
  *
- * The young generation's size is set too (--max-semi-space-size, 16 MB unless given; ADR 0040),
- * however the server was started: `npm start` gives the same value, but `node server/index.ts` (the
- * browser and fault suites) does not, and V8's own default (larger on big machines) once took the
- * heap's committed size past the cap after a burst of renders (44.6 MB used, 178.6 MB committed): the
- * collector ran back-to-back full collections for good, the worker at 100 % and never idle. Measured
- * under the 128 MB cap: 16 MB takes about a fifth off a member's render against 4 MB (fewer, cheaper
- * scavenges); 24 and 32 MB brought the back-to-back full collections back.
+ * The young generation's size is set too: --max-semi-space-size from WORKER_SEMI_SPACE_MB when set
+ * (replacing any on the command line), else the command line's (`npm start` gives 4), else 4, however
+ * the server was started: `node server/index.ts` (the browser and fault suites) gives none, and V8's
+ * own default once took the heap's committed size past the cap after a burst of renders (44.6 MB
+ * used, 178.6 MB committed): the collector ran back-to-back full collections for good, the worker at
+ * 100 % and never idle. ADR 0040: 16 MB takes about a fifth off a member's render but costs the whole
+ * server about 30 MB more under load, past 400 MB; 24 and 32 MB bring the full-collection spiral back
+ * under the 128 MB cap.
  */
 export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
   const mb = wholeNumber(env, "WORKER_HEAP_MB", 64, 65_536) ?? DEFAULT_WORKER_HEAP_MB;
-  const kept = execArgv.filter((arg) => !arg.startsWith("--max-old-space-size"));
+  const semiSpaceMb = wholeNumber(env, "WORKER_SEMI_SPACE_MB", 1, 32);
+  const kept = execArgv.filter(
+    (arg) =>
+      !arg.startsWith("--max-old-space-size") &&
+      !(semiSpaceMb !== undefined && arg.startsWith("--max-semi-space-size")),
+  );
   const youngGeneration = kept.some((arg) => arg.startsWith("--max-semi-space-size"))
     ? []
-    : [`--max-semi-space-size=${DEFAULT_WORKER_SEMI_SPACE_MB}`];
+    : [`--max-semi-space-size=${semiSpaceMb ?? DEFAULT_WORKER_SEMI_SPACE_MB}`];
   return [...kept, ...youngGeneration, `--max-old-space-size=${mb}`];
 }
 export const DEFAULT_WORKER_HEAP_MB = 128;
-export const DEFAULT_WORKER_SEMI_SPACE_MB = 16;
+export const DEFAULT_WORKER_SEMI_SPACE_MB = 4;
 
 export type WorkerScaling = {
   /** Workers kept running while the site is quiet (slots 1..min never retire). */
