@@ -80,7 +80,8 @@ describe("shouldAddWorker", () => {
 });
 
 describe("workerHeapArgs", () => {
-  it("caps each worker's old generation at WORKER_HEAP_MB (default 128), replacing any earlier cap", () => {
+  it("caps each worker's old generation at WORKER_HEAP_MB (default 112), replacing any earlier cap", () => {
+    expect(DEFAULT_WORKER_HEAP_MB).toBe(112);
     expect(workerHeapArgs({}, ["--max-semi-space-size=4"])).toEqual([
       "--max-semi-space-size=4",
       `--max-old-space-size=${DEFAULT_WORKER_HEAP_MB}`,

@@ -43,7 +43,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
 }
 
 /**
- * Each worker's V8 old-generation limit in MB (WORKER_HEAP_MB, default 128; ADR 0029). Without it V8
+ * Each worker's V8 old-generation limit in MB (WORKER_HEAP_MB, default 112; ADRs 0029 and 0040). Without it V8
  * grows each worker's heap to the rendering load and keeps it (about 400 MB a worker after an hour of
  * mixed requests, issue 30); with it the collector works harder instead. Any existing
  * --max-old-space-size (in NODE_OPTIONS or on the command line) is replaced for the workers.
@@ -70,7 +70,7 @@ export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string
     : [`--max-semi-space-size=${semiSpaceMb ?? DEFAULT_WORKER_SEMI_SPACE_MB}`];
   return [...kept, ...youngGeneration, `--max-old-space-size=${mb}`];
 }
-export const DEFAULT_WORKER_HEAP_MB = 128;
+export const DEFAULT_WORKER_HEAP_MB = 112;
 export const DEFAULT_WORKER_SEMI_SPACE_MB = 4;
 
 export type WorkerScaling = {
