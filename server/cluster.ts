@@ -54,8 +54,8 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: num
  * own default once took the heap's committed size past the cap after a burst of renders (44.6 MB
  * used, 178.6 MB committed): the collector ran back-to-back full collections for good, the worker at
  * 100 % and never idle. ADR 0040: 16 MB takes about a fifth off a member's render but costs the whole
- * server about 30 MB more under load, past 400 MB; 24 and 32 MB bring the full-collection spiral back
- * under the 128 MB cap.
+ * server 30-45 MB more under load; 24 and 32 MB brought the full-collection spiral back under a 128 MB
+ * cap.
  */
 export function workerHeapArgs(env: NodeJS.ProcessEnv, execArgv: readonly string[]): string[] {
   const mb = wholeNumber(env, "WORKER_HEAP_MB", 64, 65_536) ?? DEFAULT_WORKER_HEAP_MB;
