@@ -8,6 +8,7 @@ import { sendMail } from "~/lib/mail.server.ts";
 import { sessionSecret } from "~/lib/secret.server.ts";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.server.ts";
 import { MAX_NAME_LENGTH, MIN_PASSWORD_LENGTH } from "./constants.ts";
+import { passwordHashing } from "./password-hash.server.ts";
 import { ACCOUNT_MAIL_TEXTS } from "./texts.ts";
 
 export { COMMON_PASSWORD_MESSAGE, isCommonPassword };
@@ -152,6 +153,7 @@ function passwordOptions(cfg: AppConfig) {
     enabled: true,
     minPasswordLength: MIN_PASSWORD_LENGTH,
     maxPasswordLength: 128,
+    password: passwordHashing(cfg.NODE_ENV === "test"),
     requireEmailVerification: true,
     autoSignIn: false,
     revokeSessionsOnPasswordReset: true,
