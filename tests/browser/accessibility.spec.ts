@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "./fixtures.ts";
+import { wcagViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { axeRoutes } from "./site-routes.ts";
 
 const routes = [
@@ -13,23 +13,10 @@ const routes = [
   "/transport/bali",
 ];
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
-        .map((n) => n.target.join(" "))
-        .slice(0, 5)
-        .join("\n  ")}`,
-  );
-}
-
 for (const route of routes) {
   test(`axe finds no WCAG 2.2 AA violations on ${route}`, async ({ page }) => {
     await page.goto(route);
-    const summary = await axeViolations(page);
+    const summary = await wcagViolations(page);
     expect(summary, summary.join("\n")).toEqual([]);
   });
 }
@@ -41,7 +28,7 @@ test.describe("open menus", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Destinations menu" }).click();
     await expect(nav.locator("#nav-destinations")).toBeVisible();
-    const summary = await axeViolations(page);
+    const summary = await wcagViolations(page);
     expect(summary, summary.join("\n")).toEqual([]);
   });
 
@@ -50,7 +37,7 @@ test.describe("open menus", () => {
     await page.goto("/transport/flights");
     await page.getByRole("button", { name: "Toggle navigation menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    const summary = await axeViolations(page);
+    const summary = await wcagViolations(page);
     expect(summary, summary.join("\n")).toEqual([]);
   });
 });

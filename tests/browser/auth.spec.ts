@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "./axe.ts";
 import { expect, type Page, test } from "./fixtures.ts";
 import { createConfirmedAccount, signUpAndConfirm, submitSignIn } from "./helpers.ts";
 
@@ -9,12 +9,7 @@ import { createConfirmedAccount, signUpAndConfirm, submitSignIn } from "./helper
  */
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
+  const summary = await wcagViolations(page);
   expect(summary, summary.join("\n")).toEqual([]);
 }
 

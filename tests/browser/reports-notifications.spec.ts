@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
+import { wcagViolations } from "./axe.ts";
 import { type Browser, type BrowserContext, expect, type Page, test } from "./fixtures.ts";
 import { createConfirmedAccount, mailContaining, signedIn, runSql as sql } from "./helpers.ts";
 
@@ -56,13 +56,6 @@ test.afterAll(async () => {
   for (const c of contexts) await c.close();
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 const watchButton = (page: Page, name: "Watch" | "Unwatch") =>
   page.getByRole("button", { name: new RegExp(`^${name} \\(`) });
 
@@ -103,17 +96,17 @@ test("watch, a reply, the author's mail and new-reply count, and the one-click u
   await expect(ana.page.getByText("No new replies since you last looked.")).toBeVisible();
 
   // The member's controls pass axe (WCAG 2.2 AA): the account section, the post page with the report form open.
-  expect(await axeViolations(ana.page)).toEqual([]);
+  expect(await wcagViolations(ana.page)).toEqual([]);
   await citra.page.goto(`/community/${postId}`);
   await citra.page.getByText("Report this post").click();
-  expect(await axeViolations(citra.page)).toEqual([]);
+  expect(await wcagViolations(citra.page)).toEqual([]);
 
   // The mail's unsubscribe link: a page with a button; pressing it turns reply mail off.
   const link = toAna.match(/https?:\/\/[^\s"<>]+\/notifications\/unsubscribe\?token=[^\s"<>]+/)?.[0];
   expect(link).toBeTruthy();
   const url = new URL(link!);
   await ana.page.goto(url.pathname + url.search);
-  expect(await axeViolations(ana.page)).toEqual([]);
+  expect(await wcagViolations(ana.page)).toEqual([]);
   await ana.page.getByRole("button", { name: "Stop reply emails" }).click();
   await expect(ana.page.getByRole("heading", { name: "Reply emails are off" })).toBeVisible();
   // The way back is a link in words, not "/account" (issue 28).
