@@ -75,7 +75,10 @@ it("accepts on B a session created by signing in on A", async () => {
   if (!a || !b || !pg) throw new Error("not started");
   await useAppDatabase(a, pg.url);
   const { getDb } = await import("~/lib/db/index.server.ts");
-  const { user } = await createTestUser(getDb(), { name: "Two Instance Traveller" });
+  const { user } = await createTestUser(getDb(), {
+    name: "Two Instance Traveller",
+    passwordForProductionServer: true,
+  });
 
   const signIn = await fetch(`${a.url}/auth`, {
     method: "POST",

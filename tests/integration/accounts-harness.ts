@@ -28,6 +28,11 @@ export type TestUserOptions = {
   name?: string;
   userCategory?: UserCategory;
   email?: string;
+  /**
+   * The password is checked by a production server (the fault suite's): hashed at full cost, unmarked.
+   * Otherwise it is hashed as tests hash (ADR 0041), which only a server with NODE_ENV=test accepts.
+   */
+  passwordForProductionServer?: boolean;
 };
 
 export type TestUser = {
@@ -113,7 +118,9 @@ export async function createTestUser(
       access_token_expires_at: null,
       refresh_token_expires_at: null,
       scope: null,
-      password: await ctx.password.hash(TEST_PASSWORD),
+      password: options.passwordForProductionServer
+        ? await (await import("better-auth/crypto")).hashPassword(TEST_PASSWORD)
+        : await ctx.password.hash(TEST_PASSWORD),
       created_at: createdAt,
       updated_at: createdAt,
     })
