@@ -12,7 +12,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { processTree } from "./cores.ts";
 import { createMembers, sqliteDb } from "./forum.ts";
-import { cpuSeconds, startProcess, stopProcess, waitForHttp, wrk } from "./lib.ts";
+import { cpuSeconds, startProcess, stopProcess, untilEveryWorkerGenerated, waitForHttp, wrk } from "./lib.ts";
 import { prepareSqlite } from "./scale.ts";
 
 const roots = process.argv.slice(2);
@@ -29,6 +29,7 @@ for (let r = 0; r < rounds; r++) {
     cpSync(master, dataDir, { recursive: true });
     const port = 4500 + Math.floor(Math.random() * 400);
     const base = `http://127.0.0.1:${port}`;
+    const logFile = path.join(work, `server-${r}-${path.basename(root)}.log`);
     const child = startProcess(
       process.execPath,
       ["--disable-warning=ExperimentalWarning", path.join(root, "build/start.mjs")],
@@ -41,14 +42,18 @@ for (let r = 0; r < rounds; r++) {
         DATA_DIR: dataDir,
         BACKUP_INTERVAL_HOURS: "0",
       },
-      path.join(work, `server-${r}-${path.basename(root)}.log`),
+      logFile,
     );
     await waitForHttp(`${base}/healthz`, 120_000);
+    // Each worker's first pass of generated pages (ADR 0029) takes 15-60 s of a core: not measured.
+    await untilEveryWorkerGenerated(logFile, 240_000);
     await sleep(2000);
     const db = sqliteDb(path.join(dataDir, "app.db"));
     const [member] = await createMembers(db, base, 1, `ab${r}${Date.now().toString(36)}`, "10.251");
     const headers = { Cookie: member!.cookie };
     await wrk(`${base}/community`, { connections: conn, seconds: 4, headers });
+    // A worker started by the warm-up (ADR 0024) generates its pages too.
+    await untilEveryWorkerGenerated(logFile, 240_000);
     const pids = processTree(child.pid!);
     const out: string[] = [];
     for (let i = 0; i < 3; i++) {

@@ -19,7 +19,16 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { cpuSeconds, startProcess, stopProcess, type WrkResult, waitForHttp, wrk } from "./lib.ts";
+import {
+  cpuSeconds,
+  startProcess,
+  stopProcess,
+  untilEveryWorkerGenerated,
+  untilLogged,
+  type WrkResult,
+  waitForHttp,
+  wrk,
+} from "./lib.ts";
 
 export type ServerSpec = {
   /** Shown in the table. */
@@ -159,28 +168,6 @@ async function mixedRequests(base: string, memberCookie: string, postIds: string
   await Promise.all(Array.from({ length: 16 }, (_, n) => client(n)));
   if (failed.length > 0) console.log(`  failed answers:\n    ${failed.join("\n    ")}`);
   return { requests, failures, failed };
-}
-
-/** Waits (at most `timeoutMs`; 0: not at all) until the server's log contains `text`. */
-async function untilLogged(file: string, text: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (existsSync(file) && readFileSync(file, "utf8").includes(text)) return;
-    await sleep(500);
-  }
-}
-
-/** Waits until every worker that announced itself (or the single process) has logged its first pass of generated pages. */
-async function untilEveryWorkerGenerated(file: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const log = existsSync(file) ? readFileSync(file, "utf8") : "";
-    const workers = new Set([...log.matchAll(/worker (\d+) \(pid (\d+)\) listening/g)].map((m) => m[2])).size;
-    const passes = log.split("Generated pages: ").length - 1;
-    // A single process (no cluster) announces no worker: its one pass is enough.
-    if (passes >= Math.max(workers, 1)) return;
-    await sleep(500);
-  }
 }
 
 export async function benchCores(

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn, spawnSync } from "node:child_process";
-import { closeSync, openSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -18,6 +18,28 @@ export async function waitForHttp(url: string, timeoutMs = 30_000): Promise<void
     await sleep(200);
   }
   throw new Error(`Timed out waiting for ${url}`);
+}
+
+/** Waits (at most `timeoutMs`; 0: not at all) until the server's log contains `text`. */
+export async function untilLogged(file: string, text: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(file) && readFileSync(file, "utf8").includes(text)) return;
+    await sleep(500);
+  }
+}
+
+/** Waits until every worker that announced itself (or the single process) has logged its first pass of generated pages. */
+export async function untilEveryWorkerGenerated(file: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const log = existsSync(file) ? readFileSync(file, "utf8") : "";
+    const workers = new Set([...log.matchAll(/worker (\d+) \(pid (\d+)\) listening/g)].map((m) => m[2])).size;
+    const passes = log.split("Generated pages: ").length - 1;
+    // A single process (no cluster) announces no worker: its one pass is enough.
+    if (passes >= Math.max(workers, 1)) return;
+    await sleep(500);
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createMembers, sqliteDb } from "./forum.ts";
-import { startProcess, stopProcess, waitForHttp } from "./lib.ts";
+import { startProcess, stopProcess, untilEveryWorkerGenerated, waitForHttp } from "./lib.ts";
 import { prepareSqlite } from "./scale.ts";
 
 const args = process.argv.slice(2);
@@ -26,13 +26,16 @@ const dataDir = path.join(work, "data");
 prepareSqlite(dataDir);
 const port = 4700 + Math.floor(Math.random() * 200);
 const base = `http://127.0.0.1:${port}`;
+const logFile = path.join(work, "server.log");
 const child = startProcess(
   process.execPath,
   ["--cpu-prof", `--cpu-prof-dir=${dir}`, "--disable-warning=ExperimentalWarning", "build/start.mjs"],
   { NODE_ENV: "production", WEB_CONCURRENCY: "1", PORT: String(port), SITE_URL: base, DATA_DIR: dataDir },
-  path.join(work, "server.log"),
+  logFile,
 );
 await waitForHttp(`${base}/healthz`, 120_000);
+// The first pass of generated pages (ADR 0029) runs in the same thread: not part of a member's request.
+await untilEveryWorkerGenerated(logFile, 240_000);
 const db = sqliteDb(path.join(dataDir, "app.db"));
 const [member] = await createMembers(db, base, 1, `profile-${Date.now().toString(36)}`, "10.250");
 const headers = { Cookie: member!.cookie, "Accept-Encoding": "gzip" };
