@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   DEFAULT_WORKER_HEAP_MB,
   DEFAULT_WORKER_SEMI_SPACE_MB,
+  freeSlot,
   restartDelayMs,
   SCALE_UP_PAUSE_MS,
   shouldAddWorker,
@@ -76,6 +77,18 @@ describe("shouldAddWorker", () => {
 
   it("waits a few seconds after starting one, so the new worker can take its share first", () => {
     expect(shouldAddWorker([0.99], 2, settled - 1)).toBe(false);
+  });
+});
+
+describe("freeSlot", () => {
+  const running = { worker: {} };
+  it("offers an empty slot to an extra worker, never one whose dead worker's replacement is waiting", () => {
+    // The fault suite saw it: a busy survivor had the pool refill a dead job runner's slot before its
+    // replacement, without the dead pid, so the dead worker's mail job waited out its 30-minute lease.
+    expect(freeSlot([running, { worker: undefined, diedPid: 4242 }])).toBeUndefined();
+    const empty = { worker: undefined };
+    expect(freeSlot([running, { worker: undefined, diedPid: 4242 }, empty])).toBe(empty);
+    expect(freeSlot([running, running])).toBeUndefined();
   });
 });
 

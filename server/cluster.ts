@@ -189,7 +189,21 @@ type Slot = {
   idleSince: number;
   /** Stopped for lack of work: its exit is not a death, and it is not replaced. */
   retiring: boolean;
+  /**
+   * The pid of the worker that died here, while its replacement waits out the restart delay. The slot
+   * is not free meanwhile: the replacement alone refills it, with that pid, so that a replacement job
+   * runner releases the dead one's running jobs (ADR 0021) and a crash loop keeps its backoff.
+   */
+  diedPid?: number;
 };
+
+/**
+ * The slot the pool may start an extra worker in: one that is empty and not waiting for the
+ * replacement of a worker that died there.
+ */
+export function freeSlot<S extends { worker?: unknown; diedPid?: number }>(slots: S[]): S | undefined {
+  return slots.find((s) => !s.worker && s.diedPid === undefined);
+}
 
 /** The primary's workers: forks, relays, replaces the dead, adds and retires workers with the load. */
 class WorkerPool {
@@ -253,7 +267,7 @@ class WorkerPool {
     slot.utilisation = utilisation;
     if (utilisation >= IDLE_UTILISATION) slot.idleSince = now;
     const active = this.slots.filter((s) => s.worker && !s.retiring);
-    const free = this.slots.find((s) => !s.worker);
+    const free = freeSlot(this.slots);
     if (
       free &&
       shouldAddWorker(
@@ -296,7 +310,9 @@ class WorkerPool {
     logError(
       `worker ${slot.index} (pid ${worker.process.pid}) died (${how}) after ${Math.round(lived / 1000)} s; starting a new one${delay ? ` in ${delay} ms` : ""}.`,
     );
+    slot.diedPid = worker.process.pid;
     setTimeout(() => {
+      slot.diedPid = undefined;
       if (!this.stopping && !slot.worker) this.fork(slot, worker.process.pid);
     }, delay);
   }

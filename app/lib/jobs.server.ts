@@ -520,7 +520,10 @@ onStart("jobs", async () => {
   // A replacement for a job-running worker that died: its jobs need not wait for their leases to end.
   const previous = process.env.JOBS_PREVIOUS_RUNNER_PID;
   if (previous && /^\d+$/.test(previous)) {
-    const released = await releaseJobsOf(`${os.hostname()}:${previous}`).catch(() => 0);
+    const released = await releaseJobsOf(`${os.hostname()}:${previous}`).catch((error: unknown) => {
+      log.error(`jobs: the dead worker's (pid ${previous}) running jobs wait for their lease to end:`, error);
+      return 0;
+    });
     if (released > 0) log.error(`jobs: ${released} job(s) of the dead worker (pid ${previous}) will run again.`);
   }
   startJobWorker();
