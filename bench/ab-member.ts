@@ -12,13 +12,13 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { processTree } from "./cores.ts";
 import { createMembers, sqliteDb } from "./forum.ts";
-import { cpuSeconds, startProcess, stopProcess, untilEveryWorkerGenerated, waitForHttp, wrk } from "./lib.ts";
+import { cpuSeconds, startMeasuredBuild, stopProcess, untilEveryWorkerGenerated, wrk } from "./lib.ts";
 import { prepareSqlite } from "./scale.ts";
 
 const roots = process.argv.slice(2);
 const rounds = Number(process.env.ROUNDS ?? 2);
 const conn = Number(process.env.AB_CONN ?? 16);
-const workers = process.env.AB_WORKERS ?? "1";
+const workers = Number(process.env.AB_WORKERS ?? 1);
 const seconds = Number(process.env.AB_SECONDS ?? 6);
 const work = mkdtempSync(path.join(os.tmpdir(), "ab-"));
 const master = path.join(work, "master");
@@ -30,23 +30,7 @@ for (let r = 0; r < rounds; r++) {
     const port = 4500 + Math.floor(Math.random() * 400);
     const base = `http://127.0.0.1:${port}`;
     const logFile = path.join(work, `server-${r}-${path.basename(root)}.log`);
-    const child = startProcess(
-      process.execPath,
-      ["--disable-warning=ExperimentalWarning", path.join(root, "build/start.mjs")],
-      {
-        NODE_ENV: "production",
-        WEB_CONCURRENCY: workers,
-        WEB_CONCURRENCY_MIN: workers,
-        PORT: String(port),
-        SITE_URL: base,
-        DATA_DIR: dataDir,
-        BACKUP_INTERVAL_HOURS: "0",
-      },
-      logFile,
-    );
-    await waitForHttp(`${base}/healthz`, 120_000);
-    // Each worker's first pass of generated pages (ADR 0029) takes 15-60 s of a core: not measured.
-    await untilEveryWorkerGenerated(logFile, 240_000);
+    const child = await startMeasuredBuild(root, { port, dataDir, workers, logFile });
     await sleep(2000);
     const db = sqliteDb(path.join(dataDir, "app.db"));
     const [member] = await createMembers(db, base, 1, `ab${r}${Date.now().toString(36)}`, "10.251");

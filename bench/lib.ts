@@ -43,6 +43,36 @@ export async function untilEveryWorkerGenerated(file: string, timeoutMs: number)
 }
 
 /**
+ * Starts the production build in `root` with `workers` workers (all from the start) on `dataDir`, and
+ * waits until it answers and every worker has made its first pass of generated pages (ADR 0029), so
+ * that what is measured next is the requests alone. No scheduled backup runs meanwhile.
+ */
+export async function startMeasuredBuild(
+  root: string,
+  options: { port: number; dataDir: string; workers: number; logFile: string },
+): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const child = startProcess(
+    process.execPath,
+    ["--disable-warning=ExperimentalWarning", path.join(root, "build/start.mjs")],
+    {
+      NODE_ENV: "production",
+      WEB_CONCURRENCY: String(options.workers),
+      WEB_CONCURRENCY_MIN: String(options.workers),
+      PORT: String(options.port),
+      SITE_URL: base,
+      DATA_DIR: options.dataDir,
+      BACKUP_INTERVAL_HOURS: "0",
+    },
+    options.logFile,
+  );
+  await waitForHttp(`${base}/healthz`, 120_000);
+  // Each worker's first pass takes 15-60 s of a core: not part of what is measured.
+  await untilEveryWorkerGenerated(options.logFile, 240_000);
+  return child;
+}
+
+/**
  * Starts a server for the benchmark. Its output goes to a log file, not a pipe: the benchmark blocks in
  * spawnSync(wrk) for seconds at a time, and a child writing to an undrained pipe would stall.
  */

@@ -14,7 +14,7 @@ import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createMembers, sqliteDb } from "./forum.ts";
-import { cpuSeconds, startProcess, stopProcess, untilEveryWorkerGenerated, waitForHttp } from "./lib.ts";
+import { cpuSeconds, startMeasuredBuild, stopProcess } from "./lib.ts";
 import { prepareSqlite } from "./scale.ts";
 
 const roots = process.argv.length > 2 ? process.argv.slice(2) : ["."];
@@ -42,22 +42,7 @@ for (let round = 0; round < rounds; round++) {
     const port = 4500 + Math.floor(Math.random() * 400);
     const base = `http://127.0.0.1:${port}`;
     const logFile = path.join(work, `server-${name}.log`);
-    const child = startProcess(
-      process.execPath,
-      ["--disable-warning=ExperimentalWarning", path.join(root, "build/start.mjs")],
-      {
-        NODE_ENV: "production",
-        WEB_CONCURRENCY: "1",
-        WEB_CONCURRENCY_MIN: "1",
-        PORT: String(port),
-        SITE_URL: base,
-        DATA_DIR: dataDir,
-        BACKUP_INTERVAL_HOURS: "0",
-      },
-      logFile,
-    );
-    await waitForHttp(`${base}/healthz`, 120_000);
-    await untilEveryWorkerGenerated(logFile, 240_000);
+    const child = await startMeasuredBuild(root, { port, dataDir, workers: 1, logFile });
     const db = sqliteDb(path.join(dataDir, "app.db"));
     const [member] = await createMembers(db, base, 1, `cost${round}${Date.now().toString(36)}`, "10.253");
     const byTarget = figures.get(root) ?? new Map<string, number[]>();
