@@ -3,7 +3,7 @@
  * many addresses as they like, must not keep its owner out. Guessing from one address is still
  * stopped, and a guessed-at account slows down (it never refuses) for everyone.
  */
-import { expect, it } from "vitest";
+import { it } from "vitest";
 import { LIMITS, SIGN_IN_SLOWDOWN_MS } from "~/features/accounts/accounts.server.ts";
 import { createTestUser, TEST_PASSWORD } from "./accounts-harness.ts";
 import { freshIp, post, rawPost, send } from "./attack-harness.ts";
@@ -18,8 +18,12 @@ const apiSignIn = (email: string, password: string) =>
 const startsSession = (response: Response) =>
   response.headers.getSetCookie().some((cookie) => /session_token=[^;]/.test(cookie));
 
+// The tests run at once within each database: each has its own account and addresses, and most of
+// their time is the slowdown's one-second waits (ADR 0012), which then overlap.
 describeBothDatabases("attack: locking a member out", (getDb) => {
-  it(`${STRANGERS} failures from ${STRANGERS} addresses (page and API), then the owner signs in from their own address`, async () => {
+  it.concurrent(`${STRANGERS} failures from ${STRANGERS} addresses (page and API), then the owner signs in from their own address`, async ({
+    expect,
+  }) => {
     const { user } = await createTestUser(getDb());
     const guess = async (i: number) => {
       const request = i % 2 ? apiSignIn(user.email, `stranger-${i}`) : pageSignIn(user.email, `stranger-${i}`);
@@ -48,7 +52,7 @@ describeBothDatabases("attack: locking a member out", (getDb) => {
     expect(startsSession(ownerApp)).toBe(true);
   }, 180_000);
 
-  it("brute force from one address is still stopped, and the owner elsewhere is not", async () => {
+  it.concurrent("brute force from one address is still stopped, and the owner elsewhere is not", async ({ expect }) => {
     const { user } = await createTestUser(getDb());
     const attacker = freshIp();
     let refusedAfter = -1;
@@ -70,7 +74,7 @@ describeBothDatabases("attack: locking a member out", (getDb) => {
     expect(startsSession(owner)).toBe(true);
   }, 60_000);
 
-  it("the page and the API count one address's attempts on an account together", async () => {
+  it.concurrent("the page and the API count one address's attempts on an account together", async ({ expect }) => {
     const { user } = await createTestUser(getDb());
     const attacker = freshIp();
     const statuses: number[] = [];
@@ -82,7 +86,7 @@ describeBothDatabases("attack: locking a member out", (getDb) => {
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
   });
 
-  it("a successful sign-in clears that address's failures on the account", async () => {
+  it.concurrent("a successful sign-in clears that address's failures on the account", async ({ expect }) => {
     const { user } = await createTestUser(getDb());
     const address = freshIp();
     for (let i = 0; i < LIMITS.signInAccountClient.limit - 1; i++) {
