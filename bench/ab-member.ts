@@ -9,10 +9,9 @@
 import { cpSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { processTree } from "./cores.ts";
 import { createMembers, sqliteDb } from "./forum.ts";
-import { cpuSeconds, startMeasuredBuild, stopProcess, untilEveryWorkerGenerated, wrk } from "./lib.ts";
+import { cpuSeconds, startMeasuredBuild, stopProcess, wrk } from "./lib.ts";
 import { prepareSqlite } from "./scale.ts";
 
 const roots = process.argv.slice(2);
@@ -31,13 +30,10 @@ for (let r = 0; r < rounds; r++) {
     const base = `http://127.0.0.1:${port}`;
     const logFile = path.join(work, `server-${r}-${path.basename(root)}.log`);
     const child = await startMeasuredBuild(root, { port, dataDir, workers, logFile });
-    await sleep(2000);
     const db = sqliteDb(path.join(dataDir, "app.db"));
     const [member] = await createMembers(db, base, 1, `ab${r}${Date.now().toString(36)}`, "10.251");
     const headers = { Cookie: member!.cookie };
     await wrk(`${base}/community`, { connections: conn, seconds: 4, headers });
-    // A worker started by the warm-up (ADR 0024) generates its pages too.
-    await untilEveryWorkerGenerated(logFile, 240_000);
     const pids = processTree(child.pid!);
     const out: string[] = [];
     for (let i = 0; i < 3; i++) {
