@@ -59,7 +59,7 @@ test("/id/transport/ferries: the routes table in Indonesian with id-ID dates and
   await expect(page.getByRole("link", { name: "Kirim pembaruan" })).toHaveAttribute("href", "/id/submit-update");
 });
 
-test("/id/transport/ferries: the data's recurring words from the glossary, places named in Indonesian on the map", async ({
+test("/id/transport/ferries: the data's labels and notes in Indonesian, places named in Indonesian on the map", async ({
   page,
 }) => {
   await page.goto("/id/transport/ferries");
@@ -67,6 +67,11 @@ test("/id/transport/ferries: the data's recurring words from the glossary, place
   // "Economy", a fare label many routes share.
   await expect(table.getByText(/^Ekonomi: Rp[\d.,]+(rb|jt)? per orang/).first()).toBeVisible();
   await expect(table.getByText(/^Economy:/)).toHaveCount(0);
+  // A timetable's own note, from its Indonesian twin in the data (issue 31 point 4).
+  await expect(
+    table.getByText(/sering terlambat: satu pelayaran pada 2023 berangkat sekitar pukul 20\.00/).first(),
+  ).toBeVisible();
+  await expect(table.getByText(/often late/)).toHaveCount(0);
   // The map's marker and its list use the place's Indonesian name, as the tables do.
   await expect(page.locator('[data-place="buka-buka"]').first()).toHaveAttribute("aria-label", "Pulau Bukabuka");
   await expect(page.getByText("Buka-Buka Island")).toHaveCount(0);

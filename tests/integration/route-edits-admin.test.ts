@@ -76,7 +76,7 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     expect(await revisions()).toBe(before + 1);
     const row = await latestRevision();
     expect(row).toMatchObject({ change: "edit", actor_id: adminId, source: "editor" });
-    expect(JSON.parse(row.record).duration).toEqual({ minMinutes: 50, maxMinutes: 70, note: null });
+    expect(JSON.parse(row.record).duration).toEqual({ minMinutes: 50, maxMinutes: 70, note: null, noteId: null });
     expect(JSON.parse(row.changed_fields)).toEqual(["duration", "notes"]);
     const audit = await getDb()
       .selectFrom("audit_log")
@@ -140,6 +140,37 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
       /name="notesId"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="notesId"|aria-invalid="true"[^>]*lang="id"[^>]*name="notesId"/,
     );
     expect(await revisions()).toBe(before);
+  });
+
+  it("saves the Indonesian twins of a timetable's note and a fare's label; an English-only edit shows marked as English", async () => {
+    const editor = await (await send(get(EDIT, { cookie: admin }))).text();
+    for (const name of ["duration.noteId", "frequency.noteId", "fares.0.labelId"]) {
+      expect(editor).toMatch(new RegExp(`<input[^>]*lang="id"[^>]*name="${name.replaceAll(".", "\\.")}"`));
+    }
+    const twins = {
+      "frequency.note": "Leaves the harbour at 14:00 (operator, Nov 2026)",
+      "frequency.noteId": "Berangkat dari pelabuhan pukul 14.00 (operator, Nov 2026)",
+      "fares.0.label": "Bench seat",
+      "fares.0.labelId": "Kursi bangku",
+    };
+    expect((await save(await form(twins))).status).toBe(302);
+    await refreshTransportData();
+    expect(routeById(BOAT)?.frequency.noteId).toBe(twins["frequency.noteId"]);
+    expect(routeById(BOAT)?.fares[0]?.labelId).toBe("Kursi bangku");
+    const indonesian = await page("/id/transport/ferries");
+    expect(indonesian).toContain("Berangkat dari pelabuhan pukul 14.00 (operator, Nov 2026)");
+    expect(indonesian).toContain("Kursi bangku: ");
+    expect(indonesian).not.toContain("Leaves the harbour at 14:00");
+    const english = await page("/transport/ferries");
+    expect(english).toContain("Leaves the harbour at 14:00 (operator, Nov 2026)");
+    expect(english).not.toContain("Kursi bangku");
+
+    // A new time in English that the Indonesian twin does not state: the English shows, marked.
+    const newTime = { ...twins, "frequency.note": "Leaves the harbour at 15:00 (operator, Nov 2026)" };
+    expect((await save(await form(newTime))).status).toBe(302);
+    const after = await page("/id/transport/ferries");
+    expect(after).toContain("Leaves the harbour at 15:00 (operator, Nov 2026) (dalam bahasa Inggris)");
+    expect(after).not.toContain("pukul 14.00 (operator");
   });
 
   it("shows stored markup as inert text in the form and on the pages", async () => {

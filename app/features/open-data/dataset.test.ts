@@ -78,8 +78,9 @@ describe("the dataset and its schema", () => {
     expect(routesHeader).not.toMatch(/(^|,)fares(,|$)/);
     expect(routesHeader).not.toMatch(/(^|,)frequency\.perDay(,|$)/);
     const fares = strFromU8(files.fares.body).split("\r\n");
-    // The fare's kind (ADR 0026) is a column because the fares have it: no code names it.
-    expect(fares[0]).toBe("routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label");
+    // The fare's kind (ADR 0026) and its label's Indonesian twin (issue 31) are columns because the
+    // fares have them: no code names them.
+    expect(fares[0]).toBe("routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label,labelId");
     expect(fares.length - 2).toBe(baselineRoutes.reduce((n, r) => n + r.fares.length, 0));
   });
 
@@ -87,7 +88,7 @@ describe("the dataset and its schema", () => {
     const route = baselineRoutes.find((r) => r.fares.length > 0) as Route;
     const withClass = { ...route, fares: route.fares.map((f) => ({ ...f, cabin: "economy" })) } as Route;
     expect(faresCsv([withClass]).split("\r\n")[0]).toBe(
-      "routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label,cabin",
+      "routeId,fareIndex,minIdr,maxIdr,kind,unit,trip,asOf,approximate,label,labelId,cabin",
     );
   });
 

@@ -1,4 +1,5 @@
 import type { FormValues } from "./form.ts";
+import { TRAVELLER_REPORT_LABEL } from "./texts.ts";
 
 /**
  * "Apply to route" (issue 18 point 3): what an approved traveller's update reports, filled into the
@@ -104,7 +105,8 @@ export function prefillFromUpdate(values: FormValues, update: AppliedUpdate, tod
       [`fares.${i}.unit`]: "seat",
       [`fares.${i}.trip`]: "one-way",
       [`fares.${i}.asOf`]: date.slice(0, 7),
-      [`fares.${i}.label`]: "Traveller report",
+      [`fares.${i}.label`]: TRAVELLER_REPORT_LABEL.en,
+      [`fares.${i}.labelId`]: TRAVELLER_REPORT_LABEL.id,
     });
   }
   return out;

@@ -15,7 +15,7 @@ export type FormValues = Record<string, string>;
 export const EXTRA_FARE_ROWS = 1;
 export const MAX_FARE_ROWS = 12;
 
-const FARE_KEYS = ["minIdr", "maxIdr", "kind", "unit", "trip", "asOf", "approximate", "label"] as const;
+const FARE_KEYS = ["minIdr", "maxIdr", "kind", "unit", "trip", "asOf", "approximate", "label", "labelId"] as const;
 
 const str = (v: number | string | null | undefined) => (v === null || v === undefined ? "" : String(v));
 const lines = (list: readonly string[]) => list.join("\n");
@@ -31,6 +31,7 @@ function fareValues(fares: readonly Fare[]): FormValues {
     out[`fares.${i}.asOf`] = f.asOf;
     out[`fares.${i}.approximate`] = f.approximate ? "1" : "";
     out[`fares.${i}.label`] = str(f.label);
+    out[`fares.${i}.labelId`] = str(f.labelId);
   });
   return out;
 }
@@ -48,6 +49,7 @@ export function routeToForm(r: Route): FormValues {
     "duration.minMinutes": str(r.duration.minMinutes),
     "duration.maxMinutes": str(r.duration.maxMinutes),
     "duration.note": str(r.duration.note),
+    "duration.noteId": str(r.duration.noteId),
     ...fareValues(r.fares),
     "frequency.kind": f.kind,
     "frequency.perDay.min": f.kind === "daily" ? str(f.perDay?.min) : "",
@@ -61,6 +63,7 @@ export function routeToForm(r: Route): FormValues {
     "frequency.returnDepartures": f.returnDepartures.join(", "),
     "frequency.asOf": str(f.asOf),
     "frequency.note": str(f.note),
+    "frequency.noteId": str(f.noteId),
     operators: lines(r.operators),
     notes: str(r.notes),
     notesId: str(r.notesId),
@@ -105,6 +108,7 @@ function faresFrom(v: FormValues): unknown[] {
       asOf: (at("asOf") ?? "").trim(),
       approximate: flag(at("approximate")),
       label: text(at("label")),
+      labelId: text(at("labelId")),
     });
   }
   return fares;
@@ -125,6 +129,7 @@ function frequencyFrom(v: FormValues): unknown {
     returnDepartures: splitList(v["frequency.returnDepartures"], /[\s,]+/),
     asOf: text(v["frequency.asOf"]),
     note: text(v["frequency.note"]),
+    noteId: text(v["frequency.noteId"]),
   };
   const weekdays = (key: string) => splitList(v[key], /[\s,]+/).filter((d) => WEEKDAYS.includes(d as never));
   switch (kind) {
@@ -161,6 +166,7 @@ export function routeFromForm(v: FormValues): unknown {
       minMinutes: num(v["duration.minMinutes"]),
       maxMinutes: num(v["duration.maxMinutes"]),
       note: text(v["duration.note"]),
+      noteId: text(v["duration.noteId"]),
     },
     fares: faresFrom(v),
     frequency: frequencyFrom(v),

@@ -85,3 +85,43 @@ describe("reading a route revision stored before the Indonesian note", () => {
     expect(normaliseStoredRoute(structuredClone(current))).toEqual(current);
   });
 });
+
+describe("reading a route revision stored before the Indonesian twins of labels and notes", () => {
+  const shipped = testRoute({
+    duration: { minMinutes: 60, maxMinutes: 60, note: "by fast boat", noteId: "dengan kapal cepat" },
+    fares: [{ ...testRoute().fares[0]!, label: "Economy", labelId: "Ekonomi" }],
+    frequency: {
+      kind: "daily",
+      perDay: null,
+      departures: [],
+      returnDepartures: [],
+      asOf: null,
+      note: "Leaves when full",
+      noteId: "Berangkat kalau penuh",
+    },
+  });
+  /** The shipped route as saved before the twins, with `change` applied. */
+  const oldRevision = (change: (r: Route) => Route = (r) => r) => {
+    const r = change(structuredClone(shipped));
+    const { noteId: _d, ...duration } = r.duration;
+    const { noteId: _f, ...frequency } = r.frequency;
+    return { ...r, duration, frequency, fares: r.fares.map(({ labelId: _l, ...f }) => f) };
+  };
+
+  it("takes the shipped twin where the English is unchanged", () => {
+    const read = normaliseStoredRoute(oldRevision(), shipped) as Route;
+    expect(read.duration.noteId).toBe("dengan kapal cepat");
+    expect(read.frequency.noteId).toBe("Berangkat kalau penuh");
+    expect(read.fares[0]?.labelId).toBe("Ekonomi");
+    expect(routeSchema.safeParse(read).success).toBe(true);
+  });
+
+  it("has no twin where the revision changed the English, and keeps a twin it saved, even null", () => {
+    const edited = oldRevision((r) => ({ ...r, duration: { ...r.duration, note: "by slow boat" } }));
+    const read = normaliseStoredRoute(edited, shipped) as Route;
+    expect(read.duration.noteId).toBeUndefined();
+    expect(read.frequency.noteId).toBe("Berangkat kalau penuh");
+    const cleared = { ...shipped, duration: { ...shipped.duration, noteId: null } };
+    expect((normaliseStoredRoute(structuredClone(cleared), shipped) as Route).duration.noteId).toBeNull();
+  });
+});

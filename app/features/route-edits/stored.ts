@@ -8,7 +8,8 @@ import type { Fare, Route } from "~/features/transport-data/types.ts";
  * takes the kind of the same fare in the shipped data (same amounts, unit, date and label), else
  * "regular" (the kind every fare had before peak and tour were told apart); a timetable without
  * return departures has none; weekdays without return days sail back on the same days; a revision
- * saved before the Indonesian note (issue 31) has none (null). Pure (no zod): the schema still
+ * saved before the Indonesian note (issue 31) has none (null), and one saved before the Indonesian
+ * twins of its short texts takes the shipped ones (withTwin). Pure (no zod): the schema still
  * decides what is valid.
  */
 
@@ -37,14 +38,33 @@ function normaliseFrequency(frequency: unknown): unknown {
   return out;
 }
 
+/**
+ * A revision saved before the data's short texts had Indonesian twins (a fare's label, a duration's
+ * or a timetable's note) takes the shipped twin where its English is the shipped English, so an old
+ * edit does not turn a translated text back into English; otherwise it has none.
+ */
+function withTwin(part: unknown, english: string, twin: string, shipped: Loose[]): unknown {
+  if (!isObject(part) || twin in part) return part;
+  const match = shipped.find((s) => s[english] === part[english] && typeof s[twin] === "string");
+  return match ? { ...part, [twin]: match[twin] } : part;
+}
+
 /** A stored route record (already JSON-parsed) with the fields added since it was saved. */
 export function normaliseStoredRoute(record: unknown, shipped?: Route): unknown {
   if (!isObject(record)) return record;
+  const shippedFares = (shipped?.fares ?? []) as unknown as Loose[];
   const fares = Array.isArray(record.fares)
-    ? record.fares.map((f) => normaliseFare(f, shipped?.fares ?? []))
+    ? record.fares.map((f) => withTwin(normaliseFare(f, shipped?.fares ?? []), "label", "labelId", shippedFares))
     : record.fares;
   const notesId = "notesId" in record ? record.notesId : null;
-  return { ...record, notesId, fares, frequency: normaliseFrequency(record.frequency) };
+  const duration = withTwin(record.duration, "note", "noteId", shipped ? [shipped.duration] : []);
+  const frequency = withTwin(
+    normaliseFrequency(record.frequency),
+    "note",
+    "noteId",
+    shipped ? [shipped.frequency] : [],
+  );
+  return { ...record, notesId, duration, fares, frequency };
 }
 
 /** Parses a stored route's JSON and normalises it; the shipped route of the same id helps with fare kinds. */

@@ -65,6 +65,9 @@ export const ROUTE_FIELD_TEXTS = defineTexts<Record<Exclude<keyof Route, "id">, 
 /** The English names (the admin dashboard's route form). */
 export const ROUTE_FIELD_LABELS = ROUTE_FIELD_TEXTS.en;
 
+/** The label of a fare taken from a traveller's update, in the data's two languages (issue 31). */
+export const TRAVELLER_REPORT_LABEL = defineTexts<string>({ en: "Traveller report", id: "Laporan pelancong" });
+
 /** The admin's Routes tab. */
 export const ROUTES_TAB_TEXT = {
   caption: "Routes",
@@ -154,6 +157,8 @@ export const FIELD_HINTS = {
   lines: "One per line.",
   notesId:
     "The note in Bahasa Indonesia, with the same figures as the English note. Until it is written, or when its figures differ from the English note's, Indonesian pages show the English note, marked as English.",
+  twinId:
+    "In Bahasa Indonesia, with the same figures as the English. Until it is written, or when its figures differ, Indonesian pages show the English, marked as English.",
   via: "Comma-separated place ids.",
   months: "Comma-separated month numbers, e.g. 3 for March.",
   since: '"YYYY-MM" or "YYYY-MM-DD", when discontinued.',
@@ -173,6 +178,7 @@ export const ROUTE_FORM_LABELS = {
   "duration.minMinutes": "Shortest",
   "duration.maxMinutes": "Longest",
   "duration.note": "Note",
+  "duration.noteId": "Note in Indonesian",
   operators: "Operators",
   notes: "Notes",
   closedMonths: "Months without service",
@@ -194,6 +200,7 @@ export const ROUTE_FORM_LABELS = {
   "frequency.departures": "Departures",
   "frequency.returnDepartures": "Departures back",
   "frequency.note": "Note",
+  "frequency.noteId": "Note in Indonesian",
 } as const;
 
 /** A fare's field labels in the route form. */
@@ -205,6 +212,7 @@ export const FARE_FORM_LABELS = {
   trip: "Trip",
   asOf: "Price date",
   label: "Label (class, vehicle)",
+  labelId: "Label in Indonesian",
   approximate: "Approximate",
 } as const;
 

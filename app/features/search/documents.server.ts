@@ -2,6 +2,7 @@ import { LEG_FORMATS } from "~/features/planner/leg-format.ts";
 import { routePagePath } from "~/features/transport/queries.ts";
 import { allRoutes, placeById } from "~/features/transport-data/data.server.ts";
 import { placeName } from "~/features/transport-data/format.ts";
+import { dataTextIn } from "~/features/transport-data/notes.ts";
 import type { Locale } from "~/lib/format.ts";
 import { PLANNING_KEYWORDS, SECTION_KEYWORDS, type SearchKind } from "./constants.ts";
 import { type SearchContent, searchContent } from "./content-in.server.ts";
@@ -186,7 +187,10 @@ function routeDocuments({ locale, t }: Edition): SearchDocument[] {
         url: routePagePath(r.id),
         summary: join(mode(r.mode), r.operators.length > 0 ? `· ${r.operators.join(", ")}` : ""),
         keywords: join(names(r.from), names(r.to), r.via.flatMap(names), r.operators, mode(r.mode)),
-        body: join(r.notes ?? "", r.duration.note ?? ""),
+        body: join(
+          r.notes ? dataTextIn(r.notes, r.notesId, locale) : "",
+          r.duration.note ? dataTextIn(r.duration.note, r.duration.noteId, locale) : "",
+        ),
       };
     });
 }

@@ -1,5 +1,6 @@
 import { formatMonthYear, formatRupiahShort, type Locale, monthName, timeZoneLabel } from "~/lib/format.ts";
-import { OFFICIAL_LINKS, STALE_PRICE_YEARS, WEEKDAYS } from "./constants.ts";
+import { NOTE_IN_ENGLISH_TEXT, OFFICIAL_LINKS, STALE_PRICE_YEARS, WEEKDAYS } from "./constants.ts";
+import { currentTwin } from "./notes.ts";
 import {
   DATA_LABELS_ID,
   FARE_KIND_TEXTS,
@@ -20,12 +21,24 @@ import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } f
  */
 
 /**
- * One of the route data's own short words (a fare's label, a timetable's or a duration's note) in
- * `locale`: on the Indonesian edition its DATA_LABELS_ID entry when it has one ("Economy" → "Ekonomi"),
- * else as written. Looked up whole, so a figure is never changed.
+ * One of the route data's own short words (an operator such as "Airport taxis") in `locale`: on the
+ * Indonesian edition its DATA_LABELS_ID entry when it has one ("Taksi bandara"), else as written (a
+ * company's name). Looked up whole, so a figure is never changed.
  */
 export function formatLabel(label: string, locale: Locale = "en"): string {
   return locale === "id" ? (DATA_LABELS_ID[label] ?? label) : label;
+}
+
+/**
+ * A text the route data holds in both languages (a fare's label, a timetable's or a duration's note)
+ * in `locale`. On the Indonesian edition: its Indonesian twin when written with the English figures
+ * (see currentTwin), else the glossary's whole entry, else the English marked "(dalam bahasa
+ * Inggris)", as a route note is (issue 31 point 4): an operator's new English text shows at once,
+ * and never passes for Indonesian.
+ */
+export function formatDataText(english: string, indonesian: string | null | undefined, locale: Locale = "en"): string {
+  if (locale !== "id") return english;
+  return currentTwin(english, indonesian) ?? DATA_LABELS_ID[english] ?? `${english} ${NOTE_IN_ENGLISH_TEXT.id}`;
 }
 
 /** 45 → "45 min", 135 → "2 h 15", 120 → "2 h", 4320 → "3 days"; id "45 menit", "2 jam 15 menit", "3 hari". */
@@ -52,7 +65,7 @@ export function formatDuration(d: Duration, locale: Locale = "en"): string {
   } else if (max !== null) range = t.upTo(minutes(max));
   else if (min !== null) range = t.from(minutes(min));
   else range = null;
-  const note = d.note ? formatLabel(d.note, locale) : null;
+  const note = d.note ? formatDataText(d.note, d.noteId, locale) : null;
   if (range === null) return note ? t.durationUnknownWithNote(note) : UNKNOWN_TEXTS[locale].duration;
   return note ? `${range} (${note})` : range;
 }
@@ -94,7 +107,7 @@ export function formatFareAmount(f: Fare, locale: Locale = "en"): string {
  * says so ("…, peak or holiday fare (Apr 2025)") so it is never read as the ordinary fare.
  */
 export function formatFare(f: Fare, locale: Locale = "en"): string {
-  const label = f.label ? `${formatLabel(f.label, locale)}: ` : "";
+  const label = f.label ? `${formatDataText(f.label, f.labelId, locale)}: ` : "";
   const trip = f.trip === "return" ? FORMAT_TEXTS[locale].returnTrip : "";
   const kind = f.kind === "regular" ? "" : `, ${FARE_KIND_TEXTS[locale][f.kind]}`;
   const amount = formatFareAmount(f, locale);
@@ -219,7 +232,7 @@ export function formatFrequency(f: Frequency, ends?: RouteEnds, locale: Locale =
     ? directionsText(f, ends, locale)
     : frequencyPattern(f, locale) + timesText(f.departures, locale, crossingZones(ends).out);
   if (f.asOf) text += ` (${formatPriceDate(f.asOf, false, locale)})`;
-  if (f.note) text += `${f.kind === "unknown" ? ":" : "."} ${formatLabel(f.note, locale)}`;
+  if (f.note) text += `${f.kind === "unknown" ? ":" : "."} ${formatDataText(f.note, f.noteId, locale)}`;
   return text;
 }
 

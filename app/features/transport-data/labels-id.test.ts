@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { digitRuns } from "~/lib/content-overlay.ts";
 import {
+  formatDataText,
   formatDuration,
   formatFare,
   formatFrequency,
@@ -22,10 +23,11 @@ import type { Frequency, Place } from "./types.ts";
  */
 
 type RawRoute = {
+  id: string;
   operators?: string[];
-  fares?: { label: string | null }[];
-  duration?: { note: string | null };
-  frequency?: { note: string | null };
+  fares?: { label: string | null; labelId?: string | null }[];
+  duration?: { note: string | null; noteId?: string | null };
+  frequency?: { note: string | null; noteId?: string | null };
 };
 const routesDir = path.resolve(import.meta.dirname, "../../../content/transport/routes");
 const routes: RawRoute[] = readdirSync(routesDir).flatMap((f) => {
@@ -88,6 +90,59 @@ describe("the route data's words in Indonesian", () => {
     } as unknown as Frequency;
     expect(formatFrequency(unknown, undefined, "id")).toBe("Frekuensi tidak diketahui: Tanyakan di tempat");
     expect(formatFrequency(unknown)).toBe("Frequency unknown: Check locally");
+  });
+});
+
+describe("the route data's labels and notes in Indonesian (issue 31 points 4 and 8)", () => {
+  const pairs = routes.flatMap((r) => [
+    ...(r.fares ?? []).map((f, i) => ({ at: `${r.id} fares.${i}.label`, en: f.label, id: f.labelId })),
+    { at: `${r.id} duration.note`, en: r.duration?.note ?? null, id: r.duration?.noteId },
+    { at: `${r.id} frequency.note`, en: r.frequency?.note ?? null, id: r.frequency?.noteId },
+  ]);
+
+  it("every label and note the data holds has its Indonesian twin, with the same figures", () => {
+    const written = pairs.filter((p) => p.en !== null);
+    expect(written.length).toBeGreaterThan(150);
+    for (const { at, en, id } of written) {
+      expect(id?.trim(), at).toBeTruthy();
+      expect(digitRuns(id ?? ""), at).toEqual(digitRuns(en ?? ""));
+    }
+    // A twin without an English text would never show.
+    for (const { at, en, id } of pairs) if (en === null) expect(id ?? null, at).toBeNull();
+  });
+
+  it("every operator that describes rather than names (a lowercase word) is in the glossary", () => {
+    const described = new Set(routes.flatMap((r) => r.operators ?? []).filter((o) => /\b[a-z]{3,}\b/.test(o)));
+    expect(described.size).toBeGreaterThan(10);
+    for (const operator of described) expect(DATA_LABELS_ID[operator], operator).toBeTruthy();
+  });
+
+  it("shows the twin on the Indonesian edition and the English on the English one", () => {
+    expect(formatDataText("Morning departures", "Keberangkatan pagi", "id")).toBe("Keberangkatan pagi");
+    expect(formatDataText("Morning departures", "Keberangkatan pagi", "en")).toBe("Morning departures");
+    expect(formatDataText("Morning departures", "Keberangkatan pagi")).toBe("Morning departures");
+    const fare = testFare({
+      label: "Litha & Co VIP",
+      labelId: "Litha & Co kelas VIP",
+      minIdr: 150_000,
+      maxIdr: 150_000,
+      asOf: "2017",
+    });
+    expect(formatFare(fare, "id")).toBe("Litha & Co kelas VIP: Rp150rb per orang (2017)");
+    expect(formatDuration({ minMinutes: 60, maxMinutes: 60, note: "by ferry", noteId: "dengan feri" }, "id")).toBe(
+      "Sekitar 1 jam (dengan feri)",
+    );
+  });
+
+  it("without a current twin: the glossary's word, else the English marked as English", () => {
+    // An operator's edit in English only, or a twin whose figures the English no longer states.
+    expect(formatDataText("Leaves at 09:00 (2024)", null, "id")).toBe("Leaves at 09:00 (2024) (dalam bahasa Inggris)");
+    expect(formatDataText("Leaves at 09:00 (2025)", "Berangkat pukul 09.00 (2024)", "id")).toBe(
+      "Leaves at 09:00 (2025) (dalam bahasa Inggris)",
+    );
+    expect(formatDataText("Leaves at 09:00 (2024)", "  ", "id")).toBe("Leaves at 09:00 (2024) (dalam bahasa Inggris)");
+    expect(formatDataText("Economy", undefined, "id")).toBe("Ekonomi");
+    expect(formatDataText("Leaves at 09:00 (2024)", null, "en")).toBe("Leaves at 09:00 (2024)");
   });
 });
 

@@ -17,10 +17,23 @@ export type RouteNote = { text: string | null; lang: NoteLocale };
 
 const sameFigures = (a: string, b: string) => digitRuns(a).join(" ") === digitRuns(b).join(" ");
 
+/**
+ * The Indonesian twin of an English text of the data (a route note, a fare's label, a timetable's or
+ * a duration's note) when it is written and states the same figures, else null.
+ */
+export function currentTwin(english: string, indonesian: string | null | undefined): string | null {
+  if (indonesian === null || indonesian === undefined || indonesian.trim() === "") return null;
+  return sameFigures(english, indonesian) ? indonesian : null;
+}
+
+/** A text of the data in `locale` where no mark can go (a search document): its current twin, else the English. */
+export function dataTextIn(english: string, indonesian: string | null | undefined, locale: NoteLocale): string {
+  return locale === "id" ? (currentTwin(english, indonesian) ?? english) : english;
+}
+
 /** True when the route's Indonesian note is written and states the English note's figures. */
 export function hasCurrentIndonesianNote(route: Pick<Route, "notes" | "notesId">): boolean {
-  const { notes, notesId } = route;
-  return notes !== null && notesId !== null && notesId.trim() !== "" && sameFigures(notes, notesId);
+  return route.notes !== null && currentTwin(route.notes, route.notesId) !== null;
 }
 
 export function routeNote(route: Pick<Route, "notes" | "notesId">, locale: NoteLocale): RouteNote {

@@ -65,7 +65,12 @@ export const place = z.object({
 });
 
 export const duration = z
-  .object({ minMinutes: minutes.nullable(), maxMinutes: minutes.nullable(), note: text(160).nullable() })
+  .object({
+    minMinutes: minutes.nullable(),
+    maxMinutes: minutes.nullable(),
+    note: text(160).nullable(),
+    noteId: text(160).nullable().optional(),
+  })
   .refine((d) => d.minMinutes === null || d.maxMinutes === null || d.minMinutes <= d.maxMinutes, {
     message: "minMinutes must not be more than maxMinutes",
     path: ["minMinutes"],
@@ -81,6 +86,7 @@ export const fare = z
     asOf: priceDate,
     approximate: z.boolean(),
     label: text(100).nullable(),
+    labelId: text(100).nullable().optional(),
   })
   .refine((f) => f.minIdr !== null || f.maxIdr !== null, {
     message: "a fare needs minIdr or maxIdr (leave out a fare nobody has found)",
@@ -100,6 +106,7 @@ const frequencyCommon = {
   returnDepartures: z.array(time),
   asOf: priceDate.nullable(),
   note: text(300).nullable(),
+  noteId: text(300).nullable().optional(),
 };
 
 export const frequency = z.discriminatedUnion("kind", [

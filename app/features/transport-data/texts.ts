@@ -314,10 +314,12 @@ export const STATUS_TEXT = defineTexts({
 });
 
 /**
- * The route data's recurring short words, in Indonesian (issue 31): the fare labels, timetable notes
- * and duration notes that several routes share, as content/transport/routes/*.json writes them. Looked
- * up whole (formatLabel in format.ts), never in part; a label that is not here shows as written. An
- * entry states the same figures as its English (format.test.ts checks the digit runs).
+ * The route data's recurring short words, in Indonesian (issue 31): operators that are not a company's
+ * name, and the fare labels, timetable notes and duration notes that several routes share, as
+ * content/transport/routes/*.json writes them. Looked up whole, never in part: operators through
+ * formatLabel; a label or note through formatDataText (format.ts) when its own Indonesian twin is not
+ * written, as after an operator's edit in English. An entry states the same figures as its English
+ * (labels-id.test.ts checks the digit runs).
  */
 export const DATA_LABELS_ID: Readonly<Record<string, string>> = {
   // Fare labels.
@@ -387,6 +389,13 @@ export const DATA_LABELS_ID: Readonly<Record<string, string>> = {
   "Local boats": "Perahu lokal",
   "Resort motorboat": "Perahu motor resor",
   "Charter boats": "Kapal carteran",
+  "A new 388-seat fast boat (from Feb 2026)": "Kapal cepat baru berkapasitas 388 kursi (sejak Feb 2026)",
+  "Fly Jaya (subsidised)": "Fly Jaya (bersubsidi)",
+  "KM Sabuk Nusantara 113 (pioneer ship)": "KM Sabuk Nusantara 113 (kapal perintis)",
+  "KM Sabuk Nusantara 76 (tol laut pioneer ship)": "KM Sabuk Nusantara 76 (kapal perintis tol laut)",
+  "Mikrolet (minibus)": "Mikrolet (angkot)",
+  "Shared kijang": "Kijang bersama",
+  "Trans Manado (corridor K2)": "Trans Manado (koridor K2)",
   // Timetable notes.
   "Check locally": "Tanyakan di tempat",
   "Weather-dependent": "Tergantung cuaca",

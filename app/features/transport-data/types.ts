@@ -57,6 +57,8 @@ export type Duration = {
   maxMinutes: number | null;
   /** Context such as "Overnight" or "2013 schedule". */
   note: string | null;
+  /** The note in Indonesian (issue 31); left out or null until written. */
+  noteId?: string | null;
 };
 
 /**
@@ -78,6 +80,8 @@ export type Fare = {
   approximate: boolean;
   /** What the figure is for: a class, a vehicle, a direction ("Economy", "VIP"). */
   label: string | null;
+  /** The label in Indonesian (issue 31); left out or null until written. */
+  labelId?: string | null;
 };
 
 export type CountRange = { min: number; max: number | null };
@@ -90,6 +94,8 @@ type FrequencyCommon = {
   /** When the timetable was seen (same format as a price date), or null. */
   asOf: PriceDate | null;
   note: string | null;
+  /** The note in Indonesian (issue 31); left out or null until written. */
+  noteId?: string | null;
 };
 
 export type Frequency = FrequencyCommon &

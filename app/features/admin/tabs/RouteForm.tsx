@@ -115,6 +115,14 @@ export function RouteForm({
             hint={FIELD_HINTS.minutes}
           />
           <TextField state={state} name="duration.note" label={ROUTE_FORM_LABELS["duration.note"]} wide />
+          <TextField
+            state={state}
+            name="duration.noteId"
+            label={ROUTE_FORM_LABELS["duration.noteId"]}
+            hint={FIELD_HINTS.twinId}
+            lang="id"
+            wide
+          />
         </Group>
         {Array.from({ length: fareCount }, (_, i) => `fares.${i}`).map((prefix, i) => (
           <FareFields key={prefix} state={state} index={i} />
@@ -203,6 +211,7 @@ function FareFields({ state, index }: { state: FieldState; index: number }) {
       />
       <TextField state={state} name={n("asOf")} label={FARE_FORM_LABELS.asOf} hint={FIELD_HINTS.priceDate} />
       <TextField state={state} name={n("label")} label={FARE_FORM_LABELS.label} />
+      <TextField state={state} name={n("labelId")} label={FARE_FORM_LABELS.labelId} lang="id" />
       <CheckField state={state} name={n("approximate")} label={FARE_FORM_LABELS.approximate} />
       {blank ? null : <CheckField state={state} name={n("remove")} label={ROUTE_FORM_TEXT.removeFare} />}
     </Group>
@@ -264,6 +273,13 @@ function FrequencyFields({ state }: { state: FieldState }) {
         hint={FIELD_HINTS.returnDepartures}
       />
       <TextField state={state} name="frequency.note" label={ROUTE_FORM_LABELS["frequency.note"]} />
+      <TextField
+        state={state}
+        name="frequency.noteId"
+        label={ROUTE_FORM_LABELS["frequency.noteId"]}
+        hint={FIELD_HINTS.twinId}
+        lang="id"
+      />
     </Group>
   );
 }

@@ -68,6 +68,7 @@ export function TextField({
   type = "text",
   wide,
   errorKey,
+  lang,
 }: {
   state: FieldState;
   name: string;
@@ -77,11 +78,13 @@ export function TextField({
   wide?: boolean;
   /** Where the schema reports this field's problems, when not at its name (a group). */
   errorKey?: string;
+  /** The language of what is typed, when not the dashboard's (an Indonesian twin). */
+  lang?: string;
 }) {
   const error = errorFor(state.errors ?? undefined, errorKey ?? name);
   return (
     <Wrap name={name} label={label} hint={hint} error={error} wide={wide}>
-      <input type={type} defaultValue={state.values[name] ?? ""} {...aria(name, hint, error)} />
+      <input type={type} lang={lang} defaultValue={state.values[name] ?? ""} {...aria(name, hint, error)} />
     </Wrap>
   );
 }
