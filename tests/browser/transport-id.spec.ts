@@ -111,6 +111,14 @@ test("/id/transport/routes/<id> and its history: Indonesian figures, note, links
   await expect(figures.getByText("Belum ada tarif bertanggal").first()).toBeVisible();
   await expect(figures.getByText("Naik dok setiap Maret tanpa kapal pengganti.").first()).toBeVisible();
   await expect(figures.getByText("(dalam bahasa Inggris)")).toHaveCount(0);
+  // Its citations name the facts sheet in Indonesian.
+  await expect(
+    figures
+      .getByRole("listitem")
+      .filter({ hasText: /^lembar fakta §/ })
+      .first(),
+  ).toBeVisible();
+  await expect(figures.getByText(/facts sheet/)).toHaveCount(0);
   const related = page.getByRole("region", { name: "Lebih lanjut tentang rute ini" });
   await expect(related.getByRole("link", { name: "Riwayat perubahan" })).toHaveAttribute(
     "href",

@@ -70,6 +70,16 @@ export function formatDuration(d: Duration, locale: Locale = "en"): string {
   return note ? `${range} (${note})` : range;
 }
 
+/**
+ * A citation of the data ("facts sheet §8c [S10]") in `locale`: the facts sheet, the one document
+ * cited by name, is named in the page's language ("lembar fakta §8c [S10]"); any other citation is
+ * shown as written.
+ */
+export function formatReference(ref: string, locale: Locale = "en"): string {
+  const name = FORMAT_TEXTS.en.factsSheet;
+  return ref.startsWith(`${name} `) ? `${FORMAT_TEXTS[locale].factsSheet}${ref.slice(name.length)}` : ref;
+}
+
 /** 125000 → "Rp125k", 1240000 → "Rp1.24M", 5350 → "Rp5,350", 153500 → "Rp153,500" (as the sources write them). */
 export function formatIdr(amount: number, locale: Locale = "en"): string {
   return formatRupiahShort(locale, amount);

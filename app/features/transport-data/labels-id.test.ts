@@ -9,6 +9,7 @@ import {
   formatFrequency,
   formatLabel,
   formatOperators,
+  formatReference,
   placeLabel,
   placeName,
 } from "./format.ts";
@@ -179,5 +180,14 @@ describe("a place's name in each language", () => {
     const airport = place({ kind: "airport", code: "PSJ", name: "Kasiguncu Airport", partOf: "t" });
     expect(placeLabel(airport, town, "id")).toBe("Danau Poso (PSJ)");
     expect(placeLabel(airport, town, "en")).toBe("Lake Poso (PSJ)");
+  });
+});
+
+describe("a citation in each language", () => {
+  it("names the facts sheet in the page's language and leaves other citations as written", () => {
+    expect(formatReference("facts sheet §8c [S10]", "id")).toBe("lembar fakta §8c [S10]");
+    expect(formatReference("facts sheet §8c [S10]", "en")).toBe("facts sheet §8c [S10]");
+    expect(formatReference("Traveller report, 2026-10", "id")).toBe("Traveller report, 2026-10");
+    expect(formatReference("my facts sheet §1", "id")).toBe("my facts sheet §1");
   });
 });

@@ -172,6 +172,7 @@ export const FORMAT_TEXTS = defineTexts({
     everyDays: (n: number) => `Every ${n} days`,
     at: (times: string) => ` at ${times}`,
     undated: "undated",
+    factsSheet: "facts sheet",
     via: (places: string) => `via ${places}`,
   },
   id: {
@@ -198,6 +199,7 @@ export const FORMAT_TEXTS = defineTexts({
     everyDays: (n: number) => `Setiap ${n} hari`,
     at: (times: string) => ` pukul ${times}`,
     undated: "tanpa tanggal",
+    factsSheet: "lembar fakta",
     via: (places: string) => `lewat ${places}`,
   },
 });

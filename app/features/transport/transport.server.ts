@@ -1,7 +1,7 @@
 import type { HubId, RegionId, TransportHub } from "~/features/content/schema.ts";
 import { contentCounts } from "~/features/stats/site-stats.server.ts";
 import { allRoutes, placeById, routeById } from "~/features/transport-data/data.server.ts";
-import { formatOperators } from "~/features/transport-data/format.ts";
+import { formatOperators, formatReference } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import type { Locale } from "~/lib/locale.ts";
 import { destinationIn, destinationsForHubIn, guideIn, hubIn, hubsIn, regionNameIn } from "./content-id.server.ts";
@@ -304,7 +304,7 @@ export function routePage(id: string, locale: Locale = "en") {
     hubs: hubsIn(locale)
       .filter((h) => servesHub(r, placeById, h.id))
       .map((h) => ({ id: h.id, name: h.name })),
-    references: r.source.refs,
+    references: r.source.refs.map((ref) => formatReference(ref, locale)),
     priceAge: priceAge(row.fares, today, [row]),
   };
 }
