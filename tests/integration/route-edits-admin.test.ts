@@ -11,8 +11,10 @@ import { prefillFromUpdate } from "~/features/route-edits/apply.ts";
 import { saveRoute } from "~/features/route-edits/edits.server.ts";
 import { type FormValues, routeToForm } from "~/features/route-edits/form.ts";
 import { currentRevision, refreshTransportData } from "~/features/route-edits/merged.server.ts";
+import { ROUTES_TAB_TEXT } from "~/features/route-edits/texts.ts";
 import { routeOptionValue } from "~/features/submissions/route-options.server.ts";
 import { baselineRoutes, routeById } from "~/features/transport-data/data.server.ts";
+import { englishOnlyTexts } from "~/features/transport-data/format.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { sulawesiToday } from "~/lib/sulawesi-date.ts";
 import { createTestUser } from "./accounts-harness.ts";
@@ -171,6 +173,18 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     const after = await page("/id/transport/ferries");
     expect(after).toContain("Leaves the harbour at 15:00 (operator, Nov 2026) (dalam bahasa Inggris)");
     expect(after).not.toContain("pukul 14.00 (operator");
+
+    // The Routes tab counts it, and "Indonesian missing" lists this route and no route without one.
+    const listed = await (await send(get("/admin?tab=routes&untranslated=1&q=bunaken", { cookie: admin }))).text();
+    await refreshTransportData();
+    // At least the timetable's note; an earlier test here left an English-only route note too.
+    const englishOnly = englishOnlyTexts(routeById(BOAT) as Route);
+    expect(englishOnly).toBeGreaterThanOrEqual(1);
+    expect(listed).toContain(ROUTES_TAB_TEXT.englishOnly(englishOnly));
+    expect(listed).toContain(`<code>${BOAT}</code>`);
+    expect(listed).toMatch(/aria-current="page"[^>]*>Indonesian missing|Indonesian missing<\/[a-z]+>\s*<\/[a-z]+>/);
+    const others = await (await send(get("/admin?tab=routes&untranslated=1", { cookie: admin }))).text();
+    expect(others.match(/<code>[a-z0-9-]+<\/code>/g)).toEqual([`<code>${BOAT}</code>`]);
   });
 
   it("shows stored markup as inert text in the form and on the pages", async () => {

@@ -9,6 +9,7 @@ export function dashboardHref(query: Partial<DashboardQuery>): string {
   if (query.state && query.state !== DEFAULT_SUBSCRIBER_FILTER) params.set("state", query.state);
   if (query.author) params.set("author", query.author);
   if (query.stale) params.set("stale", query.stale);
+  if (query.untranslated) params.set("untranslated", query.untranslated);
   if (query.sort && query.sort !== "oldest") params.set("sort", query.sort);
   if (query.edit) params.set("edit", query.edit);
   if (query.place) params.set("place", query.place);

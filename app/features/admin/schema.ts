@@ -31,6 +31,8 @@ export const dashboardQuerySchema = z.object({
   author: z.uuid().optional().catch(undefined),
   /** The Routes tab: only stale routes, the order, the route being edited ("new": a new one), the place form, the update being applied. */
   stale: z.literal("1").optional().catch(undefined),
+  /** The Routes tab: only routes with texts the Indonesian edition shows in English. */
+  untranslated: z.literal("1").optional().catch(undefined),
   sort: z.enum(ROUTE_SORTS).catch("oldest"),
   edit: z
     .string()
@@ -45,10 +47,9 @@ export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export function parseDashboardQuery(url: URL): DashboardQuery {
   const raw = Object.fromEntries(
-    ["tab", "q", "page", "status", "state", "author", "stale", "sort", "edit", "place", "update"].map((k) => [
-      k,
-      url.searchParams.get(k) ?? undefined,
-    ]),
+    ["tab", "q", "page", "status", "state", "author", "stale", "untranslated", "sort", "edit", "place", "update"].map(
+      (k) => [k, url.searchParams.get(k) ?? undefined],
+    ),
   );
   return dashboardQuerySchema.parse(raw);
 }

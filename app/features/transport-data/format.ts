@@ -26,7 +26,12 @@ import type { CountRange, Duration, Fare, Frequency, Place, PriceDate, Route } f
  * company's name). Looked up whole, so a figure is never changed.
  */
 export function formatLabel(label: string, locale: Locale = "en"): string {
-  return locale === "id" ? (DATA_LABELS_ID[label] ?? label) : label;
+  return locale === "id" ? (glossaryWord(label) ?? label) : label;
+}
+
+/** The glossary's Indonesian for a whole English text, if it has one (own keys only: "constructor" is no word). */
+function glossaryWord(english: string): string | undefined {
+  return Object.hasOwn(DATA_LABELS_ID, english) ? DATA_LABELS_ID[english] : undefined;
 }
 
 /**
@@ -38,7 +43,23 @@ export function formatLabel(label: string, locale: Locale = "en"): string {
  */
 export function formatDataText(english: string, indonesian: string | null | undefined, locale: Locale = "en"): string {
   if (locale !== "id") return english;
-  return currentTwin(english, indonesian) ?? DATA_LABELS_ID[english] ?? `${english} ${NOTE_IN_ENGLISH_TEXT.id}`;
+  return currentTwin(english, indonesian) ?? glossaryWord(english) ?? `${english} ${NOTE_IN_ENGLISH_TEXT.id}`;
+}
+
+/**
+ * How many of a route's texts the Indonesian edition shows in English, marked: its note without a
+ * current Indonesian note, and each label or note with neither a current twin nor a glossary entry.
+ * The admin's Routes tab counts them so the operator sees what is left to translate.
+ */
+export function englishOnlyTexts(r: Route): number {
+  const englishOnly = (english: string | null, indonesian: string | null | undefined, glossary = true) =>
+    english !== null && currentTwin(english, indonesian) === null && !(glossary && glossaryWord(english) !== undefined);
+  return [
+    englishOnly(r.notes, r.notesId, false),
+    englishOnly(r.duration.note, r.duration.noteId),
+    englishOnly(r.frequency.note, r.frequency.noteId),
+    ...r.fares.map((f) => englishOnly(f.label, f.labelId)),
+  ].filter(Boolean).length;
 }
 
 /** 45 → "45 min", 135 → "2 h 15", 120 → "2 h", 4320 → "3 days"; id "45 menit", "2 jam 15 menit", "3 hari". */

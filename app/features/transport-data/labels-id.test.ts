@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { digitRuns } from "~/lib/content-overlay.ts";
+import { baselineRoutes } from "./data.server.ts";
 import {
+  englishOnlyTexts,
   formatDataText,
   formatDuration,
   formatFare,
@@ -13,7 +15,7 @@ import {
   placeLabel,
   placeName,
 } from "./format.ts";
-import { testFare } from "./test-fixtures.ts";
+import { testFare, testRoute } from "./test-fixtures.ts";
 import { DATA_LABELS_ID } from "./texts.ts";
 import type { Frequency, Place } from "./types.ts";
 
@@ -189,5 +191,28 @@ describe("a citation in each language", () => {
     expect(formatReference("facts sheet §8c [S10]", "en")).toBe("facts sheet §8c [S10]");
     expect(formatReference("Traveller report, 2026-10", "id")).toBe("Traveller report, 2026-10");
     expect(formatReference("my facts sheet §1", "id")).toBe("my facts sheet §1");
+  });
+});
+
+describe("what the Indonesian edition still shows in English (the admin's count)", () => {
+  const route = testRoute({
+    notes: "Runs at 08:00.",
+    notesId: "Berangkat pukul 08.00.",
+    duration: { minMinutes: 60, maxMinutes: 60, note: "overnight" },
+    fares: [testFare({ label: "Bench seat" }), testFare({ label: "Economy" }), testFare({ label: "constructor" })],
+  });
+
+  it("counts each text with neither a current twin nor a glossary entry", () => {
+    // "Bench seat" and "constructor" (not a glossary word, whatever Object's prototype holds).
+    expect(englishOnlyTexts(route)).toBe(2);
+    expect(formatDataText("constructor", null, "id")).toBe("constructor (dalam bahasa Inggris)");
+    const stale = { ...route, notes: "Runs at 09:00." };
+    expect(englishOnlyTexts(stale)).toBe(3);
+    const translated = { ...route, fares: [testFare({ label: "Bench seat", labelId: "Kursi bangku" })] };
+    expect(englishOnlyTexts(translated)).toBe(0);
+  });
+
+  it("is nothing for the shipped data", () => {
+    expect(baselineRoutes.filter((r) => englishOnlyTexts(r) > 0).map((r) => r.id)).toEqual([]);
   });
 });

@@ -11,6 +11,12 @@ import type { RefusedForm } from "./route-fields.tsx";
 import type { RoutesListing } from "./routes.server.ts";
 
 const SORT_LABELS: Record<RouteSort, string> = { oldest: ROUTES_TAB_TEXT.sortOldest, name: ROUTES_TAB_TEXT.sortName };
+const SHOW_OPTIONS = ["all", "stale", "untranslated"] as const;
+const SHOW_LABELS: Record<(typeof SHOW_OPTIONS)[number], string> = {
+  all: ROUTES_TAB_TEXT.allRoutes,
+  stale: ROUTES_TAB_TEXT.staleOnly,
+  untranslated: ROUTES_TAB_TEXT.untranslatedOnly,
+};
 
 /** The Routes tab: the edit form when one is open, the filters, and the routes with their freshness. */
 export function RoutesTab({
@@ -44,10 +50,17 @@ export function RoutesTab({
         />
         <FilterNav
           label={ROUTES_TAB_TEXT.show}
-          options={["all", "stale"] as const}
-          current={query.stale ? "stale" : "all"}
-          hrefFor={(v) => dashboardHref({ ...query, stale: v === "stale" ? "1" : undefined, page: 1 })}
-          labelFor={(v) => (v === "stale" ? ROUTES_TAB_TEXT.staleOnly : ROUTES_TAB_TEXT.allRoutes)}
+          options={SHOW_OPTIONS}
+          current={query.untranslated ? "untranslated" : query.stale ? "stale" : "all"}
+          hrefFor={(v) =>
+            dashboardHref({
+              ...query,
+              stale: v === "stale" ? "1" : undefined,
+              untranslated: v === "untranslated" ? "1" : undefined,
+              page: 1,
+            })
+          }
+          labelFor={(v) => SHOW_LABELS[v]}
         />
       </div>
       <RoutesList list={list} query={query} />
@@ -73,6 +86,7 @@ function RoutesList({ list, query }: { list: RoutesListing; query: DashboardQuer
               {r.oldCheck ? <Badge tone="red">{ROUTES_TAB_TEXT.stale}</Badge> : null}
               {r.unverified ? <Badge tone="yellow">{ROUTES_TAB_TEXT.unverified}</Badge> : null}
               {r.discontinued ? <Badge tone="neutral">{ROUTES_TAB_TEXT.discontinued}</Badge> : null}
+              {r.englishOnly > 0 ? <Badge tone="yellow">{ROUTES_TAB_TEXT.englishOnly(r.englishOnly)}</Badge> : null}
             </span>
           </td>
           <td className={td}>

@@ -14,6 +14,7 @@ import { routeOptionValue } from "~/features/submissions/route-options.server.ts
 import { isoToday } from "~/features/transport/queries.ts";
 import type { SourceKind } from "~/features/transport-data/constants.ts";
 import { allPlaces, allRoutes, routeById } from "~/features/transport-data/data.server.ts";
+import { englishOnlyTexts } from "~/features/transport-data/format.ts";
 import { MODE_LABELS, SOURCE_KIND_LABELS } from "~/features/transport-data/texts.ts";
 import type { Route } from "~/features/transport-data/types.ts";
 import { getDb } from "~/lib/db/index.server.ts";
@@ -25,7 +26,7 @@ import type { AdminAction, DashboardQuery } from "../schema.ts";
 
 /**
  * The Routes tab (issue 18 point 2): every route of the merged transport data with its freshness,
- * searchable, oldest first or by name, "stale only"; the edit form (a route, a new route, a new place),
+ * searchable, oldest first or by name, "stale only" or "Indonesian missing"; the edit form (a route, a new route, a new place),
  * and "Apply to route" for an approved traveller's update. Saves go through the audit wrapper and
  * app/features/route-edits (the content's schema, revisions, optimistic concurrency).
  */
@@ -39,6 +40,8 @@ export type RouteListRow = {
   oldCheck: boolean;
   unverified: boolean;
   discontinued: boolean;
+  /** Texts the Indonesian edition shows in English, marked (englishOnlyTexts). */
+  englishOnly: number;
   source: string;
   /** 0: the shipped data; N: the Nth saved revision. */
   revision: number;
@@ -87,6 +90,7 @@ function toRow(r: Route, today: string, revisions: Map<string, number>): RouteLi
     oldCheck: isOldCheck(r.lastChecked, today),
     unverified: r.unverified,
     discontinued: r.status.state === "discontinued",
+    englishOnly: englishOnlyTexts(r),
     source: SOURCE_KIND_LABELS[r.source.kind],
     revision: revisions.get(r.id) ?? 0,
   };
@@ -98,7 +102,8 @@ export async function listRoutes(query: DashboardQuery, db: Db = getDb()): Promi
   const all = allRoutes()
     .filter((r) => matches(r, query.q))
     .map((r) => toRow(r, today, revisions))
-    .filter((r) => !query.stale || r.oldCheck || r.unverified);
+    .filter((r) => !query.stale || r.oldCheck || r.unverified)
+    .filter((r) => !query.untranslated || r.englishOnly > 0);
   all.sort((a, b) =>
     query.sort === "name"
       ? a.name.localeCompare(b.name)
