@@ -185,6 +185,15 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
     expect(listed).toMatch(/aria-current="page"[^>]*>Indonesian missing|Indonesian missing<\/[a-z]+>\s*<\/[a-z]+>/);
     const others = await (await send(get("/admin?tab=routes&untranslated=1", { cookie: admin }))).text();
     expect(others.match(/<code>[a-z0-9-]+<\/code>/g)).toEqual([`<code>${BOAT}</code>`]);
+
+    // Too long for its English's limit: refused at that field, nothing saved.
+    const before = await revisions();
+    const refused = await save(await form({ "fares.0.labelId": "k".repeat(101) }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(
+      /aria-invalid="true"[^>]*lang="id"[^>]*name="fares\.0\.labelId"|lang="id"[^>]*aria-invalid="true"[^>]*name="fares\.0\.labelId"|name="fares\.0\.labelId"[^>]*aria-invalid="true"/,
+    );
+    expect(await revisions()).toBe(before);
   });
 
   it("shows stored markup as inert text in the form and on the pages", async () => {
