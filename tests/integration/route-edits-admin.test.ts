@@ -194,6 +194,18 @@ describeBothDatabases("admin Routes tab", (getDb, ctx) => {
       /aria-invalid="true"[^>]*lang="id"[^>]*name="fares\.0\.labelId"|lang="id"[^>]*aria-invalid="true"[^>]*name="fares\.0\.labelId"|name="fares\.0\.labelId"[^>]*aria-invalid="true"/,
     );
     expect(await revisions()).toBe(before);
+
+    // An Indonesian text without its English would never show: refused at the twin, nothing saved.
+    const orphan = await save(await form({ "duration.note": "", "duration.noteId": "dengan perahu motor" }));
+    expect(orphan.status).toBe(400);
+    const orphanHtml = await orphan.text();
+    expect(orphanHtml).toContain("an Indonesian text needs its English beside it");
+    expect(orphanHtml).toContain('value="dengan perahu motor"');
+    // A blank fare row with only its Indonesian label is not silently dropped: the fare is refused.
+    const count = Number((await form({})).fareCount);
+    const onlyTwin = await save(await form({ [`fares.${count - 1}.labelId`]: "Kursi bangku" }));
+    expect(onlyTwin.status).toBe(400);
+    expect(await revisions()).toBe(before);
   });
 
   it("shows stored markup as inert text in the form and on the pages", async () => {

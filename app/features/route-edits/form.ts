@@ -98,7 +98,8 @@ function faresFrom(v: FormValues): unknown[] {
     const at = (k: (typeof FARE_KEYS)[number]) => v[`fares.${i}.${k}`];
     if (flag(v[`fares.${i}.remove`])) continue;
     // A row left blank is no fare.
-    if ([at("minIdr"), at("maxIdr"), at("asOf"), at("label")].every((x) => (x ?? "").trim() === "")) continue;
+    if ([at("minIdr"), at("maxIdr"), at("asOf"), at("label"), at("labelId")].every((x) => (x ?? "").trim() === ""))
+      continue;
     fares.push({
       minIdr: num(at("minIdr")),
       maxIdr: num(at("maxIdr")),

@@ -23,6 +23,14 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const isoDate = z.iso.date();
 const regionId = z.enum(["north", "central", "south", "southeast"]);
 
+/**
+ * An Indonesian twin (issue 31, ADR 0042) shows only beside its English, so one without it would be
+ * kept but never seen: refused, at the twin's field.
+ */
+const TWIN_WITHOUT_ENGLISH = "an Indonesian text needs its English beside it: write the English first";
+const twinHasEnglish = (english: string | null, twin: string | null | undefined) =>
+  english !== null || twin === null || twin === undefined;
+
 /** "2019", "2019-02", "2014/2017" (a span of years) or "undated". */
 export const priceDate = z
   .string()
@@ -74,7 +82,8 @@ export const duration = z
   .refine((d) => d.minMinutes === null || d.maxMinutes === null || d.minMinutes <= d.maxMinutes, {
     message: "minMinutes must not be more than maxMinutes",
     path: ["minMinutes"],
-  });
+  })
+  .refine((d) => twinHasEnglish(d.note, d.noteId), { message: TWIN_WITHOUT_ENGLISH, path: ["noteId"] });
 
 export const fare = z
   .object({
@@ -95,7 +104,8 @@ export const fare = z
   .refine((f) => f.minIdr === null || f.maxIdr === null || f.minIdr <= f.maxIdr, {
     message: "minIdr must not be more than maxIdr",
     path: ["minIdr"],
-  });
+  })
+  .refine((f) => twinHasEnglish(f.label, f.labelId), { message: TWIN_WITHOUT_ENGLISH, path: ["labelId"] });
 
 const countRange = z
   .object({ min: z.number().int().min(1).max(50), max: z.number().int().min(1).max(50).nullable() })
@@ -153,7 +163,12 @@ export const route = z
     lastChecked: isoDate.refine((d) => d <= sulawesiToday(), "must not be after today (Sulawesi time)"),
     source: z.object({ kind: z.enum(SOURCE_KINDS), refs: z.array(text(120)).min(1) }),
   })
-  .refine((r) => r.from !== r.to, { message: "from and to must be different places", path: ["to"] });
+  .refine((r) => r.from !== r.to, { message: "from and to must be different places", path: ["to"] })
+  .refine((r) => twinHasEnglish(r.notes, r.notesId), { message: TWIN_WITHOUT_ENGLISH, path: ["notesId"] })
+  .refine((r) => twinHasEnglish(r.frequency.note, r.frequency.noteId), {
+    message: TWIN_WITHOUT_ENGLISH,
+    path: ["frequency", "noteId"],
+  });
 
 export const placesFile = z.array(place).min(1);
 export const routesFile = z.array(route).min(1);
